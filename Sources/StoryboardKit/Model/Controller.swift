@@ -1,0 +1,52 @@
+/// A scene's controller: the element with `sceneMemberID="viewController"`, or on watchOS the
+/// first controller element of the scene's `<objects>`.
+public struct Controller: Sendable, Hashable {
+  /// The XML element name, such as `navigationController`.
+  public var element: String
+  /// The XML `id`, which segues name as their destination.
+  public var id: String
+  public var customClass: String?
+  public var customModule: String?
+  /// `customModuleProvider`; `"target"` means the class lives in the current target.
+  public var customModuleProvider: String?
+  /// `storyboardIdentifier` (watchOS: `identifier`), used by `instantiateViewController`.
+  public var storyboardIdentifier: String?
+  public var title: String?
+  public var userLabel: String?
+  /// Set when the element is a storyboard reference placeholder.
+  public var reference: StoryboardReference?
+  /// Where the element's start tag begins.
+  public var location: SourceLocation
+
+  public init(
+    element: String, id: String, customClass: String? = nil, customModule: String? = nil,
+    customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
+    title: String? = nil, userLabel: String? = nil, reference: StoryboardReference? = nil,
+    location: SourceLocation
+  ) {
+    self.element = element
+    self.id = id
+    self.customClass = customClass
+    self.customModule = customModule
+    self.customModuleProvider = customModuleProvider
+    self.storyboardIdentifier = storyboardIdentifier
+    self.title = title
+    self.userLabel = userLabel
+    self.reference = reference
+    self.location = location
+  }
+
+  /// What the controller is, from its element name.
+  public var kind: ControllerKind { ControllerKind(element: element) }
+
+  /// The module to import for ``customClass``: nil when the class is in the current target.
+  public var importedModule: String? {
+    customModuleProvider == "target" ? nil : customModule
+  }
+
+  /// A short name for people: the custom class, else the storyboard identifier, else the
+  /// user label or title, else the element name.
+  public var displayName: String {
+    customClass ?? storyboardIdentifier ?? userLabel ?? title ?? element
+  }
+}

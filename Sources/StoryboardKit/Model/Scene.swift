@@ -1,0 +1,22 @@
+/// A `<scene>`: one controller with its exits and every segue found anywhere inside it.
+public struct Scene: Sendable, Hashable {
+  /// `sceneID`.
+  public var id: String?
+  /// The scene's controller; nil for a scene with none (seen in broken or odd files).
+  public var controller: Controller?
+  public var exits: [ExitPlaceholder]
+  /// Every segue in the scene, in document order; their source is ``controller``.
+  public var segues: [Segue]
+  public var location: SourceLocation
+
+  public init(
+    id: String?, controller: Controller?, exits: [ExitPlaceholder] = [], segues: [Segue] = [],
+    location: SourceLocation
+  ) {
+    self.id = id
+    self.controller = controller
+    self.exits = exits
+    self.segues = segues
+    self.location = location
+  }
+}

@@ -1,0 +1,20 @@
+/// A 1-based position in a storyboard file: the `<` that starts an element's tag.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The line, counting from 1.
+  public var line: Int
+  /// The column in UTF-8 bytes, counting from 1.
+  public var column: Int
+
+  /// Creates a location from a 1-based line and column.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  /// `line:column`, the form compilers print.
+  public var description: String { "\(line):\(column)" }
+}

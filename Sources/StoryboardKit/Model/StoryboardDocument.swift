@@ -1,0 +1,59 @@
+/// A parsed `.storyboard` file.
+public struct StoryboardDocument: Sendable, Hashable {
+  /// The path it was read from, as given.
+  public var path: String
+  /// `type`, such as `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
+  public var type: String?
+  /// `version`: 3.0 today; 1.0 and 2.0 in old files.
+  public var version: String?
+  public var toolsVersion: String?
+  /// `targetRuntime`, such as `iOS.CocoaTouch` or `MacOSX.Cocoa`.
+  public var targetRuntime: String?
+  public var platform: Platform
+  /// `initialViewController`: the XML id of the initial controller.
+  public var initialControllerID: String?
+  public var scenes: [Scene]
+  /// Where the `<document` tag begins.
+  public var location: SourceLocation
+
+  public init(
+    path: String, type: String? = nil, version: String? = nil, toolsVersion: String? = nil,
+    targetRuntime: String? = nil, initialControllerID: String? = nil, scenes: [Scene] = [],
+    location: SourceLocation
+  ) {
+    self.path = path
+    self.type = type
+    self.version = version
+    self.toolsVersion = toolsVersion
+    self.targetRuntime = targetRuntime
+    self.platform = Platform(targetRuntime: targetRuntime, documentType: type)
+    self.initialControllerID = initialControllerID
+    self.scenes = scenes
+    self.location = location
+  }
+
+  /// The storyboard's name as `UIStoryboard(name:bundle:)` takes it: the file name without
+  /// its directory and `.storyboard` extension.
+  public var name: String {
+    var base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+      ?? path
+    if base.hasSuffix(".storyboard") { base.removeLast(".storyboard".count) }
+    return base
+  }
+
+  /// Every scene's controller, in document order.
+  public var controllers: [Controller] { scenes.compactMap(\.controller) }
+
+  /// Every segue in the document, in document order.
+  public var segues: [Segue] { scenes.flatMap(\.segues) }
+
+  /// The controller with the XML id `id`.
+  public func controller(withID id: String) -> Controller? {
+    controllers.first { $0.id == id }
+  }
+
+  /// The initial controller, when the document names one that exists.
+  public var initialController: Controller? {
+    initialControllerID.flatMap(controller(withID:))
+  }
+}
