@@ -95,14 +95,36 @@ struct LineTable {
 
   /// The 1-based line and column of the byte at `offset`.
   func location(of offset: Int) -> SourceLocation {
+    var hint = 0
+    return location(of: offset, hint: &hint)
+  }
+
+  /// The 1-based line and column of the byte at `offset`, searching from the line index
+  /// `hint` (and updating it): a parse asks for places in nearly increasing order.
+  func location(of offset: Int, hint: inout Int) -> SourceLocation {
     let target = UInt32(truncatingIfNeeded: offset)
+    let lineCount = lineStarts.count
     var low = 0
-    var high = lineStarts.count
-    // The last line start that is <= target.
+    var high = lineCount
+    let start = min(max(hint, 0), lineCount - 1)
+    if lineStarts[start] <= target {
+      // Gallop forward from the hint, then search the last step.
+      low = start
+      var step = 1
+      while low + step < lineCount && lineStarts[low + step] <= target {
+        low += step
+        step *= 2
+      }
+      high = min(low + step, lineCount)
+    } else {
+      high = start
+    }
+    // The last line start that is <= target lies in low..<high.
     while high - low > 1 {
       let middle = (low + high) / 2
       if lineStarts[middle] <= target { low = middle } else { high = middle }
     }
+    hint = low
     var column = offset - Int(lineStarts[low]) + 1
     if low == 0 { column = max(1, column - byteOrderMarkLength) }
     return SourceLocation(line: low + 1, column: column)

@@ -13,14 +13,16 @@ public enum StoryboardParser {
   /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed XML, or is
   ///   not a storyboard, located at the place the problem was found.
   public static func parse(contentsOf path: String) throws(StoryboardError) -> StoryboardDocument {
-    let buffer: [UInt8]
+    let result: Result<StoryboardDocument, StoryboardError>
     do {
-      buffer = try FileReader.readPadded(path: path, padding: padding)
+      result = try FileReader.withBytes(path: path, padding: padding) { base, count in
+        parse(base: base, count: count, path: path)
+      }
     } catch {
       throw StoryboardError(
         path: path, location: SourceLocation(line: 1, column: 1), message: error.message)
     }
-    return try parse(padded: buffer, count: buffer.count - padding, path: path)
+    return try result.get()
   }
 
   /// Parses storyboard XML held in memory; `path` names it in errors and in the document.
@@ -56,6 +58,7 @@ public enum StoryboardParser {
   {
     let lines = LineTable(base: base, count: count)
     var scanner = XMLScanner(base: base, count: count, lines: lines)
+    defer { scanner.deallocate() }
     var builder = StoryboardBuilder(path: path, lines: lines)
     var found: XMLSyntaxError?
     do {

@@ -19,16 +19,21 @@ struct XMLScanner {
   /// Turns offsets into line:column for messages that point at another place.
   let lines: LineTable
   var position: Int
-  var openElements: [XMLOpenElement] = []
-  var attributes: [XMLAttribute] = []
+  var openElements = XMLScannerStack<XMLOpenElement>(capacity: 64)
+  /// The attributes of the tag being read.
+  var attributes = XMLScannerStack<XMLAttribute>(capacity: 32)
 
   init(base: UnsafePointer<UInt8>, count: Int, lines: LineTable) {
     self.base = base
     self.count = count
     self.lines = lines
     self.position = lines.byteOrderMarkLength
-    attributes.reserveCapacity(32)
-    openElements.reserveCapacity(64)
+  }
+
+  /// Frees the scratch storage; the scanner must not be used afterwards.
+  func deallocate() {
+    openElements.deallocate()
+    attributes.deallocate()
   }
 
   /// Scans the whole document, calling `handler` for each element.
@@ -63,23 +68,22 @@ struct XMLScanner {
       throw error(at: index, "Expected an element name after '<', found \(found(at: index)).")
     }
     let nameStart = index
-    index += 1
-    while XMLByteClass.isName(base[index]) { index += 1 }
+    index = scanName(from: index &+ 1)
     let nameEnd = index
-    attributes.removeAll(keepingCapacity: true)
+    attributes.removeAll()
     var isEmptyElement = false
     while true {
       var byte = base[index]
       var sawSpace = false
       if XMLByteClass.isWhitespace(byte) {
         repeat {
-          index += 1
+          index &+= 1
           byte = base[index]
         } while XMLByteClass.isWhitespace(byte)
         sawSpace = true
       }
       if byte == UInt8(ascii: ">") {
-        index += 1
+        index &+= 1
         break
       }
       if byte == UInt8(ascii: "/") {
@@ -89,7 +93,7 @@ struct XMLScanner {
             "Expected '>' after '/' in the tag <\(name(nameStart, nameEnd))>, "
               + "found \(found(at: index + 1)).")
         }
-        index += 2
+        index &+= 2
         isEmptyElement = true
         break
       }
@@ -107,16 +111,29 @@ struct XMLScanner {
       }
       index = try scanAttribute(at: index, elementName: nameStart..<nameEnd)
     }
-    try checkUniqueAttributes(elementName: nameStart..<nameEnd)
+    var open = XMLOpenElement(
+      offset: tagStart, nameStart: nameStart, nameEnd: nameEnd, idStart: 0, idEnd: 0,
+      hasID: false)
+    if attributes.count > 1 { try checkUniqueAttributes(elementName: nameStart..<nameEnd) }
+    for attribute in attributes.elements
+    where attribute.nameEnd - attribute.nameStart == 2
+      && base[attribute.nameStart] == UInt8(ascii: "i")
+      && base[attribute.nameStart + 1] == UInt8(ascii: "d")
+    {
+      open.idStart = attribute.valueStart
+      open.idEnd = attribute.valueEnd
+      open.hasID = true
+    }
     let tag = XMLStartTag(
       base: base, offset: tagStart, nameStart: nameStart, nameEnd: nameEnd,
-      depth: openElements.count + 1, parent: openElements.last, attributes: attributes)
+      depth: openElements.count + 1, parent: openElements.last,
+      attributes: attributes.elements)
     position = index
     try handler.didStartElement(tag)
     if isEmptyElement {
       handler.didEndElement(depth: openElements.count + 1)
     } else {
-      openElements.append(XMLOpenElement(offset: tagStart, nameStart: nameStart, nameEnd: nameEnd))
+      openElements.append(open)
     }
   }
 
@@ -125,16 +142,16 @@ struct XMLScanner {
     throws(XMLSyntaxError) -> Int
   {
     var index = start + 1
-    while XMLByteClass.isName(base[index]) { index += 1 }
+    while XMLByteClass.isName(base[index]) { index &+= 1 }
     let nameEnd = index
-    while XMLByteClass.isWhitespace(base[index]) { index += 1 }
+    while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     guard base[index] == UInt8(ascii: "=") else {
       throw error(
         at: index,
         "Expected '=' after the attribute name \(name(start, nameEnd)), found \(found(at: index)).")
     }
-    index += 1
-    while XMLByteClass.isWhitespace(base[index]) { index += 1 }
+    index &+= 1
+    while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     let quote = base[index]
     guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
       throw error(
@@ -142,15 +159,23 @@ struct XMLScanner {
         "Expected a quoted value for the attribute \(name(start, nameEnd)), "
           + "found \(found(at: index)).")
     }
-    index += 1
+    index &+= 1
     let valueStart = index
     var needsDecoding = false
+    let raw = UnsafeRawPointer(base)
+    let quotes = UInt64(quote) &* XMLWord.ones
     while true {
-      let byte = base[index]
-      if !XMLByteClass.isValueSpecial(byte) {
-        index += 1
+      // Eight bytes at a time up to the first quote, '&', '<' or byte below 0x20.
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let special =
+        XMLWord.zeroBytes(word ^ quotes) | XMLWord.zeroBytes(word ^ XMLWord.ampersands)
+        | XMLWord.zeroBytes(word ^ XMLWord.lessThans) | XMLWord.controlBytes(word)
+      if special == 0 {
+        index &+= 8
         continue
       }
+      index += XMLWord.firstMarked(special)
+      let byte = base[index]
       if byte == quote { break }
       switch byte {
       case UInt8(ascii: "&"):
@@ -163,14 +188,14 @@ struct XMLScanner {
             + "quote (\(quote == UInt8(ascii: "\"") ? "\"" : "'")) or '&lt;'.")
       case 0x09, 0x0A, 0x0D:
         needsDecoding = true
-        index += 1
+        index &+= 1
       case 0 where index >= count:
         throw error(
           at: index,
           "The file ends inside the value of the attribute \(name(start, nameEnd)); expected "
             + "its closing quote.")
       default:
-        index += 1
+        index &+= 1
       }
     }
     attributes.append(
@@ -182,11 +207,16 @@ struct XMLScanner {
 
   /// Rejects a tag that names the same attribute twice.
   private func checkUniqueAttributes(elementName: Range<Int>) throws(XMLSyntaxError) {
-    let attributeCount = attributes.count
-    guard attributeCount > 1 else { return }
-    for later in 1..<attributeCount {
+    // A 64-bit filter on (length, last byte) skips the comparisons for most attributes.
+    var seen: UInt64 = 0
+    for later in 0..<attributes.count {
       let candidate = attributes[later]
       let length = candidate.nameEnd - candidate.nameStart
+      let bit: UInt64 = 1 << UInt64((length &* 7 &+ Int(base[candidate.nameEnd - 1])) & 63)
+      if seen & bit == 0 {
+        seen |= bit
+        continue
+      }
       for earlier in 0..<later {
         let other = attributes[earlier]
         guard other.nameEnd - other.nameStart == length,
@@ -213,7 +243,7 @@ struct XMLScanner {
       throw error(at: index, "Expected an element name after '</', found \(found(at: index)).")
     }
     let nameStart = index
-    while XMLByteClass.isName(base[index]) { index += 1 }
+    while XMLByteClass.isName(base[index]) { index &+= 1 }
     let nameEnd = index
     let length = nameEnd - nameStart
     guard length == open.nameEnd - open.nameStart,
@@ -224,7 +254,7 @@ struct XMLScanner {
         "Found the end tag </\(name(nameStart, nameEnd))> where </\(expected)> was expected, to "
           + "close <\(expected)> opened at \(lines.location(of: open.offset)).")
     }
-    while XMLByteClass.isWhitespace(base[index]) { index += 1 }
+    while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     guard base[index] == UInt8(ascii: ">") else {
       throw error(
         at: index, "Expected '>' to end the end tag </\(expected)>, found \(found(at: index)).")
@@ -239,10 +269,16 @@ struct XMLScanner {
     var index = position
     let raw = UnsafeRawPointer(base)
     while true {
-      // Indentation: eight spaces at a time.
-      while raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
-        index += 8
+      // Eight bytes at a time up to the first '<', '&', ']' or zero byte.
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let special =
+        XMLWord.zeroBytes(word ^ XMLWord.lessThans) | XMLWord.zeroBytes(word ^ XMLWord.ampersands)
+        | XMLWord.zeroBytes(word ^ XMLWord.closingBrackets) | XMLWord.zeroBytes(word)
+      if special == 0 {
+        index &+= 8
+        continue
       }
+      index += XMLWord.firstMarked(special)
       let byte = base[index]
       if byte == UInt8(ascii: "<") { break }
       if byte == UInt8(ascii: "&") {
@@ -263,9 +299,21 @@ struct XMLScanner {
           "The file ends inside <\(name)> opened at \(lines.location(of: open.offset)); "
             + "expected </\(name)>.")
       }
-      index += 1
+      index &+= 1
     }
     position = index
+  }
+
+  /// The offset after the name characters starting at `index`.
+  @inline(__always)
+  func scanName(from index: Int) -> Int {
+    var index = index
+    let raw = UnsafeRawPointer(base)
+    while XMLWord.allLetters(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+      index &+= 8
+    }
+    while XMLByteClass.isName(base[index]) { index &+= 1 }
+    return index
   }
 
   /// A syntax error at `offset`.
