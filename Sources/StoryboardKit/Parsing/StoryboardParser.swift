@@ -66,8 +66,9 @@ public enum StoryboardParser {
     } catch {
       found = error
     }
-    // Report whichever problem comes first in the file.
-    if let invalid = lines.firstInvalidCharacter, invalid.offset <= found?.offset ?? Int.max {
+    // Report whichever problem comes first in the file; at the same byte, the scanner says
+    // more about what was expected.
+    if let invalid = lines.firstInvalidCharacter, invalid.offset < found?.offset ?? Int.max {
       found = invalid
     }
     if let found {
