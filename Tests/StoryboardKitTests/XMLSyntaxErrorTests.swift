@@ -120,6 +120,13 @@ struct XMLSyntaxErrorTests {
       name: "end tag without its element", text: "<document/></document>", line: 1, column: 12,
       message: "Found '<' after the end of the root element; expected the end of the file."),
     Case(
+      name: "malformed xib",
+      text: "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">\n"
+        + "<objects></document>", line: 2, column: 10,
+      message:
+        "Found the end tag </document> where </objects> was expected, to close <objects> opened "
+        + "at 2:1."),
+    Case(
       name: "slash without greater-than", text: "<document /x>", line: 1, column: 12,
       message: "Expected '>' after '/' in the tag <document>, found 'x'."),
   ]

@@ -4,6 +4,9 @@ struct StoryboardBuilder: XMLContentHandler {
   let path: String
   let lines: LineTable
   private(set) var document: StoryboardDocument?
+  /// Why the document is not a storyboard, found at its root. Reported only when the whole
+  /// file is well-formed XML, since a broken file's first XML error matters more.
+  private(set) var rejection: XMLSyntaxError?
   /// watchOS scenes name no `sceneMemberID`: their controller is their first object.
   private var isWatchOS = false
   /// The open scene; mutated in place so its arrays are never copied.
@@ -21,8 +24,9 @@ struct StoryboardBuilder: XMLContentHandler {
 
   mutating func didStartElement(_ tag: XMLStartTag) throws(XMLSyntaxError) {
     guard isInScene else {
+      if rejection != nil { return }
       if tag.depth == 1 {
-        try startDocument(tag)
+        startDocument(tag)
       } else if tag.hasName("scene"), tag.parent?.hasName("scenes", in: tag.base) == true {
         scene = SceneBuilder(
           id: tag.value(of: "sceneID"), depth: tag.depth, location: location(of: tag.offset))
@@ -63,21 +67,23 @@ struct StoryboardBuilder: XMLContentHandler {
     lines.location(of: offset, hint: &lineHint)
   }
 
-  private mutating func startDocument(_ tag: XMLStartTag) throws(XMLSyntaxError) {
+  private mutating func startDocument(_ tag: XMLStartTag) {
     guard tag.hasName("document") else {
-      throw XMLSyntaxError(
+      rejection = XMLSyntaxError(
         offset: tag.offset,
         message: "The root element is <\(tag.name)>; expected <document>, the root element of "
           + "an Interface Builder storyboard.")
+      return
     }
     let type = tag.value(of: "type")
     if let type, !type.contains("Storyboard") {
       let what =
         type.hasSuffix("XIB") ? "an Interface Builder .xib document" : "not a storyboard"
-      throw XMLSyntaxError(
+      rejection = XMLSyntaxError(
         offset: tag.offset,
         message: "The document type \"\(type)\" is \(what); expected a storyboard type such as "
           + "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB.")
+      return
     }
     let targetRuntime = tag.value(of: "targetRuntime")
     isWatchOS = targetRuntime?.hasPrefix("watchKit") == true || type?.contains("WatchKit") == true

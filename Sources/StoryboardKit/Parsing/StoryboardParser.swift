@@ -2,7 +2,7 @@
 ///
 /// The parser reads the whole file into memory and scans its bytes once, building only the
 /// storyboard model: peak memory is the file's size plus a table of line starts. It is strict
-/// about XML (see <doc:Parsing>) and lenient about storyboard content: any attribute the model
+/// about XML (see <doc:ReadingStoryboards>) and lenient about storyboard content: any attribute the model
 /// keeps may be absent.
 public enum StoryboardParser {
   /// The zero bytes after the file's content that let the scanner read ahead without checks.
@@ -71,6 +71,7 @@ public enum StoryboardParser {
     if let invalid = lines.firstInvalidCharacter, invalid.offset < found?.offset ?? Int.max {
       found = invalid
     }
+    found = found ?? builder.rejection
     if let found {
       return .failure(
         StoryboardError(
