@@ -21,12 +21,29 @@ struct LineTable {
     var index = bom
     let raw = UnsafeRawPointer(base)
     while index < count {
-      // Eight printable ASCII bytes at a time: no byte below 0x20 and none above 0x7F.
       if index &+ 8 <= count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // Eight printable ASCII bytes: nothing to record or check.
         if ((word &- 0x2020_2020_2020_2020) | word) & 0x8080_8080_8080_8080 == 0 {
           index &+= 8
           continue
+        }
+        // ASCII with line feeds and tabs, the usual line end and indentation: record each
+        // line feed from the word's exact masks.
+        if word & XMLWord.highBits == 0 {
+          let lineFeeds = XMLWord.exactZeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+          let tabs = XMLWord.exactZeroBytes(word ^ 0x0909_0909_0909_0909)
+          let controls = ~(word &+ 0x6060_6060_6060_6060) & XMLWord.highBits
+          if controls & ~(lineFeeds | tabs) == 0 {
+            var remaining = lineFeeds
+            while remaining != 0 {
+              let offset = index &+ XMLWord.firstMarked(remaining) &+ 1
+              starts.append(UInt32(truncatingIfNeeded: offset))
+              remaining &= remaining &- 1
+            }
+            index &+= 8
+            continue
+          }
         }
       }
       let byte = base[index]

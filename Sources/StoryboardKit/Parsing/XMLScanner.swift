@@ -22,18 +22,25 @@ struct XMLScanner {
   var openElements = XMLScannerStack<XMLOpenElement>(capacity: 64)
   /// The attributes of the tag being read.
   var attributes = XMLScannerStack<XMLAttribute>(capacity: 32)
+  /// 1 for each byte that may continue a name: one load per byte in the hottest loop.
+  private let nameBytes: UnsafeMutablePointer<UInt8>
 
   init(base: UnsafePointer<UInt8>, count: Int, lines: LineTable) {
     self.base = base
     self.count = count
     self.lines = lines
     self.position = lines.byteOrderMarkLength
+    nameBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0...255 {
+      nameBytes[byte] = XMLByteClass.isName(UInt8(byte)) ? 1 : 0
+    }
   }
 
   /// Frees the scratch storage; the scanner must not be used afterwards.
   func deallocate() {
     openElements.deallocate()
     attributes.deallocate()
+    nameBytes.deallocate()
   }
 
   /// Scans the whole document, calling `handler` for each element.
@@ -312,7 +319,7 @@ struct XMLScanner {
     while XMLWord.allLetters(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
       index &+= 8
     }
-    while XMLByteClass.isName(base[index]) { index &+= 1 }
+    while nameBytes[Int(base[index])] != 0 { index &+= 1 }
     return index
   }
 

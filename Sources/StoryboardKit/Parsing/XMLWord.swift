@@ -32,6 +32,13 @@ enum XMLWord {
     return fromA == highBits && aboveZ == 0
   }
 
+  /// The high bit of each zero byte of `word`, exactly: no carry crosses bytes.
+  @inline(__always)
+  static func exactZeroBytes(_ word: UInt64) -> UInt64 {
+    let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    return ~(((word & low7) &+ low7) | word | low7)
+  }
+
   /// The high bit of each zero byte of `word` (exact up to the first one).
   @inline(__always)
   static func zeroBytes(_ word: UInt64) -> UInt64 {
