@@ -127,6 +127,15 @@ struct XMLSyntaxErrorTests {
         "Found the end tag </document> where </objects> was expected, to close <objects> opened "
         + "at 2:1."),
     Case(
+      name: "end tag cut short at the end of the file",
+      text: "<document><aVeryLongElementNameIndeed></", line: 1, column: 41,
+      message: "Expected an element name after '</', found the end of the file."),
+    Case(
+      name: "end tag cut inside its name", text: "<document><scenes></sce", line: 1, column: 19,
+      message:
+        "Found the end tag </sce> where </scenes> was expected, to close <scenes> opened at 1:11."
+    ),
+    Case(
       name: "slash without greater-than", text: "<document /x>", line: 1, column: 12,
       message: "Expected '>' after '/' in the tag <document>, found 'x'."),
   ]

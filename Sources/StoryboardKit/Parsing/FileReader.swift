@@ -12,6 +12,9 @@ enum FileReader {
     var message: String
   }
 
+  /// Files at least this large are mapped rather than read.
+  static let mappingThreshold = 1 << 20
+
   /// Calls `body` with the file's bytes and their count; `padding` zero bytes follow them.
   static func withBytes<Result>(
     path: String, padding: Int, _ body: (UnsafePointer<UInt8>, Int) -> Result
@@ -26,7 +29,10 @@ enum FileReader {
       throw Failure(message: "The path \(what); expected a .storyboard file.")
     }
     let size = Int(status.st_size)
-    if let mapped = MappedFile(descriptor: descriptor, size: size, padding: padding) {
+    // Mapping costs more system calls than reading a small file; it pays off for large ones.
+    if size >= mappingThreshold,
+      let mapped = MappedFile(descriptor: descriptor, size: size, padding: padding)
+    {
       return withExtendedLifetime(mapped) { body(mapped.base, mapped.count) }
     }
     let bytes = try read(descriptor: descriptor, size: size, padding: padding)

@@ -148,8 +148,7 @@ struct XMLScanner {
   private mutating func scanAttribute(at start: Int, elementName: Range<Int>)
     throws(XMLSyntaxError) -> Int
   {
-    var index = start + 1
-    while XMLByteClass.isName(base[index]) { index &+= 1 }
+    var index = scanName(from: start &+ 1)
     let nameEnd = index
     while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     guard base[index] == UInt8(ascii: "=") else {
@@ -243,19 +242,20 @@ struct XMLScanner {
     throws(XMLSyntaxError)
   {
     let tagStart = position
-    var index = position + 2
     guard let open = openElements.last else { return }
-    let expected = open.name(in: base)
-    guard XMLByteClass.isNameStart(base[index]) else {
-      throw error(at: index, "Expected an element name after '</', found \(found(at: index)).")
-    }
-    let nameStart = index
-    while XMLByteClass.isName(base[index]) { index &+= 1 }
-    let nameEnd = index
-    let length = nameEnd - nameStart
-    guard length == open.nameEnd - open.nameStart,
-      memcmp(base + nameStart, base + open.nameStart, length) == 0
+    // The usual case: the name matches the open element's and ends there.
+    let nameStart = position &+ 2
+    let length = open.nameEnd - open.nameStart
+    var index = nameStart &+ length
+    guard index <= count, memcmp(base + nameStart, base + open.nameStart, length) == 0,
+      nameBytes[Int(base[index])] == 0
     else {
+      guard XMLByteClass.isNameStart(base[nameStart]) else {
+        throw error(
+          at: nameStart, "Expected an element name after '</', found \(found(at: nameStart)).")
+      }
+      let expected = open.name(in: base)
+      let nameEnd = scanName(from: nameStart)
       throw error(
         at: tagStart,
         "Found the end tag </\(name(nameStart, nameEnd))> where </\(expected)> was expected, to "
@@ -264,7 +264,8 @@ struct XMLScanner {
     while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     guard base[index] == UInt8(ascii: ">") else {
       throw error(
-        at: index, "Expected '>' to end the end tag </\(expected)>, found \(found(at: index)).")
+        at: index,
+        "Expected '>' to end the end tag </\(open.name(in: base))>, found \(found(at: index)).")
     }
     position = index + 1
     openElements.removeLast()
