@@ -9,12 +9,14 @@ extension HeadlessController {
   ) {
     let presenter = presentationContext(for: controller.modalPresentationStyle)
     if let existing = presenter.presentedController {
-      record(.presentationRefused(controller.name, by: presenter.name, alreadyPresenting: existing.name))
+      record(
+        .presentationRefused(controller.name, by: presenter.name, alreadyPresenting: existing.name))
       return
     }
     presenter.presentedController = controller
     controller.presentingController = presenter
-    let style = controller.modalPresentationStyle.adapted(to: window?.horizontalSizeClass ?? .regular)
+    let style = controller.modalPresentationStyle.adapted(
+      to: window?.horizontalSizeClass ?? .regular)
     record(.presented(controller.name, by: presenter.name, style: style))
     finishTransition(completion)
   }

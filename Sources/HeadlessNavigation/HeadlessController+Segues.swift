@@ -11,9 +11,9 @@ extension HeadlessController {
   /// Performs the segue named `identifier` as code does: without asking
   /// ``shouldPerformSegue(withIdentifier:sender:)``. Returns the segue performed.
   @discardableResult
-  public func performSegue(withIdentifier identifier: String, sender: Any?) throws(
-    HeadlessNavigationError
-  ) -> HeadlessSegue {
+  public func performSegue(withIdentifier identifier: String, sender: Any?)
+    throws(HeadlessNavigationError) -> HeadlessSegue
+  {
     guard let template = segueTemplates[identifier] else {
       throw .noSegue(receiver: String(describing: type(of: self)), identifier: identifier)
     }
@@ -29,9 +29,9 @@ extension HeadlessController {
   /// Performs the segue named `identifier` as a tapped control does: only when
   /// ``shouldPerformSegue(withIdentifier:sender:)`` agrees. Returns the segue, or nil if refused.
   @discardableResult
-  public func triggerSegue(withIdentifier identifier: String, sender: Any?) throws(
-    HeadlessNavigationError
-  ) -> HeadlessSegue? {
+  public func triggerSegue(withIdentifier identifier: String, sender: Any?)
+    throws(HeadlessNavigationError) -> HeadlessSegue?
+  {
     guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return nil }
     return try performSegue(withIdentifier: identifier, sender: sender)
   }

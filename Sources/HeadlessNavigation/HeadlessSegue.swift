@@ -39,9 +39,11 @@ open class HeadlessSegue {
     kind: HeadlessSegueKind
   ) -> HeadlessSegue {
     if kind == .pushDetail {
-      return HeadlessPushDetailSegue(identifier: identifier, source: source, destination: destination)
+      return HeadlessPushDetailSegue(
+        identifier: identifier, source: source, destination: destination)
     }
-    return HeadlessSegue(identifier: identifier, source: source, destination: destination, kind: kind)
+    return HeadlessSegue(
+      identifier: identifier, source: source, destination: destination, kind: kind)
   }
 
   /// Performs the transition.

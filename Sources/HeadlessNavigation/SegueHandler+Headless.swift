@@ -6,9 +6,9 @@ import SegueKit
 extension SegueHandler where Self: HeadlessController {
   /// Performs the segue named by `identifier`.
   @discardableResult
-  public func performSegue(_ identifier: SegueIdentifier, sender: Any?) throws(
-    HeadlessNavigationError
-  ) -> HeadlessSegue {
+  public func performSegue(_ identifier: SegueIdentifier, sender: Any?)
+    throws(HeadlessNavigationError) -> HeadlessSegue
+  {
     try performSegue(withIdentifier: identifier.rawValue, sender: sender)
   }
 

@@ -113,7 +113,9 @@ import Testing
 
   @Test func performingAnUnknownSegueFailsWithUIKitsMessage() {
     let source = HeadlessController(name: "source")
-    #expect(throws: HeadlessNavigationError.noSegue(receiver: "HeadlessController", identifier: "Nope")) {
+    #expect(
+      throws: HeadlessNavigationError.noSegue(receiver: "HeadlessController", identifier: "Nope")
+    ) {
       try source.performSegue(withIdentifier: "Nope", sender: nil)
     }
     #expect(

@@ -38,6 +38,7 @@ struct PlainHandler: SegueHandler {
     #expect(PlainHandler.knownSegueIdentifiers == nil)
     let result = PlainHandler.resolveSegueIdentifier("Other", controllerType: "Plain")
     #expect(
-      result == .failure(.unknownIdentifier(controllerType: "Plain", received: "Other", known: nil)))
+      result == .failure(.unknownIdentifier(controllerType: "Plain", received: "Other", known: nil))
+    )
   }
 }

@@ -29,7 +29,7 @@ struct ExampleStoryboard {
 
   var documentAttributes: [String: String] = [:]
   var scenes: [Scene] = []
-  /// Every `id` attribute in document order, to check uniqueness and shape.
+  /// Every object and scene id in document order, to check uniqueness and shape.
   var ids: [String] = []
   /// The ids of `<exit>` placeholders (unwind destinations).
   var exitIDs: Set<String> = []
@@ -74,7 +74,8 @@ struct ExampleStoryboard {
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String] = [:]
     ) {
-      if let id = attributes["id"] { storyboard.ids.append(id) }
+      // `<device id="retina6_12">` names a device model, not an object.
+      if let id = attributes["id"], elementName != "device" { storyboard.ids.append(id) }
       switch elementName {
       case "document":
         storyboard.documentAttributes = attributes
