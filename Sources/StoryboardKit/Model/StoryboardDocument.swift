@@ -35,7 +35,8 @@ public struct StoryboardDocument: Sendable, Hashable {
   /// The storyboard's name as `UIStoryboard(name:bundle:)` takes it: the file name without
   /// its directory and `.storyboard` extension.
   public var name: String {
-    var base = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+    var base =
+      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
       ?? path
     if base.hasSuffix(".storyboard") { base.removeLast(".storyboard".count) }
     return base

@@ -8,8 +8,10 @@ public struct StoryboardReference: Sendable, Hashable {
   /// `bundleIdentifier`, for a storyboard in another bundle.
   public var bundleIdentifier: String?
 
-  public init(storyboardName: String? = nil, referencedIdentifier: String? = nil,
-              bundleIdentifier: String? = nil) {
+  public init(
+    storyboardName: String? = nil, referencedIdentifier: String? = nil,
+    bundleIdentifier: String? = nil
+  ) {
     self.storyboardName = storyboardName
     self.referencedIdentifier = referencedIdentifier
     self.bundleIdentifier = bundleIdentifier
