@@ -29,6 +29,9 @@ open class HeadlessController: NavigableController, CustomStringConvertible {
   var isBeingDismissed = false
   /// The storyboard segues that start at this controller's scene, by identifier.
   var segueTemplates: [String: HeadlessSegueTemplate] = [:]
+  /// The unwind actions this controller implements, by selector (UIKit's `@IBAction` methods
+  /// taking a `UIStoryboardSegue`).
+  var unwindActions: [String: @MainActor (HeadlessSegue) -> Void] = [:]
   /// Set on the root controller by ``HeadlessWindow``.
   weak var hostingWindow: HeadlessWindow?
 
@@ -76,6 +79,14 @@ open class HeadlessController: NavigableController, CustomStringConvertible {
   /// Asked before a segue triggered by a control performs; not asked for
   /// ``performSegue(withIdentifier:sender:)``, as in UIKit.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Whether this controller is where an unwind segue with `action` ends; by default, whether it
+  /// has that unwind action, as UIKit asks whether it responds to the selector.
+  open func canPerformUnwindSegueAction(
+    _ action: String, from source: HeadlessController, sender: Any?
+  ) -> Bool {
+    unwindActions[action] != nil
+  }
 
   func adopt(_ child: HeadlessController) {
     child.parentController = self

@@ -33,6 +33,12 @@ open class HeadlessNavigationController: HeadlessController {
     return top
   }
 
+  /// Pops every controller above `controller`; nothing happens if it is not in the stack.
+  public func pop(to controller: HeadlessController, animated: Bool) {
+    guard children.contains(where: { $0 === controller }) else { return }
+    while let top = children.last, top !== controller { pop(animated: animated) }
+  }
+
   private func push(_ controller: HeadlessController, animated: Bool, recording: Bool) {
     adopt(controller)
     children.append(controller)

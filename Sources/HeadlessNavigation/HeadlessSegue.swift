@@ -58,6 +58,8 @@ open class HeadlessSegue {
     case .pushDetail:
       // Only HeadlessPushDetailSegue has this kind, and it overrides perform().
       PushDetailPlan.make(source: source).execute(destination: destination, animated: true)
+    case .unwind:
+      destination.returnFromUnwind()
     }
   }
 }

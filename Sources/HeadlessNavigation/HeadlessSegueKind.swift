@@ -11,4 +11,6 @@ public enum HeadlessSegueKind: Sendable, Hashable {
   case popoverPresentation
   /// `kind="custom" customClass="PushDetailSegue"`: see ``HeadlessPushDetailSegue``.
   case pushDetail
+  /// `kind="unwind"` with its `unwindAction` selector, e.g. `unwindToList:`.
+  case unwind(action: String)
 }

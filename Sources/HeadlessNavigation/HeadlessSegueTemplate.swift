@@ -1,6 +1,8 @@
-/// A segue as the storyboard declares it: performing it makes a fresh destination each time.
+/// A segue as the storyboard declares it.
 @MainActor
-struct HeadlessSegueTemplate {
-  var kind: HeadlessSegueKind
-  var makeDestination: @MainActor () -> HeadlessController
+enum HeadlessSegueTemplate {
+  /// A segue to a scene: performing it makes a fresh destination each time.
+  case forward(kind: HeadlessSegueKind, makeDestination: @MainActor () -> HeadlessController)
+  /// An unwind segue to an exit: its destination is searched for when it performs.
+  case unwind(action: String)
 }

@@ -142,3 +142,45 @@ import Testing
       ])
   }
 }
+
+/// Unwind segues: the search for the destination and the transition back.
+@MainActor
+@Suite struct HeadlessUnwindTests {
+  @Test func unwindingPopsTheStackBackToTheControllerWithTheAction() throws {
+    let list = HeadlessController(name: "list")
+    var unwound: [String] = []
+    list.addUnwindAction("unwindToList:") { unwound.append($0.source.name) }
+    let navigation = HeadlessNavigationController(name: "nav", root: list)
+    let window = HeadlessWindow(rootController: navigation)
+    let middle = HeadlessController(name: "middle")
+    let leaf = HeadlessController(name: "leaf")
+    navigation.push(middle, animated: false)
+    navigation.push(leaf, animated: false)
+    leaf.addUnwindSegue("Done", action: "unwindToList:")
+
+    let segue = try leaf.performSegue(withIdentifier: "Done", sender: nil)
+    #expect(segue.destination === list)
+    #expect(unwound == ["leaf"])
+    #expect(navigation.viewControllers.map(\.name) == ["list"])
+    #expect(
+      Array(window.events.suffix(3)) == [
+        .prepared(segue: "Done", destination: "list"),
+        .popped("leaf", from: "nav"), .popped("middle", from: "nav"),
+      ])
+  }
+
+  @Test func theNearestControllerInTheStackWins() throws {
+    let first = HeadlessController(name: "first")
+    let second = HeadlessController(name: "second")
+    for controller in [first, second] {
+      controller.addUnwindAction("back:") { _ in }
+    }
+    let navigation = HeadlessNavigationController(name: "nav", root: first)
+    _ = HeadlessWindow(rootController: navigation)
+    navigation.push(second, animated: false)
+    let leaf = HeadlessController(name: "leaf")
+    navigation.push(leaf, animated: false)
+    leaf.addUnwindSegue("Back", action: "back:")
+    #expect(try leaf.performSegue(withIdentifier: "Back", sender: nil).destination === second)
+  }
+}

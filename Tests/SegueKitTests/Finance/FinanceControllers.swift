@@ -20,7 +20,10 @@ final class JobListViewController: HeadlessController, SegueHandler {
   var jobs = [Job(employer: "Acme Corporation")]
   var selectedRow: Int?
 
-  init() { super.init(name: "JobListViewController") }
+  init() {
+    super.init(name: "JobListViewController")
+    addUnwindAction("unwindToJobList:") { [unowned self] in unwindToJobList($0) }
+  }
 
   override func prepare(for segue: HeadlessSegue, sender: Any?) {
     switch segueIdentifier(for: segue) {
@@ -37,6 +40,16 @@ final class JobListViewController: HeadlessController, SegueHandler {
       if let selectedRow { list.job = jobs[selectedRow] }
     }
   }
+
+  func unwindToJobList(_ segue: HeadlessSegue) {
+    if let editor = segue.source as? JobEditorViewController, let job = editor.savedJob {
+      jobs.append(job)
+    } else if let editor = segue.source as? AddPaycheckViewController,
+      let paycheck = editor.savedPaycheck, let index = editor.jobIndex, jobs.indices.contains(index)
+    {
+      jobs[index].paychecks.append(paycheck)
+    }
+  }
 }
 
 final class JobEditorViewController: HeadlessController, SegueHandler {
@@ -46,8 +59,22 @@ final class JobEditorViewController: HeadlessController, SegueHandler {
   }
 
   var job: Job?
+  /// The name field's text.
+  var nameText = ""
+  private(set) var savedJob: Job?
 
   init() { super.init(name: "JobEditorViewController") }
+
+  override func prepare(for segue: HeadlessSegue, sender: Any?) {
+    switch segueIdentifier(for: segue) {
+    case .saveJob:
+      var edited = job ?? Job(employer: "")
+      edited.employer = nameText
+      savedJob = edited
+    case .cancelJob:
+      savedJob = nil
+    }
+  }
 }
 
 final class AddPaycheckViewController: HeadlessController, SegueHandler {
@@ -57,8 +84,20 @@ final class AddPaycheckViewController: HeadlessController, SegueHandler {
   }
 
   var jobIndex: Int?
+  /// The amount field's text.
+  var amountText = ""
+  private(set) var savedPaycheck: Int?
 
   init() { super.init(name: "AddPaycheckViewController") }
+
+  override func prepare(for segue: HeadlessSegue, sender: Any?) {
+    switch segueIdentifier(for: segue) {
+    case .savePaycheck:
+      savedPaycheck = Int(amountText)
+    case .cancelPaycheck:
+      savedPaycheck = nil
+    }
+  }
 }
 
 final class PaycheckListViewController: HeadlessController {

@@ -105,3 +105,70 @@ import Testing
     }
   }
 }
+
+/// The editors' Save and Cancel unwind segues back to the job list.
+@MainActor
+@Suite struct FinanceUnwindTests {
+  let flow = FinanceFlowTests()
+
+  @Test func savingTheJobEditorAddsTheJobAndDismissesTheEditor() throws {
+    let app = try flow.launch()
+    try app.jobList.performSegue(.showJobEditor, sender: nil)
+    app.window.settle()
+    let presented = try #require(
+      app.navigation.presentedController as? HeadlessNavigationController)
+    let editor = try #require(presented.topController as? JobEditorViewController)
+    editor.nameText = "Initech"
+    let before = app.window.events.count
+
+    let segue = try editor.performSegue(.saveJob, sender: nil)
+    #expect(segue.destination === app.jobList)
+    #expect(app.jobList.jobs.map(\.employer) == ["Acme Corporation", "Initech"])
+    app.window.settle()
+    #expect(app.navigation.presentedController == nil)
+    #expect(
+      Array(app.window.events[before...]) == [
+        .prepared(segue: "SaveJob", destination: "JobListViewController"),
+        .dismissed(
+          "Navigation(JobEditorViewController)", by: "Navigation(JobListViewController)"),
+      ])
+  }
+
+  @Test func cancellingAddsNothing() throws {
+    let app = try flow.launch()
+    app.jobList.selectedRow = 0
+    try app.jobList.performSegue(.showAddPaycheck, sender: nil)
+    let presented = try #require(
+      app.navigation.presentedController as? HeadlessNavigationController)
+    let editor = try #require(presented.topController as? AddPaycheckViewController)
+    editor.amountText = "1200"
+    try editor.performSegue(.cancelPaycheck, sender: nil)
+    app.window.settle()
+    #expect(app.jobList.jobs == [Job(employer: "Acme Corporation")])
+    #expect(app.navigation.presentedController == nil)
+  }
+
+  @Test func savingAPaycheckAddsItToTheSelectedJob() throws {
+    let app = try flow.launch()
+    app.jobList.selectedRow = 0
+    try app.jobList.performSegue(.showAddPaycheck, sender: nil)
+    let presented = try #require(
+      app.navigation.presentedController as? HeadlessNavigationController)
+    let editor = try #require(presented.topController as? AddPaycheckViewController)
+    editor.amountText = "1200"
+    try editor.performSegue(.savePaycheck, sender: nil)
+    #expect(app.jobList.jobs == [Job(employer: "Acme Corporation", paychecks: [1200])])
+  }
+
+  @Test func anUnwindWithNoControllerToEndAtFails() throws {
+    let lonely = JobEditorViewController()
+    _ = HeadlessWindow(rootController: lonely)
+    lonely.addUnwindSegue("SaveJob", action: "unwindToJobList:")
+    #expect(
+      throws: HeadlessNavigationError.noUnwindDestination(
+        receiver: "JobEditorViewController", action: "unwindToJobList:")
+    ) {
+      try lonely.performSegue(.saveJob, sender: nil)
+    }
+  }
+}

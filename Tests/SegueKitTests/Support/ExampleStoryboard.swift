@@ -25,6 +25,7 @@ struct ExampleStoryboard {
     var customClass: String?
     var customModule: String?
     var modalPresentationStyle: String?
+    var unwindAction: String?
   }
 
   var documentAttributes: [String: String] = [:]
@@ -93,7 +94,8 @@ struct ExampleStoryboard {
             id: attributes["id"] ?? "", kind: kind, identifier: attributes["identifier"],
             destination: attributes["destination"] ?? "", relationship: attributes["relationship"],
             customClass: attributes["customClass"], customModule: attributes["customModule"],
-            modalPresentationStyle: attributes["modalPresentationStyle"]))
+            modalPresentationStyle: attributes["modalPresentationStyle"],
+            unwindAction: attributes["unwindAction"]))
       default:
         guard attributes["sceneMemberID"] == "viewController", let currentSceneID,
           let id = attributes["id"]

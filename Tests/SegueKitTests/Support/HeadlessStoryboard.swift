@@ -24,8 +24,12 @@ struct HeadlessStoryboard {
       throw ExampleStoryboard.ReadError(message: "no scene has the controller \(controllerID)")
     }
     let controller = try makeController(for: scene)
-    for segue in scene.segues where !["relationship", "unwind", "embed"].contains(segue.kind) {
+    for segue in scene.segues where !["relationship", "embed"].contains(segue.kind) {
       guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
+      if segue.kind == "unwind" {
+        controller.addUnwindSegue(identifier, action: segue.unwindAction ?? "")
+        continue
+      }
       let kind = try headlessKind(of: segue)
       controller.addSegue(identifier, kind: kind) {
         // The storyboard was checked when the segue was declared; a failure here is a test bug.
