@@ -15,7 +15,8 @@ public final class HeadlessWindow {
   public private(set) var events: [NavigationEvent] = []
   private var pendingCompletions: [@MainActor () -> Void] = []
 
-  /// Creates a window showing `rootController`.
+  /// Creates a window showing `rootController`. Keep a reference to the window: controllers
+  /// refer to it weakly, and without one transitions finish at once and go unrecorded.
   public init(
     rootController: HeadlessController, horizontalSizeClass: HeadlessSizeClass = .regular,
     idiom: DeviceIdiom = .pad

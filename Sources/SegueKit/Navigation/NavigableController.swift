@@ -15,7 +15,8 @@ public protocol NavigableController: AnyObject {
   var parentController: Controller? { get }
   /// The controller that presented this one, set only on the presented controller itself.
   var presentingController: Controller? { get }
-  /// Whether this controller is the root of a presentation currently shown as a popover.
+  /// Whether this controller is the root of a popover presentation, including a popover that
+  /// compact width adapted to a sheet.
   var isPresentedAsPopover: Bool { get }
   /// What this controller contains, when it is a container.
   var containerContents: ContainerContents<Controller> { get }
