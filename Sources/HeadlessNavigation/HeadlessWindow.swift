@@ -9,7 +9,7 @@ public final class HeadlessWindow {
   public let rootController: HeadlessController
   /// Compact width collapses split views and adapts popovers to sheets.
   public var horizontalSizeClass: HeadlessSizeClass
-  /// The device idiom, for ``PresentationOption``.
+  /// The device idiom, for SegueKit's `PresentationOption`.
   public var idiom: DeviceIdiom
   /// Every transition so far, in order.
   public private(set) var events: [NavigationEvent] = []
