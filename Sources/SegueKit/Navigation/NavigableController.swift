@@ -7,7 +7,7 @@
 /// `Controller` is the platform's base controller class, so that a hierarchy of mixed subclasses
 /// can be walked with one type.
 @MainActor
-public protocol NavigableController: AnyObject {
+public protocol NavigableController: AnyObject, Sendable {
   /// The platform's base controller type (`UIViewController`, `HeadlessController`).
   associatedtype Controller: NavigableController where Controller.Controller == Controller
 
@@ -22,7 +22,7 @@ public protocol NavigableController: AnyObject {
   var containerContents: ContainerContents<Controller> { get }
 
   /// Dismisses what this controller presented, or this controller if it was presented.
-  func dismissController(animated: Bool, completion: (@MainActor () -> Void)?)
+  func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?)
   /// Pushes onto this navigation controller's stack; only called when
   /// ``containerContents`` is `.navigation`.
   func pushController(_ controller: Controller, animated: Bool)
