@@ -21,10 +21,13 @@ let package = Package(
     // The runtime library apps link: typed segues and PushDetailSegue.
     .target(name: "SegueKit", swiftSettings: upcomingFeatures),
     // A headless model of UIKit navigation that conforms to SegueKit's protocols.
-    .target(name: "HeadlessNavigation", dependencies: ["SegueKit"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "HeadlessNavigation", dependencies: ["SegueKit"], swiftSettings: upcomingFeatures),
     // The logic of the `segue` command: dump, generate, lint, graph.
-    .target(name: "SegueCommands", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
-    .executableTarget(name: "segue", dependencies: ["SegueCommands"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "SegueCommands", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "segue", dependencies: ["SegueCommands"], swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
     .executableTarget(
       name: "segue-benchmark", dependencies: ["StoryboardKit", "SegueCommands"],

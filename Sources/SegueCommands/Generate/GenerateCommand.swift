@@ -1,0 +1,15 @@
+/// `segue generate`: being written on its own branch; this placeholder keeps the tool whole.
+public struct GenerateCommand: SegueCommand {
+  public static let name = "generate"
+  public static let abstract = "Not available in this build."
+  public static let help = "USAGE: segue generate PATH...\n"
+
+  public init(arguments: inout ArgumentScanner) throws(UsageError) {
+    _ = try arguments.positionals()
+  }
+
+  public func run(console: Console) -> ExitCode {
+    console.errorLine("error: 'segue generate' is not available in this build.")
+    return .failure
+  }
+}
