@@ -7,7 +7,13 @@ public func storyboardFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
   do {
     let document = try StoryboardParser.parse(bytes: bytes, path: "fuzz.storyboard")
     // Every place the model names lies inside the input.
-    let lineCount = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    // Lines end at a line feed, a carriage return, or the pair.
+    var lineCount = 1
+    for (offset, byte) in bytes.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
+    {
+      lineCount += 1
+    }
     var locations = [document.location]
     for scene in document.scenes {
       locations.append(scene.location)
