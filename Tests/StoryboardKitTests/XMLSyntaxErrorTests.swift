@@ -147,6 +147,18 @@ struct XMLSyntaxErrorTests {
     #expect(error.message == expected.message)
   }
 
+  @Test func duplicatesAmongManyAttributesAreFound() throws {
+    let attributes = (0..<5_000).map { " a\($0)=\"\($0)\"" }.joined()
+    let error = try #require(Fixture.error(parsing: "<document\(attributes) a4321=\"x\"/>"))
+    #expect(error.location.column == 9 + attributes.utf8.count + 2)
+    #expect(
+      error.message
+        == "The attribute a4321 appears twice in the tag <document>; expected each attribute once.")
+    let distinct = try StoryboardParser.parse(
+      bytes: Array("<document\(attributes)/>".utf8), path: "many.storyboard")
+    #expect(distinct.scenes.isEmpty)
+  }
+
   @Test func invalidUTF8IsReported() throws {
     var bytes = Array("<document title=\"".utf8)
     bytes += [0xC3, 0x28]

@@ -211,32 +211,6 @@ struct XMLScanner {
     return index + 1
   }
 
-  /// Rejects a tag that names the same attribute twice.
-  private func checkUniqueAttributes(elementName: Range<Int>) throws(XMLSyntaxError) {
-    // A 64-bit filter on (length, last byte) skips the comparisons for most attributes.
-    var seen: UInt64 = 0
-    for later in 0..<attributes.count {
-      let candidate = attributes[later]
-      let length = candidate.nameEnd - candidate.nameStart
-      let bit: UInt64 = 1 << UInt64((length &* 7 &+ Int(base[candidate.nameEnd - 1])) & 63)
-      if seen & bit == 0 {
-        seen |= bit
-        continue
-      }
-      for earlier in 0..<later {
-        let other = attributes[earlier]
-        guard other.nameEnd - other.nameStart == length,
-          memcmp(base + other.nameStart, base + candidate.nameStart, length) == 0
-        else { continue }
-        throw error(
-          at: candidate.nameStart,
-          "The attribute \(name(candidate.nameStart, candidate.nameEnd)) appears twice in the "
-            + "tag <\(name(elementName.lowerBound, elementName.upperBound))>; expected each "
-            + "attribute once.")
-      }
-    }
-  }
-
   /// Reads an end tag at `position` and checks that it closes the innermost open element.
   private mutating func scanEndTag<Handler: XMLContentHandler>(_ handler: inout Handler)
     throws(XMLSyntaxError)
