@@ -16,8 +16,8 @@ struct BenchmarkTable {
   func render() -> String {
     var output =
       pad("input", 24) + pad("tool", 32) + pad("MB/s", 10, right: true)
-      + pad("first row ×", 13, right: true) + "\n"
-    output += String(repeating: "-", count: 79) + "\n"
+      + "  first row is" + "\n"
+    output += String(repeating: "-", count: 82) + "\n"
     for line in lines {
       output += pad(line.input, 24) + pad(line.row.name, 32)
       guard let speed = line.megabytesPerSecond else {
@@ -27,7 +27,7 @@ struct BenchmarkTable {
       output += pad(String(format: "%.1f", speed), 10, right: true)
       let first = lines.first { $0.input == line.input && $0.row.group == line.row.group }
       if let reference = first?.megabytesPerSecond, first?.row.name != line.row.name {
-        output += pad(String(format: "%.2f×", reference / speed), 13, right: true)
+        output += String(format: "  %.2f× faster", reference / speed)
       }
       output += "\n"
     }

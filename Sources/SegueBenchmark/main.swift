@@ -43,19 +43,22 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
 var table = BenchmarkTable()
 let stopwatch = Stopwatch(runs: runs)
 for input in inputs {
+  let available = rows.filter { $0.unavailableReason == nil }
+  let seconds = try stopwatch.medians(available.map { row in { try row.body(input.paths) } })
   for row in rows {
-    if let reason = row.unavailableReason {
-      table.lines.append(.init(input: input.name, row: row, megabytesPerSecond: nil, note: reason))
-      continue
+    if let index = available.firstIndex(where: { $0.name == row.name }) {
+      let speed = Double(input.bytes) / seconds[index] / 1e6
+      table.lines.append(.init(input: input.name, row: row, megabytesPerSecond: speed))
+    } else {
+      table.lines.append(
+        .init(input: input.name, row: row, megabytesPerSecond: nil, note: row.unavailableReason))
     }
-    let seconds = try stopwatch.median { try row.body(input.paths) }
-    table.lines.append(
-      .init(input: input.name, row: row, megabytesPerSecond: Double(input.bytes) / seconds / 1e6))
   }
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("segue-benchmark: median of \(runs) runs after one warm-up; \(cores) cores")
+print(
+  "segue-benchmark: median of \(runs) rounds (rows take turns) after one warm-up; \(cores) cores")
 for input in inputs {
   print("  \(input.name): \(String(format: "%.1f", Double(input.bytes) / 1e6)) MB")
 }
