@@ -22,7 +22,7 @@ struct StoryboardBuilder: XMLContentHandler {
     self.lines = lines
   }
 
-  mutating func didStartElement(_ tag: XMLStartTag) throws(XMLSyntaxError) {
+  mutating func didStartElement(_ tag: XMLStartTag) {
     guard isInScene else {
       if rejection != nil { return }
       if tag.depth == 1 {

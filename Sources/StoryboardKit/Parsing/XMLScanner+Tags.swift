@@ -77,7 +77,7 @@ extension XMLScanner {
       depth: openElements.count + 1, parent: openElements.last,
       attributes: attributes.elements)
     position = index
-    try handler.didStartElement(tag)
+    handler.didStartElement(tag)
     if isEmptyElement {
       handler.didEndElement(depth: openElements.count + 1)
     } else {
