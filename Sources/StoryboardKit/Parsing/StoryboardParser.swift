@@ -56,6 +56,13 @@ public enum StoryboardParser {
   private static func parse(base: UnsafePointer<UInt8>, count: Int, path: String)
     -> Result<StoryboardDocument, StoryboardError>
   {
+    // Line starts are kept as 32-bit offsets.
+    guard count <= Int(UInt32.max) else {
+      return .failure(
+        StoryboardError(
+          path: path, location: SourceLocation(line: 1, column: 1),
+          message: "The file is \(count) bytes long; expected a storyboard under 4 GiB."))
+    }
     let lines = LineTable(base: base, count: count)
     var scanner = XMLScanner(base: base, count: count, lines: lines)
     defer { scanner.deallocate() }
