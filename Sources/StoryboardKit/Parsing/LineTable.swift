@@ -21,6 +21,16 @@ struct LineTable {
     var index = bom
     let raw = UnsafeRawPointer(base)
     while index < count {
+      // Sixteen printable ASCII bytes: the common case, checked with one branch.
+      if index &+ 16 <= count {
+        let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let second = raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+        let either = (first &- 0x2020_2020_2020_2020) | first | (second &- 0x2020_2020_2020_2020)
+        if (either | second) & 0x8080_8080_8080_8080 == 0 {
+          index &+= 16
+          continue
+        }
+      }
       if index &+ 8 <= count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         // Eight printable ASCII bytes: nothing to record or check.

@@ -70,8 +70,12 @@ struct XMLScanner {
     var index = position
     let raw = UnsafeRawPointer(base)
     while true {
-      // Eight bytes at a time up to the first '<', '&', ']' or zero byte.
+      // Eight bytes at a time up to the first '<', '&', ']' or zero byte; indentation first.
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if word == 0x2020_2020_2020_2020 {
+        index &+= 8
+        continue
+      }
       let special =
         XMLWord.zeroBytes(word ^ XMLWord.lessThans) | XMLWord.zeroBytes(word ^ XMLWord.ampersands)
         | XMLWord.zeroBytes(word ^ XMLWord.closingBrackets) | XMLWord.zeroBytes(word)
