@@ -1,9 +1,10 @@
 /// Reads `.storyboard` files into ``StoryboardDocument`` values.
 ///
-/// The parser reads the whole file into memory and scans its bytes once, building only the
-/// storyboard model: peak memory is the file's size plus a table of line starts. It is strict
-/// about XML (see <doc:ReadingStoryboards>) and lenient about storyboard content: any attribute the model
-/// keeps may be absent.
+/// The parser holds the whole file in memory (read, or mapped when large), checks that every
+/// byte is an XML character, then scans the bytes once, building only the storyboard model:
+/// peak memory is the file's size plus the model and a table of line starts. It is strict about
+/// XML (see <doc:ReadingStoryboards>) and lenient about storyboard content: any attribute the
+/// model keeps may be absent.
 public enum StoryboardParser {
   /// The zero bytes after the file's content that let the scanner read ahead without checks.
   static let padding = 16
@@ -26,6 +27,10 @@ public enum StoryboardParser {
   }
 
   /// Parses storyboard XML held in memory; `path` names it in errors and in the document.
+  ///
+  /// The bytes are copied once, followed by the zero padding the scanner reads ahead into.
+  ///
+  /// - Throws: ``StoryboardError`` when the bytes are not well-formed XML or not a storyboard.
   public static func parse(bytes: [UInt8], path: String) throws(StoryboardError)
     -> StoryboardDocument
   {
