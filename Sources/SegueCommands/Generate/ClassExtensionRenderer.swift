@@ -9,13 +9,18 @@ struct ClassExtensionRenderer {
   static let segueCastFunction = "storyboardSegue"
 
   func render(_ generated: GeneratedClass, into writer: inout CodeWriter) {
+    // A class of another module is public, so the enum that satisfies SegueHandler must be
+    // too; the conformance is retroactive, which Swift asks to be said.
+    let retroactive = generated.type.module != nil
+    let identifierAccess = retroactive ? AccessLevel.public : access
     let className = speller.spell(generated.type)
     let storyboards = generated.storyboards.map { SwiftStringLiteral.commentSafe($0) + ".storyboard" }
     writer.line("// MARK: - \(className)")
     writer.line("// Scenes in \(storyboards.joined(separator: ", ")).")
     writer.line()
-    writer.block("extension \(className): SegueHandler") { writer in
-      renderIdentifiers(generated, into: &writer)
+    let conformance = retroactive ? "@retroactive SegueHandler" : "SegueHandler"
+    writer.block("extension \(className): \(conformance)") { writer in
+      renderIdentifiers(generated, access: identifierAccess, into: &writer)
       writer.line()
       renderTypedSegue(generated, into: &writer)
     }
@@ -25,7 +30,9 @@ struct ClassExtensionRenderer {
     }
   }
 
-  private func renderIdentifiers(_ generated: GeneratedClass, into writer: inout CodeWriter) {
+  private func renderIdentifiers(
+    _ generated: GeneratedClass, access: AccessLevel, into writer: inout CodeWriter
+  ) {
     writer.documentation("The identifiers of the segues that start at this controller's scenes.")
     writer.block("\(access.prefix)enum SegueIdentifier: String, CaseIterable") { writer in
       for segue in generated.segues {
@@ -39,18 +46,18 @@ struct ClassExtensionRenderer {
         "The unwind action (an Objective-C selector) that an unwind segue calls on the",
         "controller it returns to; nil for the other segues.")
       writer.block("\(access.prefix)var unwindAction: String?") { writer in
-        writer.block("switch self") { writer in
-          for segue in unwinding {
-            writer.line("case .\(caseName(segue)):")
-            writer.indented {
-              $0.line("return \(SwiftStringLiteral.quoted(segue.unwindAction ?? ""))")
-            }
-          }
-          if unwinding.count < generated.segues.count {
-            writer.line("default:")
-            writer.indented { $0.line("return nil") }
+        writer.line("switch self {")
+        for segue in unwinding {
+          writer.line("case .\(caseName(segue)):")
+          writer.indented {
+            $0.line("return \(SwiftStringLiteral.quoted(segue.unwindAction ?? ""))")
           }
         }
+        if unwinding.count < generated.segues.count {
+          writer.line("default:")
+          writer.indented { $0.line("return nil") }
+        }
+        writer.line("}")
       }
     }
   }
@@ -71,17 +78,23 @@ struct ClassExtensionRenderer {
     writer.block("\(access.prefix)func typedSegue(for segue: \(segueClass)) -> TypedSegue?") {
       writer in
       writer.line("guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }")
-      writer.block("switch segueIdentifier(for: segue)") { writer in
-        for segue in generated.segues {
-          writer.line("case .\(caseName(segue)):")
-          var arguments = "destination(of: segue, as: \(speller.spell(segue.destination)).self)"
-          if let custom = segue.segueClass {
-            arguments +=
-              ", segue: \(Self.segueCastFunction)(segue, as: \(speller.spell(custom)).self)"
+      writer.line("switch segueIdentifier(for: segue) {")
+      for segue in generated.segues {
+        writer.line("case .\(caseName(segue)):")
+        let destination = "destination(of: segue, as: \(speller.spell(segue.destination)).self)"
+        writer.indented { writer in
+          guard let custom = segue.segueClass else {
+            writer.line("return .\(caseName(segue))(\(destination))")
+            return
           }
-          writer.indented { $0.line("return .\(caseName(segue))(\(arguments))") }
+          writer.line("return .\(caseName(segue))(")
+          writer.indented { writer in
+            writer.line(destination + ",")
+            writer.line("segue: \(Self.segueCastFunction)(segue, as: \(speller.spell(custom)).self))")
+          }
         }
       }
+      writer.line("}")
     }
   }
 
@@ -125,7 +138,7 @@ struct ClassExtensionRenderer {
       text += " to " + segue.destinationSummary
     }
     if let custom = segue.segueClass {
-      text += ", performed by `\(speller.spell(custom))`"
+      text += ", performed by `\(custom.name)`"
     }
     return text + "."
   }

@@ -45,13 +45,13 @@ struct DestinationTyper {
     }
     let created = types.customType(of: controller) ?? framework.baseClass(of: controller.kind)
     var type = created
-    var summary = "`\(created)`"
+    var summary = "`\(created.name)`"
     if let content = content(of: reference, kind: controller.kind),
       let contentController = catalog.controller(content),
       let contentType = types.customType(of: contentController)
     {
       type = contentType
-      summary = "`\(contentType)`, the content of `\(created)`"
+      summary = "`\(contentType.name)`, the content of `\(created.name)`"
     }
     if reference.path != document.path, let other = catalog.document(atPath: reference.path) {
       summary += " in " + SwiftStringLiteral.commentSafe(other.name) + ".storyboard"

@@ -15,16 +15,19 @@ struct SegueCodeRenderer {
       writer.line("// No controller class with a custom class starts an identified segue.")
       return writer.text
     }
-    writer.line()
-    writer.line("import SegueKit")
     let frameworks = Set(classes.map(\.framework)).sorted { $0.moduleName > $1.moduleName }
     if frameworks.count == 1, let framework = frameworks.first {
+      writer.line()
       renderSection(framework, classes: classes, into: &writer)
     } else {
+      writer.line()
+      writer.line("import SegueKit")
       for (index, framework) in frameworks.enumerated() {
         writer.line()
         writer.line("\(index == 0 ? "#if" : "#elseif") canImport(\(framework.moduleName))")
-        renderSection(framework, classes: classes.filter { $0.framework == framework }, into: &writer)
+        renderSection(
+          framework, classes: classes.filter { $0.framework == framework }, nested: true,
+          into: &writer)
       }
       writer.line()
       writer.line("#endif")
@@ -32,11 +35,16 @@ struct SegueCodeRenderer {
     return writer.text
   }
 
+  /// A `nested` section is one of several under `#if`, after the shared `import SegueKit`.
   private func renderSection(
-    _ framework: UIFramework, classes: [GeneratedClass], into writer: inout CodeWriter
+    _ framework: UIFramework, classes: [GeneratedClass], nested: Bool = false,
+    into writer: inout CodeWriter
   ) {
     let types = classes.flatMap(TypeSpeller.types(in:))
-    let modules = Set(types.compactMap(\.module)).union([framework.moduleName])
+    var modules = Set(types.compactMap(\.module)).union([framework.moduleName])
+    if !nested { modules.insert("SegueKit") }
+    // NSCoder, which `@IBSegueAction` methods take, is Foundation's.
+    if classes.contains(where: { !$0.segueActions.isEmpty }) { modules.insert("Foundation") }
     for module in modules.sorted() {
       writer.line("import \(SwiftIdentifier.escaped(module))")
     }

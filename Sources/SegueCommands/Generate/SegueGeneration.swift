@@ -38,6 +38,6 @@ struct SegueGeneration {
 
   /// Stand-in declarations of the classes the code names, by relative path.
   func stubClasses() -> [String: String] {
-    StubClassRenderer().render(model.classes)
+    StubClassRenderer(access: options.accessLevel).render(model.classes)
   }
 }

@@ -129,10 +129,15 @@ struct SegueModelBuilder {
   private func customType(name: String, module: String?, provider: String?) -> TypeName? {
     guard SwiftIdentifier.isValid(name) else { return nil }
     var imported = provider == "target" ? nil : module
+    // Classes of the frameworks and of SegueKit come with the imports every file has.
+    if let imported, Self.alwaysImported.contains(imported) { return .framework(name) }
     if imported == currentModule || imported?.isEmpty == true { imported = nil }
     if let imported, !SwiftIdentifier.isValid(imported) { return nil }
     return TypeName(name: name, module: imported)
   }
+
+  /// Modules every generated file imports (the framework for its platform and SegueKit).
+  static let alwaysImported: Set<String> = ["SegueKit", "UIKit", "AppKit", "Foundation"]
 
   private func refusal(
     of controller: Controller, reason: SkipReason, in document: StoryboardDocument

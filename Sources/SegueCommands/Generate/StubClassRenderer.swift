@@ -4,6 +4,10 @@
 /// with the `@IBSegueAction` methods the storyboards call. `Scripts/typecheck-generated` uses
 /// them against the stub UIKit and AppKit modules.
 struct StubClassRenderer {
+  /// The generated code's access level: the module's own classes are declared public with
+  /// `public`, as they must be then.
+  let access: AccessLevel
+
   /// Files by path relative to the stub directory. `classes` should share one framework; the
   /// first class's framework is used.
   func render(_ classes: [GeneratedClass]) -> [String: String] {
@@ -52,7 +56,7 @@ struct StubClassRenderer {
     }
     for (type, base) in stubbed.filter({ $0.key.module == nil }).sorted(by: { $0.key < $1.key }) {
       writer.line()
-      writer.line("class \(type): \(base) {}")
+      writer.line("\(access == .public ? "open " : "")class \(type): \(base) {}")
     }
     for generated in classes where !generated.segueActions.isEmpty {
       writer.line()

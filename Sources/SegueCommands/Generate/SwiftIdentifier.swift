@@ -51,9 +51,8 @@ enum SwiftIdentifier {
 
   /// Words that need backticks to be used as a name.
   static let keywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
-    "operator", "package", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "associatedtype", "class", "deinit", "enum", "extension",
+    "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
     "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
     "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
