@@ -14,7 +14,9 @@ struct ClassExtensionRenderer {
     let retroactive = generated.type.module != nil
     let identifierAccess = retroactive ? AccessLevel.public : access
     let className = speller.spell(generated.type)
-    let storyboards = generated.storyboards.map { SwiftStringLiteral.commentSafe($0) + ".storyboard" }
+    let storyboards = generated.storyboards.map {
+      SwiftStringLiteral.commentSafe($0) + ".storyboard"
+    }
     writer.line("// MARK: - \(className)")
     writer.line("// Scenes in \(storyboards.joined(separator: ", ")).")
     writer.line()
@@ -77,7 +79,8 @@ struct ClassExtensionRenderer {
       "when the storyboard and this code disagree.")
     writer.block("\(access.prefix)func typedSegue(for segue: \(segueClass)) -> TypedSegue?") {
       writer in
-      writer.line("guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }")
+      writer.line(
+        "guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }")
       writer.line("switch segueIdentifier(for: segue) {")
       for segue in generated.segues {
         writer.line("case .\(caseName(segue)):")
@@ -90,7 +93,8 @@ struct ClassExtensionRenderer {
           writer.line("return .\(caseName(segue))(")
           writer.indented { writer in
             writer.line(destination + ",")
-            writer.line("segue: \(Self.segueCastFunction)(segue, as: \(speller.spell(custom)).self))")
+            writer.line(
+              "segue: \(Self.segueCastFunction)(segue, as: \(speller.spell(custom)).self))")
           }
         }
       }

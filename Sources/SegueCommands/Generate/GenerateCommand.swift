@@ -55,7 +55,8 @@ public struct GenerateCommand: SegueCommand {
     let set = StoryboardSet.load(files)
     guard set.errors.isEmpty else {
       for error in set.errors { console.errorLine(error.description) }
-      console.errorLine("error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
+      console.errorLine(
+        "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
       return .failure
     }
     let generation = SegueGeneration(documents: set.documents, options: options)
@@ -73,8 +74,10 @@ public struct GenerateCommand: SegueCommand {
       }
     }
     let classes = generation.model.classes
+    let identifiers = classes.map(\.segues.count).reduce(0, +)
     console.errorLine(
-      "segue generate: \(classes.count) class(es), \(classes.map(\.segues.count).reduce(0, +)) segue identifier(s) from \(set.documents.count) storyboard(s).")
+      "segue generate: \(classes.count) class(es), \(identifiers) segue identifier(s) "
+        + "from \(set.documents.count) storyboard(s).")
     for line in generation.model.skipped.lines { console.errorLine("  " + line) }
     return status
   }
@@ -94,7 +97,8 @@ public struct GenerateCommand: SegueCommand {
       }
     }
     if outputs.contains(where: { $0.path != nil }) {
-      console.errorLine("segue generate: \(written) of \(outputs.count) file(s) written, the others unchanged.")
+      console.errorLine(
+        "segue generate: \(written) of \(outputs.count) file(s) written, the others unchanged.")
     }
     return .success
   }
@@ -108,7 +112,8 @@ public struct GenerateCommand: SegueCommand {
       }
     }
     for path in stale {
-      console.errorLine("\(path): error: The generated code is out of date; run segue generate again.")
+      console.errorLine(
+        "\(path): error: The generated code is out of date; run segue generate again.")
     }
     return stale.isEmpty ? .success : .failure
   }

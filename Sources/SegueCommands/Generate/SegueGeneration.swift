@@ -27,11 +27,15 @@ struct SegueGeneration {
       var byStoryboard: [String: [GeneratedClass]] = [:]
       for document in documents { byStoryboard[document.name] = [] }
       for generated in model.classes {
-        if let first = generated.storyboards.first { byStoryboard[first, default: []].append(generated) }
+        if let first = generated.storyboards.first {
+          byStoryboard[first, default: []].append(generated)
+        }
       }
       return byStoryboard.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
-        (directory + "/" + OutputTarget.fileName(forStoryboard: name),
-         renderer.render(byStoryboard[name] ?? []))
+        (
+          directory + "/" + OutputTarget.fileName(forStoryboard: name),
+          renderer.render(byStoryboard[name] ?? [])
+        )
       }
     }
   }

@@ -44,7 +44,8 @@ struct SegueMerger {
         + differences.joined(separator: " and ") + " at \(first.place)"
         + "; the generated case keeps only what both have in common."
       warnings.append(
-        Diagnostic(path: other.path, location: other.location, severity: .warning, message: message))
+        Diagnostic(path: other.path, location: other.location, severity: .warning, message: message)
+      )
     }
     return (segue, warnings)
   }

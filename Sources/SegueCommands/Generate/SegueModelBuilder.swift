@@ -26,7 +26,9 @@ struct SegueModelBuilder {
     var warnings: [Diagnostic] = []
     var facts: [ClassKey: ClassFacts] = [:]
     var refusedControllers: Set<String> = []
-    let documents = catalog.documents.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    let documents = catalog.documents.sorted {
+      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+    }
     for document in documents {
       guard let framework = UIFramework(platform: document.platform) else {
         skipped.add(document.platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
@@ -100,7 +102,9 @@ struct SegueModelBuilder {
         GeneratedClass(
           framework: key.framework, type: key.type, storyboards: classFacts.storyboards.sorted(),
           isWindowController: classFacts.isWindowController,
-          segues: segues.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) },
+          segues: segues.sorted {
+            $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8)
+          },
           segueActions: classFacts.segueActions.values.sorted {
             $0.method.selector.utf8.lexicographicallyPrecedes($1.method.selector.utf8)
           }))

@@ -34,13 +34,15 @@ struct StubClassRenderer {
     for module in modules {
       var writer = CodeWriter()
       writer.line("import \(framework.moduleName)")
-      for (type, base) in stubbed.filter({ $0.key.module == module }).sorted(by: { $0.key < $1.key }) {
+      for (type, base) in stubbed.filter({ $0.key.module == module }).sorted(by: { $0.key < $1.key }
+      ) {
         writer.line()
         writer.line("open class \(type): \(base) {}")
       }
       files["modules/\(module).swift"] = writer.text
     }
-    files["app.swift"] = renderApp(classes, framework: framework, stubbed: stubbed, modules: modules)
+    files["app.swift"] = renderApp(
+      classes, framework: framework, stubbed: stubbed, modules: modules)
     return files
   }
 
@@ -68,7 +70,8 @@ struct StubClassRenderer {
           }
           writer.line(
             "@IBSegueAction func \(SwiftIdentifier.escaped(method.baseName))("
-              + parameters.joined(separator: ", ") + ") -> \(speller.spell(action.returnType))? { nil }")
+              + parameters.joined(separator: ", ")
+              + ") -> \(speller.spell(action.returnType))? { nil }")
         }
       }
     }

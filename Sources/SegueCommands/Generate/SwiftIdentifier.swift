@@ -52,7 +52,8 @@ enum SwiftIdentifier {
   /// Words that need backticks to be used as a name.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension",
-    "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private",
+    "precedencegroup", "protocol", "public", "rethrows",
     "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
     "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
@@ -60,5 +61,7 @@ enum SwiftIdentifier {
   ]
 
   /// Names that even backticks do not make usable everywhere a generated name goes.
-  static let unusable: Set<String> = ["_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
+  static let unusable: Set<String> = [
+    "_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol",
+  ]
 }

@@ -18,7 +18,8 @@ struct TypeSpeller {
 
   /// Every type a class's code names.
   static func types(in generated: GeneratedClass) -> [TypeName] {
-    [generated.type] + generated.segues.flatMap { [$0.destination] + ($0.segueClass.map { [$0] } ?? []) }
+    [generated.type]
+      + generated.segues.flatMap { [$0.destination] + ($0.segueClass.map { [$0] } ?? []) }
       + generated.segueActions.map(\.returnType)
   }
 }

@@ -69,10 +69,14 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let result = GenerateFixtures.run(
-      ["--output", directory.path + "/", GenerateFixtures.path("Conflicts"), GenerateFixtures.path("Skips")])
+      [
+        "--output", directory.path + "/", GenerateFixtures.path("Conflicts"),
+        GenerateFixtures.path("Skips"),
+      ])
     #expect(result.status == .success)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    #expect(files == ["A+Segues.swift", "B+Segues.swift", "Phone+Segues.swift", "Watch+Segues.swift"])
+    #expect(
+      files == ["A+Segues.swift", "B+Segues.swift", "Phone+Segues.swift", "Watch+Segues.swift"])
     let a = try String(contentsOfFile: directory.path + "/A+Segues.swift", encoding: .utf8)
     let b = try String(contentsOfFile: directory.path + "/B+Segues.swift", encoding: .utf8)
     // A class of two storyboards is written once, in the first storyboard's file.

@@ -18,7 +18,8 @@ import Testing
     let fixture = GenerateFixtures.path("Adversarial/Adversarial.storyboard")
     let generated = GenerateFixtures.run([fixture])
     #expect(generated.status == .success)
-    let enumSource = try #require(Self.identifierEnum(in: generated.output, of: "HostileViewController"))
+    let enumSource = try #require(
+      Self.identifierEnum(in: generated.output, of: "HostileViewController"))
 
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -31,18 +32,23 @@ import Testing
 
         """, to: "main.swift")
     let executable = directory.path + "/roundtrip"
-    let compile = try Self.execute(try #require(Self.swiftc), ["-swift-version", "6", "-o", executable, main])
+    let compile = try Self.execute(
+      try #require(Self.swiftc), ["-swift-version", "6", "-o", executable, main])
     #expect(compile.status == 0, "\(compile.output)")
     let run = try Self.execute(executable, [])
     #expect(run.status == 0)
 
     let printed = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       .map { line in
-        String(String.UnicodeScalarView(
-          line.split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }))
+        String(
+          String.UnicodeScalarView(
+            line.split(separator: " ").compactMap {
+              UInt32($0, radix: 16).flatMap(Unicode.Scalar.init)
+            }))
       }
     let document = try StoryboardParser.parse(contentsOf: fixture)
-    let expected = document.scenes.first { $0.controller?.customClass == "HostileViewController" }?
+    let expected =
+      document.scenes.first { $0.controller?.customClass == "HostileViewController" }?
       .segues.compactMap(\.usableIdentifier) ?? []
     #expect(printed.count == expected.count)
     #expect(Set(printed) == Set(expected))
@@ -58,7 +64,9 @@ import Testing
     return lines[open...close].map { String($0.dropFirst(2)) }.joined(separator: "\n") + "\n"
   }
 
-  static func execute(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  static func execute(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -9,7 +9,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "1abc", "Bad-Class", "a b", "a.b", "a\nb", "a\u{202E}b", "zero\u{200B}", "_", "self", "Self",
+    "", "1abc", "Bad-Class", "a b", "a.b", "a\nb", "a\u{202E}b", "zero\u{200B}", "_", "self",
+    "Self",
     "init", "a\"b",
   ])
   func refusesWhatIsNotAnIdentifier(_ name: String) {
