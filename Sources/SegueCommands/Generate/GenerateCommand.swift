@@ -63,7 +63,7 @@ public struct GenerateCommand: SegueCommand {
     for warning in generation.model.warnings { console.errorLine(warning.xcodeDescription) }
     let outputs = generation.outputs()
     let status = options.check ? check(outputs, console: console) : write(outputs, console: console)
-    if status == .success, let directory = options.stubClassesDirectory {
+    if status == .success, !options.check, let directory = options.stubClassesDirectory {
       for (path, content) in generation.stubClasses() {
         do {
           try OutputFile.write(content, to: directory + "/" + path)
@@ -80,6 +80,13 @@ public struct GenerateCommand: SegueCommand {
         + "from \(set.documents.count) storyboard(s).")
     for line in generation.model.skipped.lines { console.errorLine("  " + line) }
     return status
+  }
+
+  /// The outputs this command would write for storyboards already parsed, without writing
+  /// them: each with its path (nil for standard output). For tools that parse once, such as
+  /// the benchmark.
+  public func outputs(for documents: [StoryboardDocument]) -> [(path: String?, content: String)] {
+    SegueGeneration(documents: documents, options: options).outputs()
   }
 
   private func write(_ outputs: [(path: String?, content: String)], console: Console) -> ExitCode {

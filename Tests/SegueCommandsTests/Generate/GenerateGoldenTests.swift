@@ -1,3 +1,4 @@
+import Foundation
 import SegueCommands
 import Testing
 
@@ -34,5 +35,28 @@ import Testing
     #expect(result.status == .success)
     let text = result.output + "\n---- standard error ----\n" + result.errors
     GoldenFile.assertMatches(GenerateFixtures.portable(text), named: fixture.name + ".swift.txt")
+  }
+}
+
+/// The stand-in declarations `--stub-classes` writes for typechecking without the app.
+@Suite struct StubClassesGoldenTests {
+  @Test func standInsMatchGoldenFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let result = GenerateFixtures.run([
+      "--stub-classes", directory.path, "--output", directory.path + "/Segues.swift",
+      GenerateFixtures.path("Navigation"), GenerateFixtures.path("Conflicts"),
+    ])
+    #expect(result.status == .success)
+    let files = try #require(FileManager.default.enumerator(atPath: directory.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && $0 != "Segues.swift" }
+      .sorted()
+    var text = ""
+    for file in files {
+      text +=
+        "==== \(file)\n"
+        + (try String(contentsOfFile: directory.path + "/" + file, encoding: .utf8))
+    }
+    GoldenFile.assertMatches(text, named: "StubClasses.swift.txt")
   }
 }
