@@ -7,6 +7,7 @@ struct DestinationTyper {
   let framework: UIFramework
   /// Reads custom classes with the run's module rules.
   let types: SegueModelBuilder
+  let contents: ContainerContentIndex
 
   func destination(of segue: Segue, in document: StoryboardDocument) -> TypedDestination {
     let base = framework.viewControllerClass
@@ -46,7 +47,7 @@ struct DestinationTyper {
     let created = types.customType(of: controller) ?? framework.baseClass(of: controller.kind)
     var type = created
     var summary = "`\(created.name)`"
-    if let content = content(of: reference, kind: controller.kind),
+    if let content = contents.content(of: reference, framework: framework),
       let contentController = catalog.controller(content),
       let contentType = types.customType(of: contentController)
     {
@@ -57,20 +58,5 @@ struct DestinationTyper {
       summary += " in " + SwiftStringLiteral.commentSafe(other.name) + ".storyboard"
     }
     return TypedDestination(type: type, createdType: created, summary: summary)
-  }
-
-  /// The controller inside a navigation controller (UIKit) or window controller (AppKit).
-  private func content(of reference: ControllerReference, kind: ControllerKind)
-    -> ControllerReference?
-  {
-    let container = framework.contentRelationship
-    guard kind == container.kind else { return nil }
-    if framework == .uiKit {
-      let content = catalog.contentController(of: reference)
-      return content == reference ? nil : content
-    }
-    return catalog.relationships(of: reference).first {
-      $0.relationship == container.relationship
-    }?.destination.controller
   }
 }

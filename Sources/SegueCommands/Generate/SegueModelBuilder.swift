@@ -26,6 +26,7 @@ struct SegueModelBuilder {
     var warnings: [Diagnostic] = []
     var facts: [ClassKey: ClassFacts] = [:]
     var refusedControllers: Set<String> = []
+    let contents = ContainerContentIndex(catalog: catalog)
     let documents = catalog.documents.sorted {
       $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
     }
@@ -34,7 +35,8 @@ struct SegueModelBuilder {
         skipped.add(document.platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
         continue
       }
-      let resolver = DestinationTyper(catalog: catalog, framework: framework, types: self)
+      let resolver = DestinationTyper(
+        catalog: catalog, framework: framework, types: self, contents: contents)
       for scene in document.scenes {
         for segue in scene.segues {
           if segue.kind == .relationship {
