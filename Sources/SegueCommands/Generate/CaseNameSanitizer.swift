@@ -5,7 +5,7 @@
 enum CaseNameSanitizer {
   /// A case name for every distinct identifier in `identifiers`.
   static func caseNames(for identifiers: some Sequence<String>) -> [String: String] {
-    let distinct = Set(identifiers).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let distinct = Set(identifiers).sorted(by: ByteOrder.precedes)
     let bases = Dictionary(uniqueKeysWithValues: distinct.map { ($0, caseName(for: $0)) })
     // An identifier that is already its own case name keeps it; the rest queue behind it.
     let exact = distinct.filter { bases[$0] == $0 }
@@ -63,6 +63,10 @@ enum CaseNameSanitizer {
   }
 
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+    }
     let properties = scalar.properties
     guard properties.isAlphabetic || properties.numericType != nil else { return false }
     guard properties.generalCategory != .format else { return false }

@@ -37,14 +37,19 @@ struct GenerateOptions: Sendable, Hashable {
     var words = ["segue", "generate"]
     if accessLevel != .internal { words += ["--access-level", accessLevel.rawValue] }
     if let module { words += ["--module", module] }
-    words += paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(Self.shellQuoted)
+    words += paths.sorted(by: ByteOrder.precedes).map(Self.shellQuoted)
     return SwiftStringLiteral.commentSafe(words.joined(separator: " "))
   }
 
   private static func shellQuoted(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        || "/._-+,=@:".unicodeScalars.contains(scalar)
+    let plain = word.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        true
+      default:
+        "/._-+,=@:".utf8.contains(byte)
+      }
     }
     if plain && !word.isEmpty { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"

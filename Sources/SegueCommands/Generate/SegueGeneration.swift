@@ -31,7 +31,7 @@ struct SegueGeneration {
           byStoryboard[first, default: []].append(generated)
         }
       }
-      return byStoryboard.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
+      return byStoryboard.keys.sorted(by: ByteOrder.precedes).map { name in
         (
           directory + "/" + OutputTarget.fileName(forStoryboard: name),
           renderer.render(byStoryboard[name] ?? [])

@@ -7,19 +7,18 @@ struct SegueMerger {
   let framework: UIFramework
   let className: String
 
-  /// `occurrences` is in storyboard path order and never empty.
-  func merge(_ occurrences: [SegueOccurrence], caseName: String)
-    -> (segue: GeneratedSegue, warnings: [Diagnostic])
-  {
-    guard let first = occurrences.first else {
-      preconditionFailure("A segue identifier is merged from at least one segue.")
-    }
+  /// `first` is the identifier's first segue in path order; `disagreeing`, in the same order,
+  /// the later ones that conflict with it; `kinds`, the kinds of all of them.
+  func merge(
+    _ first: SegueOccurrence, disagreeing: [SegueOccurrence], kinds: Set<String>,
+    caseName: String
+  ) -> (segue: GeneratedSegue, warnings: [Diagnostic]) {
     var segue = GeneratedSegue(
-      identifier: first.identifier, caseName: caseName, kinds: Set(occurrences.map(\.kind)),
+      identifier: first.identifier, caseName: caseName, kinds: kinds,
       destination: first.destination, destinationSummary: first.destinationSummary,
       segueClass: first.segueClass, unwindAction: first.unwindAction)
     var warnings: [Diagnostic] = []
-    for other in occurrences.dropFirst() where other.conflicts(with: first) {
+    for other in disagreeing {
       var differences: [String] = []
       if other.destination != first.destination {
         differences.append(

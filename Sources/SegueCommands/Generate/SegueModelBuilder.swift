@@ -17,27 +17,58 @@ struct SegueModelBuilder {
   private struct ClassFacts {
     var storyboards: Set<String> = []
     var isWindowController = false
-    var occurrences: [String: [SegueOccurrence]] = [:]
+    /// The first segue with each identifier, in path order.
+    var firsts: [String: SegueOccurrence] = [:]
+    /// The later segues that disagree with the first; most identifiers have none.
+    var disagreements: [String: [SegueOccurrence]] = [:]
+    /// The kinds of each identifier's segues, when there is more than the first's.
+    var kinds: [String: Set<String>] = [:]
     var segueActions: [String: SegueActionRequirement] = [:]
+
+    mutating func record(
+      _ occurrence: SegueOccurrence, storyboard: String, isWindowController: Bool,
+      segueAction: SegueActionRequirement?
+    ) {
+      storyboards.insert(storyboard)
+      self.isWindowController = self.isWindowController || isWindowController
+      let identifier = occurrence.identifier
+      if let first = firsts[identifier] {
+        if first.kind != occurrence.kind {
+          kinds[identifier, default: [first.kind]].insert(occurrence.kind)
+        }
+        if occurrence.conflicts(with: first) {
+          disagreements[identifier, default: []].append(occurrence)
+        }
+      } else {
+        firsts[identifier] = occurrence
+      }
+      if let segueAction, segueActions[segueAction.method.selector] == nil {
+        segueActions[segueAction.method.selector] = segueAction
+      }
+    }
   }
 
   func build() -> GenerationModel {
     var skipped = SkipSummary()
     var warnings: [Diagnostic] = []
     var facts: [ClassKey: ClassFacts] = [:]
-    var refusedControllers: Set<String> = []
     let contents = ContainerContentIndex(catalog: catalog)
-    let documents = catalog.documents.sorted {
-      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
-    }
-    for document in documents {
+    // In path order, whatever order they came in; indices are sorted, not the documents.
+    let all = catalog.documents
+    let order = all.indices.sorted { ByteOrder.precedes(all[$0].path, all[$1].path) }
+    for document in order.lazy.map({ all[$0] }) {
       guard let framework = UIFramework(platform: document.platform) else {
         skipped.add(document.platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
         continue
       }
       let resolver = DestinationTyper(
         catalog: catalog, framework: framework, types: self, contents: contents)
+      let storyboard = document.name
+      // Within a document, a destination id always types the same way.
+      var destinations: [String: TypedDestination] = [:]
       for scene in document.scenes {
+        // Read once per scene, at its first identified segue.
+        var sceneSource: Result<TypeName, SkipReason>?
         for segue in scene.segues {
           if segue.kind == .relationship {
             skipped.add(.relationshipSegue)
@@ -48,19 +79,30 @@ struct SegueModelBuilder {
             continue
           }
           let source: TypeName
-          switch sourceType(of: scene.controller) {
-          case .success(let type): source = type
-          case .failure(let reason):
+          switch sceneSource {
+          case .success(let type)?: source = type
+          case .failure(let reason)?:
             skipped.add(reason)
-            if let controller = scene.controller, reason != .sourceWithoutCustomClass,
-              refusedControllers.insert(document.path + "#" + controller.id).inserted
-            {
-              warnings.append(refusal(of: controller, reason: reason, in: document))
-            }
             continue
+          case nil:
+            let result = sourceType(of: scene.controller)
+            sceneSource = result
+            switch result {
+            case .success(let type): source = type
+            case .failure(let reason):
+              skipped.add(reason)
+              if let controller = scene.controller, reason != .sourceWithoutCustomClass {
+                warnings.append(refusal(of: controller, reason: reason, in: document))
+              }
+              continue
+            }
           }
           let key = ClassKey(framework: framework, type: source)
-          let typed = resolver.destination(of: segue, in: document)
+          let destinationKey = segue.kind == .unwind ? "\u{0}unwind" : segue.destination ?? "\u{0}"
+          let typed =
+            destinations[destinationKey]
+            ?? resolver.destination(of: segue, in: document)
+          destinations[destinationKey] = typed
           var segueClass: TypeName?
           if let name = segue.customClass, !name.isEmpty {
             segueClass = customType(
@@ -72,31 +114,31 @@ struct SegueModelBuilder {
             destinationSummary: typed.summary, segueClass: segueClass,
             unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
             path: document.path, location: segue.location)
-          var classFacts = facts[key] ?? ClassFacts()
-          classFacts.storyboards.insert(document.name)
-          classFacts.isWindowController =
-            classFacts.isWindowController || scene.controller?.kind == .window
-          classFacts.occurrences[identifier, default: []].append(occurrence)
+          var action: SegueActionRequirement?
           if let selector = segue.details.destinationCreationSelector, !selector.isEmpty {
             if let method = SegueActionSelector(selector) {
-              classFacts.segueActions[selector] =
-                classFacts.segueActions[selector]
-                ?? SegueActionRequirement(method: method, returnType: typed.createdType)
+              action = SegueActionRequirement(method: method, returnType: typed.createdType)
             } else {
               skipped.add(.segueActionNotASelector)
             }
           }
-          facts[key] = classFacts
+          // Changed in place: a copy of the facts would copy their arrays on every segue.
+          facts[key, default: ClassFacts()].record(
+            occurrence, storyboard: storyboard,
+            isWindowController: scene.controller?.kind == .window, segueAction: action)
         }
       }
     }
     var classes: [GeneratedClass] = []
     for (key, classFacts) in facts {
       let merger = SegueMerger(framework: key.framework, className: key.type.name)
-      let caseNames = CaseNameSanitizer.caseNames(for: classFacts.occurrences.keys)
+      let caseNames = CaseNameSanitizer.caseNames(for: classFacts.firsts.keys)
       var segues: [GeneratedSegue] = []
-      for (identifier, occurrences) in classFacts.occurrences {
-        let merged = merger.merge(occurrences, caseName: caseNames[identifier] ?? identifier)
+      for (identifier, first) in classFacts.firsts {
+        let merged = merger.merge(
+          first, disagreeing: classFacts.disagreements[identifier] ?? [],
+          kinds: classFacts.kinds[identifier] ?? [first.kind],
+          caseName: caseNames[identifier] ?? identifier)
         segues.append(merged.segue)
         warnings += merged.warnings
       }
@@ -105,10 +147,10 @@ struct SegueModelBuilder {
           framework: key.framework, type: key.type, storyboards: classFacts.storyboards.sorted(),
           isWindowController: classFacts.isWindowController,
           segues: segues.sorted {
-            $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8)
+            ByteOrder.precedes($0.identifier, $1.identifier)
           },
           segueActions: classFacts.segueActions.values.sorted {
-            $0.method.selector.utf8.lexicographicallyPrecedes($1.method.selector.utf8)
+            ByteOrder.precedes($0.method.selector, $1.method.selector)
           }))
     }
     classes.sort { ($0.framework, $0.type) < ($1.framework, $1.type) }

@@ -14,7 +14,7 @@ enum SwiftIdentifier {
   }
 
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory != .format
+    scalar.isASCII || scalar.properties.generalCategory != .format
   }
 
   /// `name` as written in code: in backticks when it is a keyword.
