@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CI: SegueKit's DocC catalog builds with no warnings (broken symbol links, undocumented parameters).
+# CI: the DocC catalogs of SegueKit and HeadlessNavigation build with no warnings (broken
+# symbol links, undocumented parameters).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v docc >/dev/null 2>&1; then

@@ -32,15 +32,22 @@ extension HeadlessController {
     record(.dismissed(target.name, by: presenter.name))
     let window = window
     let finish: @MainActor () -> Void = {
-      presenter.presentedController = nil
-      target.presentingController = nil
-      target.isBeingDismissed = false
+      // Whatever the dismissed controller presented in turn goes with it, as in UIKit.
+      var dismissed: HeadlessController? = target
+      var from = presenter
+      while let current = dismissed {
+        from.presentedController = nil
+        current.presentingController = nil
+        current.isBeingDismissed = false
+        from = current
+        dismissed = current.presentedController
+      }
       completion?()
     }
     if let window { window.enqueue(finish) } else { finish() }
   }
 
-  public func dismissController(animated: Bool, completion: (@MainActor () -> Void)?) {
+  public func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
     dismiss(animated: animated, completion: completion)
   }
 

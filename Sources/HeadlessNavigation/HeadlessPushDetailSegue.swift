@@ -1,6 +1,6 @@
 import SegueKit
 
-/// The headless counterpart of SegueKit's `PushDetailSegue`: the same ``PushDetailPlan`` decides
+/// The headless counterpart of SegueKit's `PushDetailSegue`: the same `PushDetailPlan` decides
 /// which popover to dismiss and where the destination goes.
 @MainActor
 public final class HeadlessPushDetailSegue: HeadlessSegue {

@@ -9,13 +9,14 @@ public final class HeadlessWindow {
   public let rootController: HeadlessController
   /// Compact width collapses split views and adapts popovers to sheets.
   public var horizontalSizeClass: HeadlessSizeClass
-  /// The device idiom, for ``PresentationOption``.
+  /// The device idiom, for SegueKit's `PresentationOption`.
   public var idiom: DeviceIdiom
   /// Every transition so far, in order.
   public private(set) var events: [NavigationEvent] = []
   private var pendingCompletions: [@MainActor () -> Void] = []
 
-  /// Creates a window showing `rootController`.
+  /// Creates a window showing `rootController`. Keep a reference to the window: controllers
+  /// refer to it weakly, and without one transitions finish at once and go unrecorded.
   public init(
     rootController: HeadlessController, horizontalSizeClass: HeadlessSizeClass = .regular,
     idiom: DeviceIdiom = .pad

@@ -5,6 +5,12 @@ import Testing
 private final class Editor: HeadlessController {}
 private final class Other: HeadlessController {}
 
+/// Stands in for AppKit's NSWindowController, whose content the AppKit adapter reports.
+private final class WindowLike {
+  let content: Any?
+  init(content: Any?) { self.content = content }
+}
+
 @MainActor
 @Suite struct DestinationResolverTests {
   private func resolve<Destination>(_ destination: HeadlessController, as type: Destination.Type)
@@ -62,5 +68,46 @@ private final class Other: HeadlessController {}
           .destinationMismatch(
             controllerType: "Source", identifier: "Go", expected: "Editor",
             found: "HeadlessNavigationController with the stack [Other, Other]")))
+  }
+
+  @Test func aWindowControllersContentIsUnwrapped() throws {
+    let editor = Editor(name: "editor")
+    let contents: (Any) -> ContainerContents<Any> = { candidate in
+      guard let window = candidate as? WindowLike else { return .none }
+      return .window(content: window.content)
+    }
+    let found = DestinationResolver.resolve(
+      WindowLike(content: editor), as: Editor.self, controllerType: "Source", identifier: nil,
+      contents: contents)
+    #expect(try found.get() === editor)
+    let missing = DestinationResolver.resolve(
+      WindowLike(content: nil), as: Editor.self, controllerType: "Source", identifier: nil,
+      contents: contents)
+    #expect(
+      missing.map { _ in true }
+        == .failure(
+          .destinationMismatch(
+            controllerType: "Source", identifier: nil, expected: "Editor",
+            found: "WindowLike with the content none")))
+  }
+
+  @Test func containersAreDescribedByWhatTheyHold() {
+    let split = HeadlessSplitController(
+      primary: Other(name: "primary"), secondary: HeadlessNavigationController(root: Other()))
+    let tabs = HeadlessTabController(tabs: [Other(), Other()])
+    #expect(
+      resolve(split, as: Editor.self).map { _ in true }
+        == .failure(
+          .destinationMismatch(
+            controllerType: "Source", identifier: "Go", expected: "Editor",
+            found:
+              "HeadlessSplitController with the primary Other and the secondary "
+              + "HeadlessNavigationController")))
+    #expect(
+      resolve(tabs, as: Editor.self).map { _ in true }
+        == .failure(
+          .destinationMismatch(
+            controllerType: "Source", identifier: "Go", expected: "Editor",
+            found: "HeadlessTabController with the tabs [Other, Other]")))
   }
 }

@@ -88,6 +88,21 @@ import Testing
       ])
   }
 
+  @Test func dismissingAPresentationDismissesWhatItPresentedToo() {
+    let root = HeadlessController(name: "root")
+    let window = HeadlessWindow(rootController: root)
+    let first = HeadlessController(name: "first")
+    let second = HeadlessController(name: "second")
+    root.present(first, animated: true)
+    first.present(second, animated: true)
+    root.dismiss(animated: true)
+    window.settle()
+    #expect(root.presentedController == nil)
+    #expect(first.presentedController == nil)
+    #expect(second.presentingController == nil)
+    #expect(window.topPresentedController === root)
+  }
+
   @Test func aContextAlreadyPresentingRefuses() {
     let root = HeadlessController(name: "root")
     let window = HeadlessWindow(rootController: root)
@@ -104,11 +119,12 @@ import Testing
     detail.definesPresentationContext = true
     let split = HeadlessSplitController(
       name: "split", primary: HeadlessController(name: "master"), secondary: detail)
-    _ = HeadlessWindow(rootController: split)
+    let window = HeadlessWindow(rootController: split)
     let sheet = HeadlessController(name: "sheet")
     sheet.modalPresentationStyle = .currentContext
     detail.present(sheet, animated: true)
     #expect(sheet.presentingController === detail)
+    #expect(window.events == [.presented("sheet", by: "detail", style: .currentContext)])
   }
 
   @Test func performingAnUnknownSegueFailsWithUIKitsMessage() {
@@ -176,11 +192,12 @@ import Testing
       controller.addUnwindAction("back:") { _ in }
     }
     let navigation = HeadlessNavigationController(name: "nav", root: first)
-    _ = HeadlessWindow(rootController: navigation)
+    let window = HeadlessWindow(rootController: navigation)
     navigation.push(second, animated: false)
     let leaf = HeadlessController(name: "leaf")
     navigation.push(leaf, animated: false)
     leaf.addUnwindSegue("Back", action: "back:")
     #expect(try leaf.performSegue(withIdentifier: "Back", sender: nil).destination === second)
+    #expect(window.events.last == .popped("leaf", from: "nav"))
   }
 }

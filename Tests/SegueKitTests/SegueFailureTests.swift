@@ -14,9 +14,10 @@ import Testing
         + "have none, such as embed segues.")
   }
 
-  @Test func missingIdentifierSaysSoAndHowToHandleIt() {
+  @Test(arguments: [nil, ""] as [String?])
+  func missingIdentifierSaysSoAndHowToHandleIt(received: String?) {
     let failure = SegueFailure.unknownIdentifier(
-      controllerType: "MenuViewController", received: nil, known: nil)
+      controllerType: "MenuViewController", received: received, known: nil)
     #expect(
       failure.description
         == "MenuViewController received a segue without an identifier, which is not one of its "

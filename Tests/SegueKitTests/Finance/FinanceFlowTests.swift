@@ -162,7 +162,7 @@ import Testing
 
   @Test func anUnwindWithNoControllerToEndAtFails() throws {
     let lonely = JobEditorViewController()
-    _ = HeadlessWindow(rootController: lonely)
+    let window = HeadlessWindow(rootController: lonely)
     lonely.addUnwindSegue("SaveJob", action: "unwindToJobList:")
     #expect(
       throws: HeadlessNavigationError.noUnwindDestination(
@@ -170,5 +170,6 @@ import Testing
     ) {
       try lonely.performSegue(.saveJob, sender: nil)
     }
+    #expect(window.events.isEmpty)
   }
 }
