@@ -114,9 +114,8 @@ struct ClassExtensionRenderer {
           let parameters = action.method.parameterTypes.joined(separator: ", ")
           let returned = speller.spell(action.returnType)
           writer.line("// \(SwiftStringLiteral.commentSafe(action.method.selector))")
-          writer.line(
-            "let _: (\(className)) -> (\(parameters)) -> \(returned)? = "
-              + "\(className).\(action.method.swiftReference)")
+          writer.line("let _: (\(className)) -> (\(parameters)) -> \(returned)? =")
+          writer.indented { $0.line("\(className).\(action.method.swiftReference)") }
         }
       }
     }
