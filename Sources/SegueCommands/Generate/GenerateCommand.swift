@@ -79,6 +79,13 @@ public struct GenerateCommand: SegueCommand {
       "segue generate: \(classes.count) class(es), \(identifiers) segue identifier(s) "
         + "from \(set.documents.count) storyboard(s).")
     for line in generation.model.skipped.lines { console.errorLine("  " + line) }
+    let imported = Set(classes.flatMap(TypeSpeller.types(in:)).compactMap(\.module))
+    if options.module == nil, !imported.isEmpty {
+      // Older storyboards name the app's own module without customModuleProvider="target".
+      console.errorLine(
+        "  note: the code imports \(imported.sorted().joined(separator: ", ")); "
+          + "if it is compiled into one of them, say which with --module.")
+    }
     return status
   }
 
