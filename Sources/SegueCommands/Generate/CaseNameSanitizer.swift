@@ -43,8 +43,11 @@ enum CaseNameSanitizer {
     return name
   }
 
-  /// Names that would clash with what `RawRepresentable` and `CaseIterable` declare.
-  static let reserved: Set<String> = ["allCases", "rawValue", "init", "hashValue", "Type"]
+  /// Names that would clash with what `RawRepresentable` and `CaseIterable` declare, or with
+  /// the generated `unwindAction` property.
+  static let reserved: Set<String> = [
+    "allCases", "rawValue", "init", "hashValue", "Type", "unwindAction",
+  ]
 
   /// Runs of letters and digits that Swift accepts in identifiers; everything else separates.
   private static func words(in identifier: String) -> [String] {

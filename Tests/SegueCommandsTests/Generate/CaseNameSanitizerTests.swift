@@ -15,6 +15,7 @@ import Testing
     ("allCases", "allCases_"),
     ("rawValue", "rawValue_"),
     ("init", "init_"),
+    ("unwindAction", "unwindAction_"),
     ("héllo wörld", "hélloWörld"),
     ("日本語", "日本語"),
     ("🚀 launch", "launch"),
