@@ -98,7 +98,7 @@ public struct SARIFReporter: LintReporter {
 
   /// A URI reference for `path`: relative paths stay relative, absolute ones become `file://`
   /// URIs; everything but unreserved characters and `/` is percent-encoded.
-  static func uri(_ path: String) -> String {
+  public static func uri(_ path: String) -> String {
     var encoded = ""
     for byte in path.utf8 {
       let isUnreserved =
