@@ -1,9 +1,14 @@
 import StoryboardKit
 
 /// Which ``NavigationContext``s each controller can be reached in, found by following every
-/// segue from the entry points: each storyboard's initial controller (the window's root, unless
-/// a storyboard reference among the inputs leads to it) and every controller with a storyboard
-/// identifier (instantiated from code, so its context is unknown).
+/// segue from the entry points:
+/// - the initial controller of a main storyboard (one whose name starts with `Main`, as Xcode
+///   names the storyboard in `UIMainStoryboardFile`) is the window's root;
+/// - the initial controller of any other storyboard is reached in an unknown context (code or a
+///   storyboard outside the inputs may push it), unless a storyboard reference among the inputs
+///   leads to it, which then gives its context;
+/// - a controller with a storyboard identifier is reached in an unknown context, since code may
+///   instantiate it and push it.
 public struct NavigationAnalysis: Sendable {
   private var contexts: [ControllerReference: NavigationContext] = [:]
 
@@ -12,6 +17,7 @@ public struct NavigationAnalysis: Sendable {
     var edges: [ControllerReference: [(ControllerReference, Transfer)]] = [:]
     var referenced: Set<ControllerReference> = []
     var entries: [(ControllerReference, NavigationContext)] = []
+    var initials: [(ControllerReference, NavigationContext)] = []
     for document in catalog.documents {
       for scene in document.scenes {
         guard let controller = scene.controller else { continue }
@@ -31,11 +37,12 @@ public struct NavigationAnalysis: Sendable {
         }
       }
       if let initial = document.initialController, initial.reference == nil {
-        entries.append((ControllerReference(path: document.path, controllerID: initial.id), .bare))
+        let context: NavigationContext = document.name.hasPrefix("Main") ? .bare : .unknown
+        initials.append((ControllerReference(path: document.path, controllerID: initial.id), context))
       }
     }
     // An initial controller that a reference leads to is reached through that reference.
-    entries.removeAll { $0.1 == .bare && referenced.contains($0.0) }
+    entries += initials.filter { !referenced.contains($0.0) }
     propagate(from: entries, along: edges)
   }
 

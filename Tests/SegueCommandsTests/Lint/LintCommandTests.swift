@@ -36,8 +36,8 @@ import Testing
     }
     #expect(
       rules == [
-        "manual-segue-without-identifier", "show-outside-navigation", "dangling-destination",
-        "deprecated-segue-kind", "show-outside-navigation", "unreachable-scene",
+        "manual-segue-without-identifier", "dangling-destination", "deprecated-segue-kind",
+        "unreachable-scene",
       ])
   }
 

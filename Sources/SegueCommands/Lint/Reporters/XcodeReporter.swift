@@ -8,6 +8,12 @@ public struct XcodeReporter: LintReporter {
   public init() {}
 
   public func render(_ findings: [Diagnostic]) -> String {
-    findings.map { $0.xcodeDescription + "\n" }.joined()
+    findings.map { finding in
+      // A line break taken from a storyboard's text would cut the finding in two.
+      var oneLine = finding
+      oneLine.message = String(
+        finding.message.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+      return oneLine.xcodeDescription + "\n"
+    }.joined()
   }
 }

@@ -13,9 +13,11 @@ struct ShowOutsideNavigationRule: LintRule {
     pushed from one that is, or is embedded in or a tab of one that is. It warns only when no \
     path puts the source in a stack. To stay precise it does not warn when a path is unknown: \
     a controller with a storyboard identifier may be pushed from code, and custom segues and \
-    showDetail can put their destination anywhere. A storyboard's initial controller is taken \
-    as the window's root unless a storyboard reference among the inputs leads to it. A source \
-    only ever shown as a popover is left to `push-from-popover`.
+    showDetail can put their destination anywhere. The initial controller of a storyboard whose \
+    name starts with `Main` is taken as the window's root; that of another storyboard is \
+    reached however the storyboard references among the inputs reach it, and in an unknown \
+    context when none does (lint all of an app's storyboards together). A source only ever \
+    shown as a popover is left to `push-from-popover`.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
@@ -70,7 +72,37 @@ struct ShowOutsideNavigationRule: LintRule {
           <scene sceneID="s6"><objects>
             <viewController id="post" customClass="PostViewController" sceneMemberID="viewController"/>
           </objects></scene>
-          """))
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "nav",
+          """
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="home" sceneMemberID="viewController">
+              <connections><segue destination="help" kind="presentation" identifier="Help" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewControllerPlaceholder storyboardName="Help" id="help" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.ios(
+          "Help", initial: "topics",
+          """
+          <scene sceneID="h1"><objects>
+            <tableViewController id="topics" customClass="TopicsViewController" sceneMemberID="viewController">
+              <connections>↓<segue destination="topic" kind="show" identifier="Topic" id="h-s1"/></connections>
+            </tableViewController>
+          </objects></scene>
+          <scene sceneID="h2"><objects>
+            <viewController id="topic" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
     ]
   }
 
@@ -112,7 +144,50 @@ struct ShowOutsideNavigationRule: LintRule {
           <scene sceneID="s6"><objects>
             <viewController id="more" customClass="MoreViewController" sceneMemberID="viewController"/>
           </objects></scene>
-          """))
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "nav",
+          """
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="home" sceneMemberID="viewController">
+              <connections><segue destination="help" kind="show" identifier="Help" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewControllerPlaceholder storyboardName="Help" id="help" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.ios(
+          "Help", initial: "topics",
+          """
+          <scene sceneID="h1"><objects>
+            <tableViewController id="topics" customClass="TopicsViewController" sceneMemberID="viewController">
+              <connections><segue destination="topic" kind="show" identifier="Topic" id="h-s1"/></connections>
+            </tableViewController>
+          </objects></scene>
+          <scene sceneID="h2"><objects>
+            <viewController id="topic" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
+          "Onboarding", initial: "welcome",
+          """
+          <scene sceneID="o1"><objects>
+            <viewController id="welcome" customClass="WelcomeViewController" sceneMemberID="viewController">
+              <connections><segue destination="terms" kind="show" identifier="Terms" id="o-s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="o2"><objects>
+            <viewController id="terms" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
     ]
   }
 }

@@ -23,7 +23,10 @@ struct UnresolvedReferenceRule: LintRule {
       guard case .unresolved = context.catalog.resolve(placeholder) else { return nil }
       let storyboard = "\(reference.storyboardName ?? document.name).storyboard"
       let message =
-        if let identifier = reference.referencedIdentifier {
+        if reference.storyboardName == nil && reference.referencedIdentifier == nil {
+          "The storyboard reference names neither a storyboard nor a storyboard identifier, and "
+            + "this storyboard has no initial controller for it to lead to."
+        } else if let identifier = reference.referencedIdentifier {
           "The storyboard reference names '\(identifier)', but no controller of \(storyboard) "
             + "has that storyboard identifier."
         } else {
