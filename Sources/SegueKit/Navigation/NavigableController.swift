@@ -1,0 +1,32 @@
+/// The small surface of a view controller that SegueKit's decisions need.
+///
+/// UIKit's `UIViewController` conforms in the UIKit adapter and HeadlessNavigation's
+/// `HeadlessController` conforms for tests; the decisions (``PushDetailPlan``,
+/// ``DestinationResolver``) are written once against this protocol.
+///
+/// `Controller` is the platform's base controller class, so that a hierarchy of mixed subclasses
+/// can be walked with one type.
+@MainActor
+public protocol NavigableController: AnyObject {
+  /// The platform's base controller type (`UIViewController`, `HeadlessController`).
+  associatedtype Controller: NavigableController where Controller.Controller == Controller
+
+  /// The containing controller (UIKit's `parent`); presenters are not parents.
+  var parentController: Controller? { get }
+  /// The controller that presented this one, set only on the presented controller itself.
+  var presentingController: Controller? { get }
+  /// Whether this controller is the root of a presentation currently shown as a popover.
+  var isPresentedAsPopover: Bool { get }
+  /// What this controller contains, when it is a container.
+  var containerContents: ContainerContents<Controller> { get }
+
+  /// Dismisses what this controller presented, or this controller if it was presented.
+  func dismissController(animated: Bool, completion: (@MainActor () -> Void)?)
+  /// Pushes onto this navigation controller's stack; only called when
+  /// ``containerContents`` is `.navigation`.
+  func pushController(_ controller: Controller, animated: Bool)
+  /// UIKit's `show(_:sender:)`: push when inside a navigation controller, otherwise present.
+  func showController(_ controller: Controller, sender: Any?)
+  /// UIKit's `showDetailViewController(_:sender:)`.
+  func showDetailController(_ controller: Controller, sender: Any?)
+}

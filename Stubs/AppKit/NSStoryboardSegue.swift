@@ -1,0 +1,19 @@
+import Foundation
+
+@preconcurrency @MainActor open class NSStoryboardSegue: NSObject {
+  public typealias Identifier = String
+
+  public init(
+    identifier: NSStoryboardSegue.Identifier, source sourceController: Any,
+    destination destinationController: Any
+  ) {
+    self.identifier = identifier
+    self.sourceController = sourceController
+    self.destinationController = destinationController
+  }
+
+  open private(set) var identifier: NSStoryboardSegue.Identifier?
+  open private(set) var sourceController: Any
+  open private(set) var destinationController: Any
+  open func perform() {}
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+@preconcurrency @MainActor open class UIResponder: NSObject {
+  override public init() { super.init() }
+}

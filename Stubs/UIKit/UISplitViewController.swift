@@ -1,0 +1,4 @@
+@preconcurrency @MainActor open class UISplitViewController: UIViewController {
+  open var viewControllers: [UIViewController] = []
+  open var isCollapsed: Bool { fatalError("stub") }
+}

@@ -1,0 +1,4 @@
+@preconcurrency @MainActor open class UITabBarController: UIViewController {
+  open var viewControllers: [UIViewController]?
+  open var selectedViewController: UIViewController?
+}
