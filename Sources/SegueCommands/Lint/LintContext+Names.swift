@@ -13,7 +13,8 @@ extension LintContext {
       return catalog.controller(reference).map(name(of:)) ?? "'\(reference.controllerID)'"
     case .exit: return "the exit"
     case .external(let reference), .unresolved(let reference):
-      return "'\(reference.referencedIdentifier ?? "initial")' in \(reference.storyboardName ?? document.name).storyboard"
+      return
+        "'\(reference.referencedIdentifier ?? "initial")' in \(reference.storyboardName ?? document.name).storyboard"
     case .missing: return "'\(segue.destination ?? "")'"
     }
   }

@@ -38,7 +38,8 @@ public struct NavigationAnalysis: Sendable {
       }
       if let initial = document.initialController, initial.reference == nil {
         let context: NavigationContext = document.name.hasPrefix("Main") ? .bare : .unknown
-        initials.append((ControllerReference(path: document.path, controllerID: initial.id), context))
+        initials.append(
+          (ControllerReference(path: document.path, controllerID: initial.id), context))
       }
     }
     // An initial controller that a reference leads to is reached through that reference.

@@ -54,7 +54,8 @@ import Testing
   }
 
   @Test func onlyRulesRestrictsTheRules() throws {
-    let json = #"{"only_rules": ["dangling-destination", "unreachable-scene"], "disabled_rules": ["unreachable-scene"]}"#
+    let json =
+      #"{"only_rules": ["dangling-destination", "unreachable-scene"], "disabled_rules": ["unreachable-scene"]}"#
     let configuration = try ConfigurationLoader.parse(bytes: Array(json.utf8), path: "c.json")
     #expect(configuration.enabledRules.map(\.identifier) == ["dangling-destination"])
   }

@@ -75,7 +75,8 @@ import Testing
 
   @Test func configurationChangesSeveritiesAndDisablesRules() {
     let (status, console) = Self.run([
-      LintTestSupport.fixture("Warnings.storyboard"), "--config", LintTestSupport.fixture("good.json"),
+      LintTestSupport.fixture("Warnings.storyboard"), "--config",
+      LintTestSupport.fixture("good.json"),
     ])
     #expect(status == .failure)
     #expect(console.standardOutput.contains(": error: The 'modal' segue kind"))
@@ -96,10 +97,12 @@ import Testing
 
   @Test func outputIsTheSameWhateverTheOrderOfInputs() {
     let first = Self.run([
-      LintTestSupport.fixture("Findings.storyboard"), LintTestSupport.fixture("Warnings.storyboard"),
+      LintTestSupport.fixture("Findings.storyboard"),
+      LintTestSupport.fixture("Warnings.storyboard"),
     ]).1.standardOutput
     let second = Self.run([
-      LintTestSupport.fixture("Warnings.storyboard"), LintTestSupport.fixture("Findings.storyboard"),
+      LintTestSupport.fixture("Warnings.storyboard"),
+      LintTestSupport.fixture("Findings.storyboard"),
     ]).1.standardOutput
     #expect(first == second)
     #expect(!first.isEmpty)

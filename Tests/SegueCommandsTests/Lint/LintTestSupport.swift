@@ -43,7 +43,8 @@ enum LintTestSupport {
   static func assertSnapshot(
     _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    try assertGolden(actual, at: snapshots.appendingPathComponent(name), sourceLocation: sourceLocation)
+    try assertGolden(
+      actual, at: snapshots.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
   /// Compares `actual` with the file at `url`, or writes it there when SNAPSHOT_RECORD=1.

@@ -16,7 +16,8 @@ struct LintExampleCase: Sendable, CustomTestStringConvertible {
   static var all: [LintExampleCase] {
     LintRules.all.flatMap { rule in
       rule.triggeringExamples.enumerated().map {
-        LintExampleCase(ruleID: rule.identifier, triggering: true, index: $0.offset, example: $0.element)
+        LintExampleCase(
+          ruleID: rule.identifier, triggering: true, index: $0.offset, example: $0.element)
       }
         + rule.nonTriggeringExamples.enumerated().map {
           LintExampleCase(

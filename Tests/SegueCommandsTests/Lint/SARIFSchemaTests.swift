@@ -35,7 +35,8 @@ import Testing
 
   @Test func lintOutputValidatesAgainstTheSchema() throws {
     let set = StoryboardSet.load([
-      LintTestSupport.fixture("Findings.storyboard"), LintTestSupport.fixture("Malformed.storyboard"),
+      LintTestSupport.fixture("Findings.storyboard"),
+      LintTestSupport.fixture("Malformed.storyboard"),
     ])
     let findings = Linter().lint(set)
     #expect(!findings.isEmpty)

@@ -55,7 +55,9 @@ struct JSONReader {
   private mutating func readValue(depth: Int) throws(SyntaxError) -> LocatedJSON {
     skipSpace()
     guard depth < 200 else { throw error("JSON nested deeper than 200 levels") }
-    guard index < bytes.count else { throw error("Expected a JSON value, found the end of the file") }
+    guard index < bytes.count else {
+      throw error("Expected a JSON value, found the end of the file")
+    }
     let start = location
     switch bytes[index] {
     case UInt8(ascii: "{"): return try readObject(depth: depth)
@@ -65,7 +67,8 @@ struct JSONReader {
     case UInt8(ascii: "f"): try expectWord("false"); return .bool(false, start)
     case UInt8(ascii: "n"): try expectWord("null"); return .null(start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
-    default: throw error("Expected a JSON value (object, array, string, number, true, false or null)")
+    default:
+      throw error("Expected a JSON value (object, array, string, number, true, false or null)")
     }
   }
 
@@ -100,12 +103,16 @@ struct JSONReader {
     while true {
       items.append(try readValue(depth: depth + 1))
       skipSpace()
-      guard index < bytes.count else { throw error("Expected ',' or ']' before the end of the file") }
+      guard index < bytes.count else {
+        throw error("Expected ',' or ']' before the end of the file")
+      }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
         return .array(items, start)
       }
-      guard bytes[index] == UInt8(ascii: ",") else { throw error("Expected ',' or ']' in the array") }
+      guard bytes[index] == UInt8(ascii: ",") else {
+        throw error("Expected ',' or ']' in the array")
+      }
       index += 1
     }
   }
@@ -134,12 +141,16 @@ struct JSONReader {
       let value = try readValue(depth: depth + 1)
       members.append(LocatedJSON.Member(key: key, keyLocation: keyLocation, value: value))
       skipSpace()
-      guard index < bytes.count else { throw error("Expected ',' or '}' before the end of the file") }
+      guard index < bytes.count else {
+        throw error("Expected ',' or '}' before the end of the file")
+      }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
         return .object(members, start)
       }
-      guard bytes[index] == UInt8(ascii: ",") else { throw error("Expected ',' or '}' in the object") }
+      guard bytes[index] == UInt8(ascii: ",") else {
+        throw error("Expected ',' or '}' in the object")
+      }
       index += 1
     }
   }
@@ -180,7 +191,8 @@ struct JSONReader {
       return
     }
     guard bytes[index] == UInt8(ascii: "u"), index + 4 < bytes.count,
-      let code = UInt32(String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16)
+      let code = UInt32(
+        String(decoding: bytes[(index + 1)...(index + 4)], as: UTF8.self), radix: 16)
     else { throw error("Expected a valid escape such as \\n or \\u00e9") }
     index += 5
     // Surrogate halves are replaced: a configuration has no use for them.

@@ -83,7 +83,7 @@ struct UnreachableSceneRule: LintRule {
           <scene sceneID="h2"><objects>
             <viewController id="topics" sceneMemberID="viewController"/>
           </objects></scene>
-          """)),
+          """))
     ]
   }
 }

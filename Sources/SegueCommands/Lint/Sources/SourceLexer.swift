@@ -38,7 +38,8 @@ struct SourceLexer {
         while index < bytes.count, Self.isNamePart(bytes[index]) { index += 1 }
         tokens.append(SourceToken(kind: .name, text: text(begin, index), location: start))
       } else {
-        tokens.append(SourceToken(kind: .punctuation, text: text(index, index + 1), location: location))
+        tokens.append(
+          SourceToken(kind: .punctuation, text: text(index, index + 1), location: location))
         index += 1
       }
     }
