@@ -6,16 +6,19 @@ extension LintContext {
     "'\(controller.displayName)'"
   }
 
-  /// How findings name where `segue` leads.
-  func destinationName(of segue: Segue, in document: StoryboardDocument) -> String {
-    switch catalog.destination(of: segue, in: document) {
-    case .controller(let reference):
-      return catalog.controller(reference).map(name(of:)) ?? "'\(reference.controllerID)'"
+  /// How findings name where `edge` leads.
+  func destinationName(of edge: LintGraph.Edge) -> String {
+    switch edge.target {
+    case .node(let node): return name(of: graph.nodes[node].controller)
     case .exit: return "the exit"
-    case .external(let reference), .unresolved(let reference):
-      return
-        "'\(reference.referencedIdentifier ?? "initial")' in \(reference.storyboardName ?? document.name).storyboard"
-    case .missing: return "'\(segue.destination ?? "")'"
+    case .missing: return "'\(edge.segue.destination ?? "")'"
+    case .external, .unresolved:
+      let placeholder = edge.segue.destination.flatMap { id in
+        documents[edge.document].controllers.first { $0.id == id }
+      }
+      let reference = placeholder?.reference
+      return "'\(reference?.referencedIdentifier ?? "initial")' in "
+        + "\(reference?.storyboardName ?? documents[edge.document].name).storyboard"
     }
   }
 

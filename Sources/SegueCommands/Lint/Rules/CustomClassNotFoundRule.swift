@@ -21,7 +21,8 @@ struct CustomClassNotFoundRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
     var findings: [Diagnostic] = []
-    for (document, controller) in context.controllers() where controller.kind != .reference {
+    for node in context.graph.nodes where node.controller.kind != .reference {
+      let controller = node.controller
       if let missing = missingClass(
         controller.customClass, module: controller.customModule,
         provider: controller.customModuleProvider, sources)
@@ -29,10 +30,11 @@ struct CustomClassNotFoundRule: LintRule {
         findings.append(
           finding(
             "No source declares '\(missing)', the custom class of this controller.",
-            path: document.path, at: controller.location))
+            path: context.documents[node.document].path, at: controller.location))
       }
     }
-    for (document, segue) in context.segues() {
+    for edge in context.graph.edges {
+      let segue = edge.segue
       if let missing = missingClass(
         segue.customClass, module: segue.customModule, provider: segue.customModuleProvider,
         sources)
@@ -40,7 +42,7 @@ struct CustomClassNotFoundRule: LintRule {
         findings.append(
           finding(
             "No source declares '\(missing)', the custom class of this segue.",
-            path: document.path, at: segue.location))
+            path: context.documents[edge.document].path, at: segue.location))
       }
     }
     return findings

@@ -12,8 +12,9 @@ struct DanglingDestinationRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.segues().compactMap { document, segue in
-      guard context.catalog.destination(of: segue, in: document) == .missing else { return nil }
+    context.graph.edges.compactMap { edge in
+      guard edge.target == .missing else { return nil }
+      let segue = edge.segue
       let message =
         if let destination = segue.destination {
           "The \(segue.kind) segue leads to '\(destination)', which is no controller, storyboard "
@@ -21,7 +22,7 @@ struct DanglingDestinationRule: LintRule {
         } else {
           "The \(segue.kind) segue names no destination."
         }
-      return finding(message, path: document.path, at: segue.location)
+      return finding(message, path: context.documents[edge.document].path, at: segue.location)
     }
   }
 

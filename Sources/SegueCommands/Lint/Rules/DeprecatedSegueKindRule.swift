@@ -14,7 +14,9 @@ struct DeprecatedSegueKindRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.segues().compactMap { document, segue in
+    context.graph.edges.compactMap { edge in
+      let document = context.documents[edge.document]
+      let segue = edge.segue
       guard context.isUIKit(document),
         let replacement = segue.kind.modernReplacement(on: document.platform)
       else { return nil }

@@ -41,58 +41,45 @@ struct DuplicateIdentifierRule: LintRule {
     return findings
   }
 
-  private struct Use {
-    var document: StoryboardDocument
-    var controllerID: String
-    var segue: Segue
-    var destination: String
+  private struct ClassIdentifier: Hashable {
+    var className: String
+    var identifier: String
   }
 
   private func sameClass(_ context: LintContext) -> [Diagnostic] {
-    var uses: [String: [Use]] = [:]
-    for document in context.documents {
-      for scene in document.scenes {
-        guard let controller = scene.controller, let className = controller.customClass else {
-          continue
-        }
-        for segue in scene.segues where segue.kind.isPerformable {
-          guard let identifier = segue.usableIdentifier else { continue }
-          let use = Use(
-            document: document, controllerID: controller.id, segue: segue,
-            destination: destinationClass(of: segue, in: document, context))
-          uses[className + "\u{0}" + identifier, default: []].append(use)
-        }
-      }
+    let graph = context.graph
+    var uses: [ClassIdentifier: [LintGraph.Edge]] = [:]
+    for edge in graph.edges where edge.segue.kind.isPerformable {
+      guard let identifier = edge.segue.usableIdentifier, let source = edge.source,
+        let className = graph.nodes[source].controller.customClass
+      else { continue }
+      uses[ClassIdentifier(className: className, identifier: identifier), default: []].append(edge)
     }
     var findings: [Diagnostic] = []
-    for (key, group) in uses {
+    for (key, group) in uses where group.count > 1 {
       guard let first = group.first else { continue }
-      let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-      for use in group.dropFirst()
-      where use.destination != first.destination
-        && (use.document.path != first.document.path || use.controllerID != first.controllerID)
-      {
+      let firstDestination = destinationClass(of: first, context)
+      let firstDocument = context.documents[first.document]
+      for use in group.dropFirst() where use.source != first.source {
+        let destination = destinationClass(of: use, context)
+        guard destination != firstDestination else { continue }
         findings.append(
           finding(
-            "Class '\(parts[0])' performs '\(parts[1])' to \(use.destination) here but to "
-              + "\(first.destination) in \(first.document.name).storyboard "
+            "Class '\(key.className)' performs '\(key.identifier)' to \(destination) here but to "
+              + "\(firstDestination) in \(firstDocument.name).storyboard "
               + "(line \(first.segue.location.line)); its prepare(for:) cannot rely on the "
               + "destination's type.",
-            path: use.document.path, at: use.segue.location, severity: .warning))
+            path: context.documents[use.document].path, at: use.segue.location,
+            severity: .warning))
       }
     }
     return findings
   }
 
   /// The class the destination is instantiated as, navigation controllers unwrapped.
-  private func destinationClass(
-    of segue: Segue, in document: StoryboardDocument, _ context: LintContext
-  ) -> String {
-    guard let target = context.catalog.destination(of: segue, in: document).controller else {
-      return context.destinationName(of: segue, in: document)
-    }
-    let content = context.catalog.contentController(of: target)
-    guard let controller = context.catalog.controller(content) else { return "'?'" }
+  private func destinationClass(of edge: LintGraph.Edge, _ context: LintContext) -> String {
+    guard let target = edge.target.node else { return context.destinationName(of: edge) }
+    let controller = context.graph.nodes[context.graph.contentNode(of: target)].controller
     return "'\(controller.customClass ?? controller.element)'"
   }
 

@@ -12,14 +12,15 @@ struct ManualSegueWithoutIdentifierRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.segues().compactMap { document, segue in
+    context.graph.edges.compactMap { edge in
+      let segue = edge.segue
       guard segue.isManual, segue.kind.isPerformable, segue.usableIdentifier == nil else {
         return nil
       }
       return finding(
-        "The manual \(segue.kind) segue to \(context.destinationName(of: segue, in: document)) "
+        "The manual \(segue.kind) segue to \(context.destinationName(of: edge)) "
           + "has no identifier, so no code can perform it; give it an identifier.",
-        path: document.path, at: segue.location)
+        path: context.documents[edge.document].path, at: segue.location)
     }
   }
 

@@ -21,7 +21,7 @@ struct PushFromPopoverRule: LintRule {
       return finding(
         "\(context.name(of: item.source)) is only reached as a popover without a navigation "
           + "controller, so this \(item.segue.kind) segue to "
-          + "\(context.destinationName(of: item.segue, in: item.document)) cannot push onto the "
+          + "\(context.destinationName(of: item.edge)) cannot push onto the "
           + "split view's detail stack and presents instead; use SegueKit's PushDetailSegue as "
           + "the segue's class.",
         path: item.document.path, at: item.segue.location)

@@ -17,14 +17,15 @@ struct SegueActionNotFoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
-    return context.segues().compactMap { document, segue in
+    return context.graph.edges.compactMap { edge in
+      let segue = edge.segue
       guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty,
         !sources.declaresMethod(selector)
       else { return nil }
       return finding(
         "No source declares the @IBSegueAction method '\(selector)' that creates this "
           + "segue's destination.",
-        path: document.path, at: segue.location)
+        path: context.documents[edge.document].path, at: segue.location)
     }
   }
 

@@ -29,7 +29,7 @@ struct ShowOutsideNavigationRule: LintRule {
       return finding(
         "\(context.name(of: item.source)) is inside no navigation controller on any path that "
           + "reaches it, so this \(item.segue.kind) segue to "
-          + "\(context.destinationName(of: item.segue, in: item.document)) presents modally; "
+          + "\(context.destinationName(of: item.edge)) presents modally; "
           + "embed the source in a navigation controller, or use a presentation segue.",
         path: item.document.path, at: item.segue.location)
     }

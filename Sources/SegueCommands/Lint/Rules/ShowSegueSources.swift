@@ -6,23 +6,23 @@ enum ShowSegueSources {
   struct Item {
     var document: StoryboardDocument
     var source: Controller
-    var segue: Segue
+    var edge: LintGraph.Edge
+    var segue: Segue { edge.segue }
     var contexts: NavigationContext
   }
 
   static func items(_ context: LintContext) -> [Item] {
     var items: [Item] = []
-    for document in context.documents where context.isUIKit(document) {
-      for scene in document.scenes {
-        // A navigation or split controller handles its own show.
-        guard let source = scene.controller, source.kind != .navigation, source.kind != .split
-        else { continue }
-        let reference = ControllerReference(path: document.path, controllerID: source.id)
-        let contexts = context.navigation.contexts(of: reference)
-        for segue in scene.segues where segue.kind == .show || segue.kind == .push {
-          items.append(Item(document: document, source: source, segue: segue, contexts: contexts))
-        }
-      }
+    for edge in context.graph.edges where edge.segue.kind == .show || edge.segue.kind == .push {
+      let document = context.documents[edge.document]
+      // A navigation or split controller handles its own show.
+      guard context.isUIKit(document), let node = edge.source else { continue }
+      let source = context.graph.nodes[node].controller
+      guard source.kind != .navigation, source.kind != .split else { continue }
+      items.append(
+        Item(
+          document: document, source: source, edge: edge,
+          contexts: context.navigation.contexts(of: node)))
     }
     return items
   }

@@ -20,15 +20,14 @@ struct UnreachableSceneRule: LintRule {
   ]
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.controllers().compactMap { document, controller in
-      guard controller.kind != .reference, controller.kind != .application,
+    context.graph.nodes.indices.compactMap { node in
+      let controller = context.graph.nodes[node].controller
+      let document = context.documents[context.graph.nodes[node].document]
+      guard !context.graph.hasIncoming[node], controller.kind != .reference, controller.kind != .application,
         !Self.systemEntered.contains(controller.element),
         document.initialControllerID != controller.id,
         controller.storyboardIdentifier?.isEmpty ?? true
       else { return nil }
-      let reference = ControllerReference(path: document.path, controllerID: controller.id)
-      let incoming = context.catalog.incoming(to: reference).filter { $0.source != reference }
-      guard incoming.isEmpty else { return nil }
       return finding(
         "\(context.name(of: controller)) cannot be reached: it is not the initial controller, "
           + "has no storyboard identifier, and no segue or relationship leads to it.",

@@ -15,12 +15,12 @@ struct UnresolvedReferenceRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.controllers().compactMap { document, controller in
-      guard let reference = controller.reference,
+    context.graph.placeholderTargets.compactMap { node, target in
+      let controller = context.graph.nodes[node].controller
+      let document = context.documents[context.graph.nodes[node].document]
+      guard target == .unresolved, let reference = controller.reference,
         reference.bundleIdentifier?.isEmpty ?? true
       else { return nil }
-      let placeholder = ControllerReference(path: document.path, controllerID: controller.id)
-      guard case .unresolved = context.catalog.resolve(placeholder) else { return nil }
       let storyboard = "\(reference.storyboardName ?? document.name).storyboard"
       let message =
         if reference.storyboardName == nil && reference.referencedIdentifier == nil {

@@ -18,7 +18,8 @@ struct UnwindActionNotFoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
-    return context.segues().compactMap { document, segue in
+    return context.graph.edges.compactMap { edge in
+      let segue = edge.segue
       guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,
         !sources.declaresMethod(action)
       else { return nil }
@@ -26,7 +27,7 @@ struct UnwindActionNotFoundRule: LintRule {
       return finding(
         "No source declares the unwind action '\(action)'; declare @IBAction func "
           + "\(base)(_ segue: UIStoryboardSegue) in the controller to unwind to.",
-        path: document.path, at: segue.location)
+        path: context.documents[edge.document].path, at: segue.location)
     }
   }
 
