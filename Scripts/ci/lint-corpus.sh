@@ -44,7 +44,9 @@ done
 : >"$work/findings.txt"
 for repository in "$work"/tree/*/; do
   status=0
-  (cd "$repository" && "$segue" lint . >>"$work/findings.txt" 2>"$work/stderr") || status=$?
+  name="$(basename "$repository")"
+  (cd "$repository" && "$segue" lint . >"$work/repository.txt" 2>"$work/stderr") || status=$?
+  sed "s|^\./|$name/|" "$work/repository.txt" >>"$work/findings.txt"
   check_status "$status" "$repository"
 done
 

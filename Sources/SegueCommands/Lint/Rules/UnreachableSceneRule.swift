@@ -23,7 +23,8 @@ struct UnreachableSceneRule: LintRule {
     context.graph.nodes.indices.compactMap { node in
       let controller = context.graph.nodes[node].controller
       let document = context.documents[context.graph.nodes[node].document]
-      guard !context.graph.hasIncoming[node], controller.kind != .reference, controller.kind != .application,
+      guard !context.graph.hasIncoming[node], controller.kind != .reference,
+        controller.kind != .application,
         !Self.systemEntered.contains(controller.element),
         document.initialControllerID != controller.id,
         controller.storyboardIdentifier?.isEmpty ?? true
