@@ -35,7 +35,9 @@ struct LintGraph: Sendable {
     documentsCount = documents.count
     var exits: [Set<String>] = []
     for (index, document) in documents.enumerated() {
-      if documentByName[document.name] == nil { documentByName[document.name] = index }
+      let name = Self.storyboardName(document.path)
+      documentNames.append(name)
+      if documentByName[name] == nil { documentByName[name] = index }
       var ids: [String: Int] = [:]
       var identifiers: [String: Int] = [:]
       var exitIDs: Set<String> = []
@@ -76,6 +78,18 @@ struct LintGraph: Sendable {
 
   /// The node of each document's initial controller.
   private(set) var initialNodes: [Int?] = []
+  /// Each document's storyboard name, as ``StoryboardDocument/name`` gives it.
+  private(set) var documentNames: [String] = []
+
+  /// ``StoryboardDocument/name`` computed on UTF-8 bytes, which is much cheaper than splitting
+  /// the path by characters.
+  static func storyboardName(_ path: String) -> String {
+    let bytes = path.utf8
+    let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) }
+    var name = Substring(path[(start ?? bytes.startIndex)...])
+    if name.hasSuffix(".storyboard") { name = name.dropLast(11) }
+    return String(name)
+  }
 
   private func target(of id: String?, in document: Int, exits: Set<String>) -> LintTarget {
     guard let id else { return .missing }

@@ -33,11 +33,11 @@ struct NavigationAnalysis: Sendable {
     }
     // An initial controller that a reference leads to is reached through that reference.
     let referenced = Set(graph.placeholderTargets.values.compactMap(\.node))
-    for (index, document) in documents.enumerated() {
+    for index in documents.indices {
       guard let node = graph.initialNodes[index], graph.nodes[node].controller.reference == nil,
         !referenced.contains(node)
       else { continue }
-      entries.append((node, document.name.hasPrefix("Main") ? .bare : .unknown))
+      entries.append((node, graph.documentNames[index].hasPrefix("Main") ? .bare : .unknown))
     }
     propagate(from: entries, along: edges)
   }

@@ -39,6 +39,7 @@ public struct LintConfiguration: Sendable, Hashable {
 
   /// Whether `path` is excluded.
   public func isExcluded(_ path: String) -> Bool {
+    if excluded.isEmpty { return false }
     let normalized = Self.normalize(path)
     return excluded.contains { pattern in
       let normalizedPattern = Self.normalize(pattern)
