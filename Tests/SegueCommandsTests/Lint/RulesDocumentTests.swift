@@ -16,3 +16,16 @@ import Testing
     }
   }
 }
+
+@Suite struct RulesDocumentConfigurationTests {
+  /// The configuration shown in docs/Rules.md is one the loader accepts.
+  @Test func documentedConfigurationIsValid() throws {
+    let markdown = RulesDocument.markdown()
+    let start = try #require(markdown.range(of: "```json\n"))
+    let end = try #require(markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex))
+    let json = String(markdown[start.upperBound..<end.lowerBound])
+    let configuration = try ConfigurationLoader.parse(bytes: Array(json.utf8), path: "Rules.md")
+    #expect(configuration.isExcluded("Legacy/Main.storyboard"))
+    #expect(!configuration.isEnabled("unreachable-scene"))
+  }
+}
