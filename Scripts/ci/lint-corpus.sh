@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Lints every corpus storyboard and fails on a crash: `segue lint` may exit 0 (clean) or 1
 # (findings), never 64 or a signal. Then prints the table of findings per rule, linting each
-# repository's storyboards together under their original paths (rebuilt from MANIFEST.tsv as
-# symbolic links), so that storyboard references and Main storyboards are seen as in the app.
+# app's storyboards together (an app: a repository's top-level folder) under their original
+# paths, rebuilt from MANIFEST.tsv as symbolic links, so that storyboard references and Main
+# storyboards are seen as in the app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -35,9 +36,13 @@ for file in "$corpus"/*.storyboard; do
 done
 echo "lint-corpus: $count storyboards linted one by one, no crash"
 
-# Each repository's storyboards together, under their original paths.
+# Each app's storyboards together, under their original paths.
 tail -n +2 "$corpus/MANIFEST.tsv" | while IFS=$'\t' read -r file repo _commit original _rest; do
-  target="$work/tree/${repo//\//__}/$original"
+  # One app per top-level folder of a repository, so two apps' same-named storyboards
+  # (each app's Main) do not shadow each other.
+  app="${repo//\//__}"
+  case "$original" in */*) app="$app~${original%%/*}" ;; esac
+  target="$work/tree/$app/$original"
   mkdir -p "$(dirname "$target")"
   ln -s "$corpus/$file" "$target"
 done
@@ -50,7 +55,7 @@ for repository in "$work"/tree/*/; do
   check_status "$status" "$repository"
 done
 
-echo "lint-corpus: findings per rule (each repository linted as one app):"
+echo "lint-corpus: findings per rule (each app linted as a whole):"
 printf '  %-34s %8s %12s\n' "rule" "findings" "storyboards"
 sed -nE 's/^(.*\.storyboard):[0-9]+:[0-9]+: [a-z]+: .* \[([a-z-]+)\]$/\2\t\1/p' "$work/findings.txt" |
   sort | awk -F'\t' '
