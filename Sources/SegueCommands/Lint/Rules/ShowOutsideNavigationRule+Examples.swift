@@ -141,6 +141,42 @@ extension ShowOutsideNavigationRule {
           """)),
       RuleExample(
         ExampleStoryboard.ios(
+          initial: "split",
+          """
+          <scene sceneID="s1"><objects>
+            <splitViewController id="split" sceneMemberID="viewController">
+              <connections>
+                <segue destination="nav" kind="relationship" relationship="masterViewController" id="r1"/>
+                <segue destination="detail" kind="relationship" relationship="detailViewController" id="r2"/>
+              </connections>
+            </splitViewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+              <connections><segue destination="inbox" kind="relationship" relationship="viewControllers" id="r4"/></connections>
+            </tabBarController>
+          </objects></scene>
+          <scene sceneID="s4"><objects>
+            <tableViewController id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+              <connections><segue destination="message" kind="show" identifier="Open" id="s1"/></connections>
+            </tableViewController>
+          </objects></scene>
+          <scene sceneID="s5"><objects>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+              <connections><segue destination="message" kind="show" identifier="Open" id="s2"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s6"><objects>
+            <viewController id="message" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
           "Onboarding", initial: "welcome",
           """
           <scene sceneID="o1"><objects>
