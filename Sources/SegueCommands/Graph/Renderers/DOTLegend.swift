@@ -20,13 +20,28 @@ enum DOTLegend {
         "    \(DOTText.quoted(from)) -> \(DOTText.quoted(to)) "
           + DOTText.attributes(label: [style.legendLabel], [
             ("color", style.color), ("fontcolor", style.color), ("style", style.line.rawValue),
-            ("arrowhead", style.arrowhead), ("minlen", "2"),
+            ("arrowhead", style.arrowhead), ("minlen", "1"), ("weight", "20"),
           ]) + ";")
     }
-    for sample in samples(for: graph) {
+    let samples = samples(for: graph)
+    for sample in samples {
       lines.append(
         "    \(DOTText.quoted("legend_node_" + sample.name)) "
           + DOTText.attributes(label: [sample.label], sample.attributes) + ";")
+    }
+    // Columns that keep the legend tidy: the arrows' starts, their ends, then the sample
+    // boxes, each stacked in legend order (Graphviz stacks a left-to-right rank bottom-up,
+    // hence the reversal). The boxes hang off the last arrow so they get a column of their own.
+    let starts = graph.styles.map { "legend_\($0.rawValue)_from" }
+    let ends = graph.styles.map { "legend_\($0.rawValue)_to" }
+    let boxes = samples.map { "legend_node_" + $0.name }
+    for column in [starts, ends, boxes] where column.count > 1 {
+      lines.append(
+        "    { rank=\"same\"; " + column.reversed().map(DOTText.quoted).joined(separator: " -> ")
+          + " [style=\"invis\"]; }")
+    }
+    if let end = ends.last, let box = boxes.first {
+      lines.append("    \(DOTText.quoted(end)) -> \(DOTText.quoted(box)) [style=\"invis\"];")
     }
     lines.append("  }")
     return lines
