@@ -3,7 +3,7 @@
 enum DOTText {
   /// `text` as a DOT string shown exactly as written: `"` and `\` are escaped (so Graphviz's
   /// `\N`-style escapes cannot fire), `&` becomes `&amp;` (Graphviz reads entities in labels),
-  /// and line breaks and other control characters become spaces.
+  /// and line breaks, line separators and other control characters become spaces.
   static func quoted(_ text: String) -> String {
     "\"" + escaped(text) + "\""
   }
@@ -21,7 +21,9 @@ enum DOTText {
       case "\\": result += "\\\\"
       case "&": result += "&amp;"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+          || scalar == "\u{2029}"
+        {
           result += " "
         } else {
           result.unicodeScalars.append(scalar)

@@ -28,7 +28,9 @@ enum MermaidText {
       case "%": result += "#37;"
       case "\\": result += "#92;"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+          || scalar == "\u{2029}"
+        {
           result += " "
         } else {
           result.unicodeScalars.append(scalar)
