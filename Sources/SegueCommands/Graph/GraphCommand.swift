@@ -3,7 +3,8 @@ import StoryboardKit
 /// `segue graph`: draws how an app's scenes connect through segues, across storyboards.
 public struct GraphCommand: SegueCommand {
   public static let name = "graph"
-  public static let abstract = "Draw the navigation graph of storyboards: DOT, Mermaid, SVG or HTML."
+  public static let abstract =
+    "Draw the navigation graph of storyboards: DOT, Mermaid, SVG or HTML."
   public static let help = """
     OVERVIEW: \(abstract)
 

@@ -12,7 +12,9 @@ struct GraphBuilder {
 
   init(catalog: StoryboardCatalog, diagnostics: [Diagnostic]) {
     self.catalog = catalog
-    self.documents = catalog.documents.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    self.documents = catalog.documents.sorted {
+      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+    }
     self.findings = Dictionary(grouping: diagnostics.sorted()) {
       FindingKey(path: $0.path, location: $0.location)
     }
@@ -42,7 +44,8 @@ struct GraphBuilder {
     let list = documents.compactMap { document -> GraphCluster? in
       guard let id = ids[document.path] else { return nil }
       let shared = (names[document.name]?.count ?? 0) > 1
-      return GraphCluster(id: id, label: shared ? document.path : document.name, path: document.path)
+      return GraphCluster(
+        id: id, label: shared ? document.path : document.name, path: document.path)
     }
     return (list.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }, ids)
   }
@@ -51,7 +54,8 @@ struct GraphBuilder {
     let initialID = document.initialController.flatMap { $0.reference == nil ? $0.id : nil }
     for controller in document.controllers where controller.reference == nil {
       let label = NodeLabel(controller: controller)
-      let key = NodeKey.controller(ControllerReference(path: document.path, controllerID: controller.id))
+      let key = NodeKey.controller(
+        ControllerReference(path: document.path, controllerID: controller.id))
       nodes[key] = GraphNode(
         id: "", role: .controller, title: label.title, subtitle: label.subtitle,
         clusterID: clusterID, isInitial: controller.id == initialID, path: document.path,
@@ -64,10 +68,12 @@ struct GraphBuilder {
     for segue: Segue, in document: StoryboardDocument, clusterIDs: [String: String]
   ) {
     guard let sourceID = segue.sourceControllerID else { return }
-    let source = NodeKey.controller(ControllerReference(path: document.path, controllerID: sourceID))
+    let source = NodeKey.controller(
+      ControllerReference(path: document.path, controllerID: sourceID))
     guard let sourceNode = nodes[source] else { return }
     let destination = catalog.destination(of: segue, in: document)
-    let target = standIn(for: destination, of: segue, in: document, clusterID: clusterIDs[document.path])
+    let target = standIn(
+      for: destination, of: segue, in: document, clusterID: clusterIDs[document.path])
     let targetNode = nodes[target]
     let details = SegueDetailLines(
       segue: segue, document: document, catalog: catalog, source: sourceNode.title,
@@ -102,7 +108,9 @@ struct GraphBuilder {
     case .controller(let reference):
       key = .controller(reference)
       if nodes[key] != nil { return key }
-      node = GraphNode(id: "", role: .missing, title: "Missing destination", subtitle: reference.controllerID, clusterID: clusterID)
+      node = GraphNode(
+        id: "", role: .missing, title: "Missing destination", subtitle: reference.controllerID,
+        clusterID: clusterID)
     case .exit(let exit):
       let action = segue.details.unwindAction ?? exit.id
       key = .exit(path: document.path, action: action)
@@ -111,14 +119,19 @@ struct GraphBuilder {
       let storyboard = reference.storyboardName ?? document.name
       let identifier = reference.referencedIdentifier
       let external = destination == .external(reference)
-      key = external ? .external(storyboard: storyboard, identifier: identifier) : .unresolved(storyboard: storyboard, identifier: identifier)
+      key =
+        external
+        ? .external(storyboard: storyboard, identifier: identifier)
+        : .unresolved(storyboard: storyboard, identifier: identifier)
       node = GraphNode(
         id: "", role: external ? .external : .unresolved, title: "Storyboard “\(storyboard)”",
-        subtitle: external ? (identifier ?? "initial controller") : "no “\(identifier ?? "initial controller")”")
+        subtitle: external
+          ? (identifier ?? "initial controller") : "no “\(identifier ?? "initial controller")”")
     case .missing:
       let id = segue.destination ?? "(none)"
       key = .missing(path: document.path, destination: id)
-      node = GraphNode(id: "", role: .missing, title: "Missing destination", subtitle: id, clusterID: clusterID)
+      node = GraphNode(
+        id: "", role: .missing, title: "Missing destination", subtitle: id, clusterID: clusterID)
     }
     if nodes[key] == nil { nodes[key] = node }
     return key

@@ -20,20 +20,24 @@ struct SegueDetailLines: Sendable, Hashable {
     add("from", source)
     add("to", destination)
     if let id = segue.destination,
-      let reference = catalog.controller(ControllerReference(path: document.path, controllerID: id))?
+      let reference = catalog.controller(
+        ControllerReference(path: document.path, controllerID: id))?
         .reference
     {
       add("through reference", "\(reference.storyboardName ?? document.name).storyboard")
     }
     let trigger = segue.isManual ? "manual (performSegue from code)" : segue.trigger.element
     add("triggered by", trigger + (segue.details.trigger.map { " (\($0))" } ?? ""))
-    add("segue class", segue.customClass.map { name in segue.customModule.map { "\($0).\(name)" } ?? name })
+    add(
+      "segue class",
+      segue.customClass.map { name in segue.customModule.map { "\($0).\(name)" } ?? name })
     add("presentation style", segue.details.modalPresentationStyle)
     add("transition style", segue.details.modalTransitionStyle)
     if !segue.details.animates { add("animates", "no") }
     add("unwind action", segue.details.unwindAction)
     add("segue action", segue.details.destinationCreationSelector)
-    add("popover anchor", segue.details.popoverAnchorBarButtonItem ?? segue.details.popoverAnchorView)
+    add(
+      "popover anchor", segue.details.popoverAnchorBarButtonItem ?? segue.details.popoverAnchorView)
     add("defined at", "\(document.path):\(segue.location)")
     self.lines = lines
   }

@@ -20,14 +20,19 @@ enum DOTAttributes {
     case .controller:
       break
     case .external:
-      pairs += [("shape", "folder"), ("style", "filled"), ("fillcolor", "#eef2f7"), ("color", "#6b7c93")]
+      pairs += [
+        ("shape", "folder"), ("style", "filled"), ("fillcolor", "#eef2f7"), ("color", "#6b7c93"),
+      ]
     case .unresolved:
       pairs += [
         ("shape", "folder"), ("style", "filled,dashed"), ("fillcolor", "#fdecea"),
         ("color", "#d32f2f"),
       ]
     case .exit:
-      pairs += [("shape", "oval"), ("style", "filled,dashed"), ("fillcolor", "#fbe9e7"), ("color", "#c62828")]
+      pairs += [
+        ("shape", "oval"), ("style", "filled,dashed"), ("fillcolor", "#fbe9e7"),
+        ("color", "#c62828"),
+      ]
     case .missing:
       pairs += [("style", "filled,dashed"), ("fillcolor", "#fdecea"), ("color", "#d32f2f")]
     }

@@ -6,10 +6,13 @@ enum DOTLegend {
   static func lines(for graph: NavigationGraph) -> [String] {
     var lines = [
       "  subgraph \"cluster_legend\" {",
-      "    graph " + DOTText.attributes(label: ["Legend"], [
-        ("id", "legend"), ("style", "rounded"), ("color", "#cccccc"), ("fontsize", "12"),
-        ("labeljust", "l"),
-      ]) + ";",
+      "    graph "
+        + DOTText.attributes(
+          label: ["Legend"],
+          [
+            ("id", "legend"), ("style", "rounded"), ("color", "#cccccc"), ("fontsize", "12"),
+            ("labeljust", "l"),
+          ]) + ";",
       "    node [shape=\"point\", width=\"0.01\", style=\"invis\", label=\"\"];",
     ]
     for style in graph.styles {
@@ -18,10 +21,12 @@ enum DOTLegend {
       lines.append("    \(DOTText.quoted(from)); \(DOTText.quoted(to));")
       lines.append(
         "    \(DOTText.quoted(from)) -> \(DOTText.quoted(to)) "
-          + DOTText.attributes(label: [style.legendLabel], [
-            ("color", style.color), ("fontcolor", style.color), ("style", style.line.rawValue),
-            ("arrowhead", style.arrowhead), ("minlen", "1"), ("weight", "20"),
-          ]) + ";")
+          + DOTText.attributes(
+            label: [style.legendLabel],
+            [
+              ("color", style.color), ("fontcolor", style.color), ("style", style.line.rawValue),
+              ("arrowhead", style.arrowhead), ("minlen", "1"), ("weight", "20"),
+            ]) + ";")
     }
     let samples = samples(for: graph)
     for sample in samples {
@@ -59,7 +64,8 @@ enum DOTLegend {
     let box: [(String, String)] = [("shape", "box"), ("style", "rounded,filled")]
     if graph.nodes.contains(where: \.isInitial) {
       let node = GraphNode(id: "", role: .controller, title: "", isInitial: true)
-      samples.append(Sample(name: "initial", label: "initial controller", attributes: box + appearance(node)))
+      samples.append(
+        Sample(name: "initial", label: "initial controller", attributes: box + appearance(node)))
     }
     let words: [GraphNode.Role: String] = [
       .external: "storyboard not given", .unresolved: "unresolved reference",
@@ -67,12 +73,18 @@ enum DOTLegend {
     ]
     for role in graph.roles where role != .controller {
       let node = GraphNode(id: "", role: role, title: "")
-      samples.append(Sample(name: role.rawValue, label: words[role] ?? role.rawValue, attributes: box + appearance(node)))
+      samples.append(
+        Sample(
+          name: role.rawValue, label: words[role] ?? role.rawValue,
+          attributes: box + appearance(node)))
     }
     if graph.hasFindings {
-      samples.append(Sample(name: "finding", label: "⚠ lint finding", attributes: box + [
-        ("color", FindingMarks.color(.warning)), ("penwidth", "3"),
-      ]))
+      samples.append(
+        Sample(
+          name: "finding", label: "⚠ lint finding",
+          attributes: box + [
+            ("color", FindingMarks.color(.warning)), ("penwidth", "3"),
+          ]))
     }
     return samples
   }

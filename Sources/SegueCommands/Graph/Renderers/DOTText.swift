@@ -36,7 +36,8 @@ enum DOTText {
   /// An attribute list: `label` lines first when given, then `name=value` pairs with every
   /// value quoted, in the order given.
   static func attributes(label: [String]? = nil, _ pairs: [(String, String)]) -> String {
-    let written = (label.map { ["label=" + self.label($0)] } ?? [])
+    let written =
+      (label.map { ["label=" + self.label($0)] } ?? [])
       + pairs.map { "\($0.0)=\(quoted($0.1))" }
     return "[" + written.joined(separator: ", ") + "]"
   }

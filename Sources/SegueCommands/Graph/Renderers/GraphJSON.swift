@@ -6,7 +6,9 @@ enum GraphJSON {
   static func value(_ graph: NavigationGraph) -> JSONValue {
     let clusterLabels = Dictionary(uniqueKeysWithValues: graph.clusters.map { ($0.id, $0.label) })
     let nodes = graph.nodes.map { node -> (String, JSONValue) in
-      let storyboard = node.clusterID.flatMap { clusterLabels[$0] } ?? node.path.map(GraphIdentifiers.storyboardName)
+      let storyboard =
+        node.clusterID.flatMap { clusterLabels[$0] }
+        ?? node.path.map(GraphIdentifiers.storyboardName)
       return (
         node.id,
         .object([

@@ -5,7 +5,8 @@ enum HTMLLegend {
     var rows: [String] = []
     for style in graph.styles {
       rows.append(
-        "<li class=\"legend-row\">\(sample(style))<span>\(HTMLText.escaped(style.legendLabel))</span></li>")
+        "<li class=\"legend-row\">\(sample(style))<span>\(HTMLText.escaped(style.legendLabel))</span></li>"
+      )
     }
     var boxes: [(String, String)] = []
     if graph.nodes.contains(where: \.isInitial) { boxes.append(("initial", "initial controller")) }
@@ -35,8 +36,10 @@ enum HTMLLegend {
     case .bold, .solid: dash = ""
     }
     let width = style.line == .bold ? "2.5" : "1.5"
-    let line = "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke=\"\(color)\" stroke-width=\"\(width)\"\(dash)/>"
-    return "<svg class=\"legend-line\" width=\"44\" height=\"12\" viewBox=\"0 0 44 12\" aria-hidden=\"true\">"
+    let line =
+      "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke=\"\(color)\" stroke-width=\"\(width)\"\(dash)/>"
+    return
+      "<svg class=\"legend-line\" width=\"44\" height=\"12\" viewBox=\"0 0 44 12\" aria-hidden=\"true\">"
       + line + head(style.arrowhead, color: color) + "</svg>"
   }
 
@@ -46,14 +49,17 @@ enum HTMLLegend {
     let open = "fill=\"white\" stroke=\"\(color)\""
     switch arrowhead {
     case "normalnormal":
-      return "<polygon points=\"29,2 36,6 29,10\" \(filled)/><polygon points=\"36,2 43,6 36,10\" \(filled)/>"
+      return
+        "<polygon points=\"29,2 36,6 29,10\" \(filled)/><polygon points=\"36,2 43,6 36,10\" \(filled)/>"
     case "empty": return "<polygon points=\"33,2 42,6 33,10\" \(open)/>"
     case "dot": return "<circle cx=\"38\" cy=\"6\" r=\"4\" \(filled)/>"
     case "box": return "<rect x=\"34\" y=\"2\" width=\"8\" height=\"8\" \(filled)/>"
     case "obox": return "<rect x=\"34\" y=\"2\" width=\"8\" height=\"8\" \(open)/>"
     case "diamond": return "<polygon points=\"33,6 38,2 43,6 38,10\" \(filled)/>"
     case "odiamond": return "<polygon points=\"33,6 38,2 43,6 38,10\" \(open)/>"
-    case "vee": return "<polyline points=\"34,1 42,6 34,11\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"/>"
+    case "vee":
+      return
+        "<polyline points=\"34,1 42,6 34,11\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\"/>"
     default: return "<polygon points=\"33,2 42,6 33,10\" \(filled)/>"
     }
   }

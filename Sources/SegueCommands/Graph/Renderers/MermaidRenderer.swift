@@ -21,7 +21,8 @@ public struct MermaidRenderer: GraphRenderer {
       let arrow = MermaidStyle.arrow(edge.style) + (label.map { "|\($0)|" } ?? "")
       lines.append("  \(edge.sourceID) \(arrow) \(edge.targetID)")
       links.add(
-        MermaidStyle.linkStyle(edge.style, findingColor: edge.worstSeverity.map(FindingMarks.color)))
+        MermaidStyle.linkStyle(edge.style, findingColor: edge.worstSeverity.map(FindingMarks.color))
+      )
     }
     for node in graph.nodes where node.isInitial {
       lines.append("  entry_\(node.id) ==> \(node.id)")
@@ -79,7 +80,8 @@ public struct MermaidRenderer: GraphRenderer {
   private func classAssignments(_ graph: NavigationGraph) -> [String] {
     var members: [String: [String]] = [:]
     for node in graph.nodes {
-      members[node.role.rawValue, default: []].append(node.id)
+      // An initial controller takes the initial class alone, so its fill is not overridden.
+      if !node.isInitial { members[node.role.rawValue, default: []].append(node.id) }
       if node.isInitial {
         members["initial", default: []].append(node.id)
         members["entry", default: []].append("entry_" + node.id)
@@ -89,16 +91,21 @@ public struct MermaidRenderer: GraphRenderer {
       }
     }
     for style in graph.styles {
-      members["legendPoint", default: []] += ["legend_\(style.rawValue)_from", "legend_\(style.rawValue)_to"]
+      members["legendPoint", default: []] += [
+        "legend_\(style.rawValue)_from", "legend_\(style.rawValue)_to",
+      ]
     }
-    if graph.nodes.contains(where: \.isInitial) { members["initial", default: []].append("legend_initial") }
+    if graph.nodes.contains(where: \.isInitial) {
+      members["initial", default: []].append("legend_initial")
+    }
     for role in graph.roles where role != .controller {
       members[role.rawValue, default: []].append("legend_\(role.rawValue)")
     }
     if graph.hasFindings { members["finding_warning", default: []].append("legend_finding") }
-    let order = GraphNode.Role.allCases.map(\.rawValue) + [
-      "legendPoint", "entry", "initial", "finding_note", "finding_warning", "finding_error",
-    ]
+    let order =
+      GraphNode.Role.allCases.map(\.rawValue) + [
+        "legendPoint", "entry", "initial", "finding_note", "finding_warning", "finding_error",
+      ]
     return order.compactMap { name in
       members[name].map { "class \($0.joined(separator: ",")) \(name)" }
     }
