@@ -3,9 +3,10 @@ import Foundation
 @preconcurrency @MainActor open class NSStoryboardSegue: NSObject {
   public typealias Identifier = String
 
-  public init(identifier: NSStoryboardSegue.Identifier, source sourceController: Any,
-    destination destinationController: Any)
-  {
+  public init(
+    identifier: NSStoryboardSegue.Identifier, source sourceController: Any,
+    destination destinationController: Any
+  ) {
     self.identifier = identifier
     self.sourceController = sourceController
     self.destinationController = destinationController

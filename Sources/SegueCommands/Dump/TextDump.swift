@@ -15,11 +15,11 @@ enum TextDump {
       if let controller = scene.controller {
         lines.append("    \(controller.location) \(describe(controller))")
       }
-      for exit in scene.exits {
-        lines.append("    \(exit.location) exit \(exit.id)")
-      }
       for segue in scene.segues {
         lines.append("      \(segue.location) \(describe(segue))")
+      }
+      for exit in scene.exits {
+        lines.append("    \(exit.location) exit \(exit.id)")
       }
     }
     return lines.joined(separator: "\n") + "\n"

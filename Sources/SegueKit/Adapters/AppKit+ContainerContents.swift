@@ -11,7 +11,8 @@
     if let tabs = controller as? NSTabViewController {
       let children = tabs.tabViewItems.compactMap(\.viewController)
       let index = tabs.selectedTabViewItemIndex
-      let selected = tabs.tabViewItems.indices.contains(index)
+      let selected =
+        tabs.tabViewItems.indices.contains(index)
         ? tabs.tabViewItems[index].viewController : nil
       return .tabs(selected: selected, all: children)
     }

@@ -33,7 +33,7 @@
       return .none
     }
 
-    public func dismissController(animated: Bool, completion: (@MainActor () -> Void)?) {
+    public func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
       dismiss(animated: animated) { completion?() }
     }
 

@@ -27,7 +27,10 @@
 
     /// The controller `segue` leads to, unwrapped from navigation, tab and split containers;
     /// traps with a message naming both types when it is not a `Destination`.
-    /// - Parameter presentation: A presentation style to set on the segue's destination first.
+    /// - Parameters:
+    ///   - segue: The segue being prepared.
+    ///   - type: The controller type the code expects.
+    ///   - presentation: A presentation style to set on the segue's destination first.
     public func destination<Destination>(
       of segue: UIStoryboardSegue, as type: Destination.Type = Destination.self,
       presentation: PresentationOption = .unchanged

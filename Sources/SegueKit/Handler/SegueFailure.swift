@@ -17,8 +17,9 @@ public enum SegueFailure: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownIdentifier(let controllerType, let received, let known):
+      // Interface Builder can write `identifier=""`; that reads as no identifier at all.
       let receivedText =
-        received.map { "a segue with identifier \(quoted($0))" }
+        received.flatMap { $0.isEmpty ? nil : "a segue with identifier \(quoted($0))" }
         ?? "a segue without an identifier"
       return
         "\(controllerType) received \(receivedText), which is not one of its SegueIdentifier "

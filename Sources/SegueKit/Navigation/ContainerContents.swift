@@ -17,7 +17,8 @@ public enum ContainerContents<Controller> {
     switch self {
     case .none: .none
     case .navigation(let stack): .navigation(stack: stack.map(transform))
-    case .tabs(let selected, let all): .tabs(selected: selected.map(transform), all: all.map(transform))
+    case .tabs(let selected, let all):
+      .tabs(selected: selected.map(transform), all: all.map(transform))
     case .split(let columns): .split(columns.map(transform))
     case .window(let content): .window(content: content.map(transform))
     }

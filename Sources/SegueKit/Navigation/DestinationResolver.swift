@@ -32,7 +32,8 @@ public enum DestinationResolver {
   }
 
   private static func search<Destination>(
-    _ candidate: Any, as type: Destination.Type, depth: Int, contents: (Any) -> ContainerContents<Any>
+    _ candidate: Any, as type: Destination.Type, depth: Int,
+    contents: (Any) -> ContainerContents<Any>
   ) -> Destination? {
     if let match = candidate as? Destination { return match }
     guard depth < maximumDepth else { return nil }

@@ -7,7 +7,7 @@
 /// `Controller` is the platform's base controller class, so that a hierarchy of mixed subclasses
 /// can be walked with one type.
 @MainActor
-public protocol NavigableController: AnyObject {
+public protocol NavigableController: AnyObject, Sendable {
   /// The platform's base controller type (`UIViewController`, `HeadlessController`).
   associatedtype Controller: NavigableController where Controller.Controller == Controller
 
@@ -15,13 +15,14 @@ public protocol NavigableController: AnyObject {
   var parentController: Controller? { get }
   /// The controller that presented this one, set only on the presented controller itself.
   var presentingController: Controller? { get }
-  /// Whether this controller is the root of a presentation currently shown as a popover.
+  /// Whether this controller is the root of a popover presentation, including a popover that
+  /// compact width adapted to a sheet.
   var isPresentedAsPopover: Bool { get }
   /// What this controller contains, when it is a container.
   var containerContents: ContainerContents<Controller> { get }
 
   /// Dismisses what this controller presented, or this controller if it was presented.
-  func dismissController(animated: Bool, completion: (@MainActor () -> Void)?)
+  func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?)
   /// Pushes onto this navigation controller's stack; only called when
   /// ``containerContents`` is `.navigation`.
   func pushController(_ controller: Controller, animated: Bool)

@@ -1,0 +1,68 @@
+import SegueKit
+
+extension HeadlessController {
+  /// Presents `controller` modally, from the controller that provides the presentation context:
+  /// the root of this controller's parents, or for current-context styles the nearest parent
+  /// that defines a presentation context. As in UIKit, a context already presenting refuses.
+  public func present(
+    _ controller: HeadlessController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    let presenter = presentationContext(for: controller.modalPresentationStyle)
+    if let existing = presenter.presentedController {
+      record(
+        .presentationRefused(controller.name, by: presenter.name, alreadyPresenting: existing.name))
+      return
+    }
+    presenter.presentedController = controller
+    controller.presentingController = presenter
+    let style = controller.modalPresentationStyle.adapted(
+      to: window?.horizontalSizeClass ?? .regular)
+    record(.presented(controller.name, by: presenter.name, style: style))
+    finishTransition(completion)
+  }
+
+  /// Dismisses what this controller presented or, when it (or a parent) was presented, that
+  /// presentation. The hierarchy changes when the transition finishes, then `completion` runs; a
+  /// second dismissal of the same controller while one is in flight is ignored.
+  public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    let target = presentedController ?? lineage.first { $0.presentingController != nil }
+    guard let target, let presenter = target.presentingController, !target.isBeingDismissed
+    else { return }
+    target.isBeingDismissed = true
+    record(.dismissed(target.name, by: presenter.name))
+    let window = window
+    let finish: @MainActor () -> Void = {
+      // Whatever the dismissed controller presented in turn goes with it, as in UIKit.
+      var dismissed: HeadlessController? = target
+      var from = presenter
+      while let current = dismissed {
+        from.presentedController = nil
+        current.presentingController = nil
+        current.isBeingDismissed = false
+        from = current
+        dismissed = current.presentedController
+      }
+      completion?()
+    }
+    if let window { window.enqueue(finish) } else { finish() }
+  }
+
+  public func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
+    dismiss(animated: animated, completion: completion)
+  }
+
+  private func presentationContext(for style: HeadlessPresentationStyle) -> HeadlessController {
+    let chain = lineage
+    if style == .currentContext || style == .overCurrentContext,
+      let context = chain.first(where: \.definesPresentationContext)
+    {
+      return context
+    }
+    return chain.last ?? self
+  }
+
+  func finishTransition(_ completion: (@MainActor () -> Void)?) {
+    guard let completion else { return }
+    if let window { window.enqueue(completion) } else { completion() }
+  }
+}

@@ -1,0 +1,49 @@
+import SegueKit
+
+extension HeadlessController {
+  /// UIKit's `show(_:sender:)`: the nearest navigation controller pushes; a collapsed split view
+  /// pushes onto its primary navigation controller; with neither, `controller` is presented
+  /// modally.
+  public func show(_ controller: HeadlessController, sender: Any?) {
+    for ancestor in lineage {
+      if let navigation = ancestor as? HeadlessNavigationController {
+        navigation.push(controller, animated: true)
+        return
+      }
+      if let split = ancestor as? HeadlessSplitController, split.isCollapsed,
+        let primary = split.primary as? HeadlessNavigationController
+      {
+        primary.push(controller, animated: true)
+        return
+      }
+    }
+    present(controller, animated: true)
+  }
+
+  /// UIKit's `showDetailViewController(_:sender:)`: an expanded split view installs `controller`
+  /// as its secondary; a collapsed one turns it into `show`; outside a split view it is
+  /// presented modally.
+  public func showDetail(_ controller: HeadlessController, sender: Any?) {
+    guard let split = splitController else {
+      present(controller, animated: true)
+      return
+    }
+    if split.isCollapsed {
+      split.show(controller, sender: sender)
+    } else {
+      split.replaceSecondary(with: controller)
+    }
+  }
+
+  public func pushController(_ controller: HeadlessController, animated: Bool) {
+    (self as? HeadlessNavigationController)?.push(controller, animated: animated)
+  }
+
+  public func showController(_ controller: HeadlessController, sender: Any?) {
+    show(controller, sender: sender)
+  }
+
+  public func showDetailController(_ controller: HeadlessController, sender: Any?) {
+    showDetail(controller, sender: sender)
+  }
+}

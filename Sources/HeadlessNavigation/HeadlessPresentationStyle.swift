@@ -1,0 +1,23 @@
+import SegueKit
+
+/// UIKit's `UIModalPresentationStyle`, the cases a storyboard segue can ask for.
+public enum HeadlessPresentationStyle: String, Sendable, Hashable {
+  case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen
+  case overCurrentContext, popover
+
+  /// The style shown in a size class: a popover becomes a form sheet in compact width, as UIKit
+  /// adapts it (iOS 13 and later) when no delegate says otherwise.
+  public func adapted(to sizeClass: HeadlessSizeClass) -> HeadlessPresentationStyle {
+    self == .popover && sizeClass == .compact ? .formSheet : self
+  }
+
+  /// The style for a SegueKit override.
+  public init(_ override: ModalStyleOverride) {
+    switch override {
+    case .currentContext: self = .currentContext
+    case .overCurrentContext: self = .overCurrentContext
+    case .formSheet: self = .formSheet
+    case .fullScreen: self = .fullScreen
+    }
+  }
+}

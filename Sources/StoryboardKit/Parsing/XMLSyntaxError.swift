@@ -1,0 +1,8 @@
+/// A problem found while scanning, located by byte offset. The parser turns it into a
+/// ``StoryboardError`` with a line and column once it knows where lines start.
+struct XMLSyntaxError: Error {
+  /// The offset of the offending byte in the file (the end of the file for a truncated one).
+  var offset: Int
+  /// A full sentence saying what was found and what was expected.
+  var message: String
+}

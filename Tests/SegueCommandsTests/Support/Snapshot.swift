@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Golden files kept in `Snapshots/` beside the tests. With `SNAPSHOT_RECORD=1` in the
+/// environment the files are written instead of compared; a mismatch lists the differing lines.
+enum Snapshot {
+  /// The folder of this test target, found from this file's path so that no resource bundle
+  /// is needed.
+  static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `Fixtures/<relative>`.
+  static func fixture(_ relative: String) -> String {
+    testsFolder.appendingPathComponent("Fixtures/" + relative).path
+  }
+
+  /// Compares `actual` with `Snapshots/<relative>`, or records it there.
+  static func assertMatches(
+    _ actual: String, _ relative: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let url = testsFolder.appendingPathComponent("Snapshots/" + relative)
+    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: url)
+      } catch {
+        Issue.record("Could not record \(url.path): \(error)", sourceLocation: sourceLocation)
+      }
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      Issue.record(
+        "No golden file at \(url.path); run with SNAPSHOT_RECORD=1 to record it.",
+        sourceLocation: sourceLocation)
+      return
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    guard expected != actual else { return }
+    Issue.record(
+      Comment(
+        rawValue: "\(relative) differs (SNAPSHOT_RECORD=1 re-records):\n"
+          + lineDiff(expected, actual)),
+      sourceLocation: sourceLocation)
+  }
+
+  /// The first differing lines, `-` expected and `+` actual, at most 20 of them.
+  static func lineDiff(_ expected: String, _ actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines: [String] = []
+    for index in 0..<max(old.count, new.count) where lines.count < 20 {
+      let before = index < old.count ? String(old[index]) : nil
+      let after = index < new.count ? String(new[index]) : nil
+      guard before != after else { continue }
+      if let before { lines.append("line \(index + 1) - \(before)") }
+      if let after { lines.append("line \(index + 1) + \(after)") }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
