@@ -43,4 +43,13 @@ enum GraphFixtures {
     process.waitUntilExit()
     return said.split(separator: " ").first { $0.first?.isNumber == true }.map(String.init)
   }()
+
+  /// Whether golden files are being recorded (`SNAPSHOT_RECORD=1`).
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" }
+
+  /// Whether the golden file `Snapshots/Graph/<name>` exists.
+  static func hasSnapshot(_ name: String) -> Bool {
+    FileManager.default.fileExists(
+      atPath: testsRoot.appendingPathComponent("Snapshots/Graph/" + name).path)
+  }
 }

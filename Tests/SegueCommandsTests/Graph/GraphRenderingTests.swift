@@ -10,14 +10,14 @@ struct GraphRenderingTests {
 
   @Test("DOT matches its golden file", arguments: folders)
   func dot(folder: String) throws {
-    GraphSnapshot.check(
-      DOTRenderer().render(try GraphFixtures.graph(folder)), named: "\(folder).dot")
+    Snapshot.assertMatches(
+      DOTRenderer().render(try GraphFixtures.graph(folder)), "Graph/\(folder).dot")
   }
 
   @Test("Mermaid matches its golden file", arguments: folders)
   func mermaid(folder: String) throws {
-    GraphSnapshot.check(
-      MermaidRenderer().render(try GraphFixtures.graph(folder)), named: "\(folder).mmd")
+    Snapshot.assertMatches(
+      MermaidRenderer().render(try GraphFixtures.graph(folder)), "Graph/\(folder).mmd")
   }
 
   @Test("SVG comes from Graphviz with the graph's ids, and matches for this Graphviz version")
@@ -32,8 +32,8 @@ struct GraphRenderingTests {
     #expect(svg.contains("id=\"e6\" class=\"edge segue show cross\""))
     #expect(svg.contains(">showSettings</text>"))
     let name = "App.graphviz-\(version).svg"
-    if GraphSnapshot.isRecording || GraphSnapshot.exists(name) {
-      GraphSnapshot.check(svg, named: name)
+    if GraphFixtures.isRecording || GraphFixtures.hasSnapshot(name) {
+      Snapshot.assertMatches(svg, "Graph/" + name)
     }
   }
 
@@ -52,8 +52,8 @@ struct GraphRenderingTests {
     #expect(!html.contains("<link"))
     #expect(!html.contains("href=\"http"))
     let name = "App.graphviz-\(version).html"
-    if GraphSnapshot.isRecording || GraphSnapshot.exists(name) {
-      GraphSnapshot.check(html, named: name)
+    if GraphFixtures.isRecording || GraphFixtures.hasSnapshot(name) {
+      Snapshot.assertMatches(html, "Graph/" + name)
     }
   }
 
