@@ -34,13 +34,25 @@ struct GraphIdentifiersTests {
     var second = settings
     second.path = "B/Settings.storyboard"
     let graph = NavigationGraph(catalog: StoryboardCatalog([second, first]))
-    #expect(graph.clusters.map(\.label) == ["A/Settings.storyboard", "B/Settings.storyboard"])
-    #expect(graph.clusters.map(\.id) == ["sb_Settings", "sb_Settings_2"])
+    #expect(graph.clusters.map(\.label) == ["A/Settings", "B/Settings"])
+    #expect(graph.clusters.map(\.id) == ["sb_A_Settings", "sb_B_Settings"])
     let ids = graph.nodes.map(\.id)
     #expect(Set(ids).count == 6)
-    #expect(ids.contains("vc_Settings_Set_00_001") && ids.contains("vc_Settings_Set_00_001_2"))
-    let firstNode = try #require(graph.node(withID: "vc_Settings_Set_00_001"))
+    let firstNode = try #require(graph.node(withID: "vc_A_Settings_Set_00_001"))
     #expect(firstNode.path == "A/Settings.storyboard")
+    #expect(graph.node(withID: "vc_B_Settings_Set_00_001")?.path == "B/Settings.storyboard")
+  }
+
+  @Test("Shared storyboard names are told apart by the shortest distinct tail of their paths")
+  func distinctNames() {
+    let names = StoryboardNames.distinct([
+      "Examples/Finance/Main.storyboard", "Examples/SplitMenu/Main.storyboard",
+      "x/App/Base.lproj/Main.storyboard", "y/App/Base.lproj/Main.storyboard",
+      "Settings.storyboard",
+    ])
+    #expect(names["Examples/Finance/Main.storyboard"] == "Finance/Main")
+    #expect(names["x/App/Base.lproj/Main.storyboard"] == "x/App/Base.lproj/Main")
+    #expect(names["Settings.storyboard"] == "Settings")
   }
 
   @Test("Element names read as words")

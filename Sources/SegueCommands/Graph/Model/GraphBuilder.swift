@@ -7,14 +7,19 @@ struct GraphBuilder {
   private let catalog: StoryboardCatalog
   private let documents: [StoryboardDocument]
   private let findings: [FindingKey: [Diagnostic]]
+  /// Each document's distinct name, which clusters and ids use.
+  private let names: [String: String]
   private var nodes: [NodeKey: GraphNode] = [:]
   private var edges: [(source: NodeKey, target: NodeKey, edge: GraphEdge)] = []
 
   init(catalog: StoryboardCatalog, diagnostics: [Diagnostic]) {
     self.catalog = catalog
+    // One document per path, in byte order of path, whatever order the catalog has.
+    var seen = Set<String>()
     self.documents = catalog.documents.sorted {
       $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
-    }
+    }.filter { seen.insert($0.path).inserted }
+    self.names = StoryboardNames.distinct(documents.map(\.path))
     self.findings = Dictionary(grouping: diagnostics.sorted()) {
       FindingKey(path: $0.path, location: $0.location)
     }
@@ -34,18 +39,15 @@ struct GraphBuilder {
     return builder.finish(clusters: clusters.list)
   }
 
-  /// A cluster per storyboard when there are several; labelled by name, or by path when two
-  /// inputs share a name.
+  /// A cluster per storyboard when there are several, labelled by its distinct name.
   private func makeClusters() -> (list: [GraphCluster], ids: [String: String]) {
     guard documents.count > 1 else { return ([], [:]) }
-    let names = Dictionary(grouping: documents, by: \.name)
     let ids = GraphIdentifiers.unique(
-      Dictionary(uniqueKeysWithValues: documents.map { ($0.path, "sb_" + $0.name) }))
+      Dictionary(
+        uniqueKeysWithValues: documents.map { ($0.path, "sb_" + (names[$0.path] ?? $0.name)) }))
     let list = documents.compactMap { document -> GraphCluster? in
       guard let id = ids[document.path] else { return nil }
-      let shared = (names[document.name]?.count ?? 0) > 1
-      return GraphCluster(
-        id: id, label: shared ? document.path : document.name, path: document.path)
+      return GraphCluster(id: id, label: names[document.path] ?? document.name, path: document.path)
     }
     return (list.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }, ids)
   }
@@ -139,7 +141,6 @@ struct GraphBuilder {
 
   /// Gives every node and edge its stable id and sorts them.
   private func finish(clusters: [GraphCluster]) -> NavigationGraph {
-    let names = Dictionary(uniqueKeysWithValues: documents.map { ($0.path, $0.name) })
     let ids = GraphIdentifiers.unique(
       Dictionary(uniqueKeysWithValues: nodes.keys.map { ($0.sortKey, $0.baseName(names)) }))
     var finalNodes: [GraphNode] = []

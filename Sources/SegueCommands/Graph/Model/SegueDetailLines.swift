@@ -26,8 +26,11 @@ struct SegueDetailLines: Sendable, Hashable {
     {
       add("through reference", "\(reference.storyboardName ?? document.name).storyboard")
     }
-    let trigger = segue.isManual ? "manual (performSegue from code)" : segue.trigger.element
-    add("triggered by", trigger + (segue.details.trigger.map { " (\($0))" } ?? ""))
+    // A container's own segues (relationships) are set up by the container, not triggered.
+    if segue.kind != .relationship {
+      let trigger = segue.isManual ? "manual (performSegue from code)" : segue.trigger.element
+      add("triggered by", trigger + (segue.details.trigger.map { " (\($0))" } ?? ""))
+    }
     add(
       "segue class",
       segue.customClass.map { name in segue.customModule.map { "\($0).\(name)" } ?? name })
