@@ -129,7 +129,7 @@ enum HTMLScript {
         if (query === "") { clearMarks(); status.textContent = ""; return []; }
         var found = nodeIds.filter(function (id) {
           var n = data.nodes[id];
-          return [n.title, n.subtitle || "", n.storyboard || "", id].join(" ").toLowerCase().indexOf(query) >= 0;
+          return [n.title, n.subtitle || ""].join(" ").toLowerCase().indexOf(query) >= 0;
         });
         highlight(found);
         status.textContent = found.length === 1 ? "1 scene" : found.length + " scenes";
