@@ -36,6 +36,18 @@ struct GraphCommandTests {
     #expect(try dash.standardOutput == String(contentsOfFile: file, encoding: .utf8))
   }
 
+  @Test("The order of the paths given does not change the output")
+  func inputOrder() {
+    let main = Self.fixtures + "/App/Main.storyboard"
+    let settings = Self.fixtures + "/App/Settings.storyboard"
+    let forward = CapturedConsole()
+    let backward = CapturedConsole()
+    _ = SegueTool.run(["graph", main, settings, "--format", "mermaid"], console: forward.console)
+    _ = SegueTool.run(["graph", settings, main, "--format", "mermaid"], console: backward.console)
+    #expect(!forward.standardOutput.isEmpty)
+    #expect(forward.standardOutput == backward.standardOutput)
+  }
+
   @Test("A malformed input gives a located error, exit 1 and no output file")
   func malformed() throws {
     let directory = try TemporaryDirectory()

@@ -9,7 +9,8 @@ struct GraphBuilder {
   private let findings: [FindingKey: [Diagnostic]]
   /// Each document's distinct name, which clusters and ids use.
   private let names: [String: String]
-  private var nodes: [NodeKey: GraphNode] = [:]
+  /// The nodes found so far, by what they stand for; ids are given at the end.
+  var nodes: [NodeKey: GraphNode] = [:]
   private var edges: [(source: NodeKey, target: NodeKey, edge: GraphEdge)] = []
 
   init(catalog: StoryboardCatalog, diagnostics: [Diagnostic]) {
@@ -87,56 +88,6 @@ struct GraphBuilder {
       details: details.lines, path: document.path, location: segue.location,
       findings: findings[FindingKey(path: document.path, location: segue.location)] ?? [])
     edges.append((source, target, edge))
-  }
-
-  /// Whether an edge into `target` leaves the storyboard it starts in.
-  private static func crosses(from document: StoryboardDocument, to target: GraphNode?) -> Bool {
-    switch target?.role {
-    case .external, .unresolved: true
-    case .controller: target?.path != document.path
-    default: false
-    }
-  }
-
-  /// The key of the node a destination is drawn as, adding a stand-in node when it is not a
-  /// controller among the inputs.
-  private mutating func standIn(
-    for destination: SegueDestination, of segue: Segue, in document: StoryboardDocument,
-    clusterID: String?
-  ) -> NodeKey {
-    let key: NodeKey
-    let node: GraphNode
-    switch destination {
-    case .controller(let reference):
-      key = .controller(reference)
-      if nodes[key] != nil { return key }
-      node = GraphNode(
-        id: "", role: .missing, title: "Missing destination", subtitle: reference.controllerID,
-        clusterID: clusterID)
-    case .exit(let exit):
-      let action = segue.details.unwindAction ?? exit.id
-      key = .exit(path: document.path, action: action)
-      node = GraphNode(id: "", role: .exit, title: "Exit", subtitle: action, clusterID: clusterID)
-    case .external(let reference), .unresolved(let reference):
-      let storyboard = reference.storyboardName ?? document.name
-      let identifier = reference.referencedIdentifier
-      let external = destination == .external(reference)
-      key =
-        external
-        ? .external(storyboard: storyboard, identifier: identifier)
-        : .unresolved(storyboard: storyboard, identifier: identifier)
-      node = GraphNode(
-        id: "", role: external ? .external : .unresolved, title: "Storyboard “\(storyboard)”",
-        subtitle: external
-          ? (identifier ?? "initial controller") : "no “\(identifier ?? "initial controller")”")
-    case .missing:
-      let id = segue.destination ?? "(none)"
-      key = .missing(path: document.path, destination: id)
-      node = GraphNode(
-        id: "", role: .missing, title: "Missing destination", subtitle: id, clusterID: clusterID)
-    }
-    if nodes[key] == nil { nodes[key] = node }
-    return key
   }
 
   /// Gives every node and edge its stable id and sorts them.
