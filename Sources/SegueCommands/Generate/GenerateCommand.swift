@@ -1,15 +1,134 @@
-/// `segue generate`: being written on its own branch; this placeholder keeps the tool whole.
+import Foundation
+import StoryboardKit
+
+/// `segue generate`: writes, for every custom controller class that starts identified segues,
+/// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations.
 public struct GenerateCommand: SegueCommand {
   public static let name = "generate"
-  public static let abstract = "Not available in this build."
-  public static let help = "USAGE: segue generate PATH...\n"
+  public static let abstract = "Write typed segue identifiers and destinations as Swift code."
+  public static let help = """
+    OVERVIEW: \(abstract)
+
+    USAGE: segue generate PATH... [--output FILE|DIR|-] [--access-level internal|public]
+                          [--module NAME] [--check] [--stub-classes DIR]
+
+    ARGUMENTS:
+      PATH             A .storyboard file, or a directory: every .storyboard under it. Storyboard
+                       references are followed across all the storyboards given.
+
+    OPTIONS:
+      --output         - (default): standard output. FILE: one file. DIR (existing, or ending
+                       in /): NAME+Segues.swift per storyboard name. Files are written
+                       atomically and only when their content changes.
+      --access-level   internal (default) or public: the access of the generated declarations.
+      --module         The module the code is compiled into: classes whose customModule is
+                       NAME are not imported.
+      --check          Write nothing; exit 1 when the output files would change.
+      --stub-classes   Also write stand-in declarations of the classes the code names into DIR,
+                       to typecheck it without the app (Scripts/typecheck-generated).
+      --help           Show this help.
+
+    The summary on standard error counts what was skipped and why; storyboards that disagree
+    about a segue are reported as warnings.
+
+    EXIT STATUS:
+      0 generated (or, with --check, up to date); 1 an input is malformed (nothing is
+      written), an output could not be written, or --check found a change; 64 the command
+      line is wrong.
+
+    """
+
+  var options: GenerateOptions
 
   public init(arguments: inout ArgumentScanner) throws(UsageError) {
-    _ = try arguments.positionals()
+    options = try GenerateOptions(arguments: &arguments)
   }
 
   public func run(console: Console) -> ExitCode {
-    console.errorLine("error: 'segue generate' is not available in this build.")
-    return .failure
+    let files: [String]
+    do {
+      files = try StoryboardInputs.files(in: options.paths)
+    } catch {
+      console.errorLine("error: \(error.message)")
+      return .usage
+    }
+    let set = StoryboardSet.load(files)
+    guard set.errors.isEmpty else {
+      for error in set.errors { console.errorLine(error.description) }
+      console.errorLine(
+        "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
+      return .failure
+    }
+    let generation = SegueGeneration(documents: set.documents, options: options)
+    for warning in generation.model.warnings { console.errorLine(warning.xcodeDescription) }
+    let outputs = generation.outputs()
+    let status = options.check ? check(outputs, console: console) : write(outputs, console: console)
+    if status == .success, !options.check, let directory = options.stubClassesDirectory {
+      for (path, content) in generation.stubClasses() {
+        do {
+          try OutputFile.write(content, to: directory + "/" + path)
+        } catch {
+          console.errorLine("error: \(error.description)")
+          return .failure
+        }
+      }
+    }
+    let classes = generation.model.classes
+    let identifiers = classes.map(\.segues.count).reduce(0, +)
+    console.errorLine(
+      "segue generate: \(classes.count) class(es), \(identifiers) segue identifier(s) "
+        + "from \(set.documents.count) storyboard(s).")
+    for line in generation.model.skipped.lines { console.errorLine("  " + line) }
+    let imported = Set(classes.flatMap(TypeSpeller.types(in:)).compactMap(\.module))
+    if options.module == nil, !imported.isEmpty {
+      // Older storyboards name the app's own module without customModuleProvider="target".
+      console.errorLine(
+        "  note: the code imports \(imported.sorted().joined(separator: ", ")); "
+          + "if it is compiled into one of them, say which with --module.")
+    }
+    return status
+  }
+
+  /// The outputs this command would write for storyboards already parsed, without writing
+  /// them: each with its path (nil for standard output). For tools that parse once, such as
+  /// the benchmark.
+  public func outputs(for documents: [StoryboardDocument]) -> [(path: String?, content: String)] {
+    SegueGeneration(documents: documents, options: options).outputs()
+  }
+
+  private func write(_ outputs: [(path: String?, content: String)], console: Console) -> ExitCode {
+    var written = 0
+    for output in outputs {
+      guard let path = output.path else {
+        console.out(output.content)
+        continue
+      }
+      do {
+        if try OutputFile.write(output.content, to: path) == .written { written += 1 }
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return .failure
+      }
+    }
+    if outputs.contains(where: { $0.path != nil }) {
+      console.errorLine(
+        "segue generate: \(written) of \(outputs.count) file(s) written, the others unchanged.")
+    }
+    return .success
+  }
+
+  private func check(_ outputs: [(path: String?, content: String)], console: Console) -> ExitCode {
+    var stale: [String] = []
+    for output in outputs {
+      guard let path = output.path else { continue }
+      if FileManager.default.contents(atPath: path) != Data(output.content.utf8) {
+        stale.append(path)
+      }
+    }
+    for path in stale {
+      console.errorLine(
+        "\(path): error: The generated code is out of date; run segue generate again.")
+    }
+    return stale.isEmpty ? .success : .failure
   }
 }

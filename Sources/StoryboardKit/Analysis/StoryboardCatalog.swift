@@ -6,6 +6,8 @@ public struct StoryboardCatalog: Sendable {
   private let documentsByPath: [String: StoryboardDocument]
   private let documentsByName: [String: StoryboardDocument]
   private let controllers: [ControllerReference: Controller]
+  /// Exit placeholders by document path, then id: looking one up must not scan every scene.
+  private let exits: [String: [String: ExitPlaceholder]]
   private var incomingSegues: [ControllerReference: [(source: ControllerReference, segue: Segue)]]
 
   public init(_ documents: [StoryboardDocument]) {
@@ -13,10 +15,16 @@ public struct StoryboardCatalog: Sendable {
     var byPath: [String: StoryboardDocument] = [:]
     var byName: [String: StoryboardDocument] = [:]
     var controllers: [ControllerReference: Controller] = [:]
+    var exits: [String: [String: ExitPlaceholder]] = [:]
     for document in documents {
       byPath[document.path] = document
       // The first of several files with one name wins, as with a bundle's lookup.
       if byName[document.name] == nil { byName[document.name] = document }
+      for scene in document.scenes {
+        for exit in scene.exits where exits[document.path]?[exit.id] == nil {
+          exits[document.path, default: [:]][exit.id] = exit
+        }
+      }
       for controller in document.controllers {
         controllers[ControllerReference(path: document.path, controllerID: controller.id)] =
           controller
@@ -25,6 +33,7 @@ public struct StoryboardCatalog: Sendable {
     self.documentsByPath = byPath
     self.documentsByName = byName
     self.controllers = controllers
+    self.exits = exits
     self.incomingSegues = [:]
     self.incomingSegues = indexIncoming()
   }
@@ -49,9 +58,7 @@ public struct StoryboardCatalog: Sendable {
     if controllers[ControllerReference(path: document.path, controllerID: id)] != nil {
       return resolve(ControllerReference(path: document.path, controllerID: id))
     }
-    for scene in document.scenes {
-      if let exit = scene.exits.first(where: { $0.id == id }) { return .exit(exit) }
-    }
+    if let exit = exits[document.path]?[id] { return .exit(exit) }
     return .missing
   }
 

@@ -1,0 +1,103 @@
+/// Turns storyboard segue identifiers, which are free text, into readable Swift case names:
+/// `"Show Job-Editor"` → `showJobEditor`, `"2FA"` → `_2FA`, `"default"` → `` `default` ``
+/// (the backticks are added when rendering). Identifiers that come out the same are told
+/// apart with a numeric suffix, in an order that depends only on the identifiers themselves.
+enum CaseNameSanitizer {
+  /// A case name for every distinct identifier in `identifiers`.
+  static func caseNames(for identifiers: some Sequence<String>) -> [String: String] {
+    let distinct = Set(identifiers).sorted(by: ByteOrder.precedes)
+    let bases = Dictionary(uniqueKeysWithValues: distinct.map { ($0, caseName(for: $0)) })
+    // An identifier that is already its own case name keeps it; the rest queue behind it.
+    let exact = distinct.filter { bases[$0] == $0 }
+    let others = distinct.filter { bases[$0] != $0 }
+    var taken: Set<String> = []
+    var names: [String: String] = [:]
+    for identifier in exact + others {
+      let base = bases[identifier] ?? identifier
+      var name = base
+      var suffix = 2
+      while taken.contains(name) {
+        name = base + "_" + String(suffix)
+        suffix += 1
+      }
+      taken.insert(name)
+      names[identifier] = name
+    }
+    return names
+  }
+
+  /// The case name for one identifier, before collisions are resolved.
+  static func caseName(for identifier: String) -> String {
+    let words = words(in: identifier)
+    guard let first = words.first else { return "segue" }
+    var name = lowercasedLeadingCapitals(first)
+    for word in words.dropFirst() {
+      name += capitalized(word)
+    }
+    if let head = name.unicodeScalars.first, !SwiftIdentifier.isHead(head) {
+      name = "_" + name
+    }
+    if reserved.contains(name) || SwiftIdentifier.unusable.contains(name) {
+      name += "_"
+    }
+    return name
+  }
+
+  /// Names that would clash with what `RawRepresentable` and `CaseIterable` declare, or with
+  /// the generated `unwindAction` property.
+  static let reserved: Set<String> = [
+    "allCases", "rawValue", "init", "hashValue", "Type", "unwindAction",
+  ]
+
+  /// Runs of letters and digits that Swift accepts in identifiers; everything else separates.
+  private static func words(in identifier: String) -> [String] {
+    var words: [String] = []
+    var current = String.UnicodeScalarView()
+    for scalar in identifier.unicodeScalars {
+      if isWordScalar(scalar) {
+        current.append(scalar)
+      } else if !current.isEmpty {
+        words.append(String(current))
+        current = String.UnicodeScalarView()
+      }
+    }
+    if !current.isEmpty { words.append(String(current)) }
+    return words
+  }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+    }
+    let properties = scalar.properties
+    guard properties.isAlphabetic || properties.numericType != nil else { return false }
+    guard properties.generalCategory != .format else { return false }
+    return SwiftIdentifier.isHead(scalar) || SwiftIdentifier.isContinuation(scalar)
+  }
+
+  /// `ShowDetail` → `showDetail`, `URLRequest` → `urlRequest`, `OK` → `ok`.
+  private static func lowercasedLeadingCapitals(_ word: String) -> String {
+    let scalars = Array(word.unicodeScalars)
+    var capitals = 0
+    while capitals < scalars.count, scalars[capitals].properties.isUppercase {
+      capitals += 1
+    }
+    // Keep the capital that starts the next word: the R of `URLRequest`.
+    let lowered = capitals > 1 && capitals < scalars.count ? capitals - 1 : capitals
+    var result = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if index < lowered {
+        result.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    guard let first = word.unicodeScalars.first else { return word }
+    return String(first).uppercased() + String(word.unicodeScalars.dropFirst())
+  }
+}

@@ -1,0 +1,15 @@
+/// A controller class that starts identified segues, with the union of its identifiers over
+/// every storyboard of the run: one `SegueHandler` extension.
+struct GeneratedClass: Sendable, Hashable {
+  var framework: UIFramework
+  var type: TypeName
+  /// The names of the storyboards its scenes are in, sorted.
+  var storyboards: [String]
+  /// Whether a scene shows it as a window controller (AppKit), for stand-in declarations.
+  var isWindowController: Bool
+  /// Sorted by identifier.
+  var segues: [GeneratedSegue]
+  /// The `@IBSegueAction` methods its segues name, with the type each must return; sorted by
+  /// selector.
+  var segueActions: [SegueActionRequirement]
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where `segue generate` writes: standard output, one file, or a directory with a file per
+/// storyboard.
+enum OutputTarget: Sendable, Hashable {
+  case standardOutput
+  case file(String)
+  case directory(String)
+
+  /// Reads `--output`: `-` is standard output; an existing directory, or a path ending in `/`,
+  /// is a directory; anything else is a file.
+  init(_ argument: String) {
+    if argument == "-" {
+      self = .standardOutput
+      return
+    }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
+    if argument.hasSuffix("/") || (exists && isDirectory.boolValue) {
+      self = .directory(argument.hasSuffix("/") ? String(argument.dropLast()) : argument)
+    } else {
+      self = .file(argument)
+    }
+  }
+
+  /// The name of the file generated for the storyboards named `storyboardName` in a directory.
+  static func fileName(forStoryboard storyboardName: String) -> String {
+    var name = storyboardName.replacingOccurrences(of: "/", with: "_")
+    if name.isEmpty || name.hasPrefix(".") { name = "_" + name }
+    return name + "+Segues.swift"
+  }
+}

@@ -1,0 +1,80 @@
+/// Writes stand-in declarations of every class that generated code names, so the code can be
+/// typechecked without the app's sources: one file per imported module (`modules/NAME.swift`,
+/// to compile as module NAME) and `app.swift` for the classes of the module generated for,
+/// with the `@IBSegueAction` methods the storyboards call. `Scripts/typecheck-generated` uses
+/// them against the stub UIKit and AppKit modules.
+struct StubClassRenderer {
+  /// The generated code's access level: the module's own classes are declared public with
+  /// `public`, as they must be then.
+  let access: AccessLevel
+
+  /// Files by path relative to the stub directory. `classes` should share one framework; the
+  /// first class's framework is used.
+  func render(_ classes: [GeneratedClass]) -> [String: String] {
+    guard let framework = classes.first?.framework else {
+      return ["app.swift": "// No classes.\n"]
+    }
+    var bases: [TypeName: String] = [:]
+    for generated in classes {
+      for segue in generated.segues {
+        bases[segue.destination] = framework.viewControllerClass.name
+        if let custom = segue.segueClass { bases[custom] = framework.segueClass.name }
+      }
+      for action in generated.segueActions {
+        bases[action.returnType] = framework.viewControllerClass.name
+      }
+    }
+    for generated in classes {
+      bases[generated.type] =
+        generated.isWindowController ? "NSWindowController" : framework.viewControllerClass.name
+    }
+    let stubbed = bases.filter { !$0.key.isFramework }
+    var files: [String: String] = [:]
+    let modules = Set(stubbed.keys.compactMap(\.module))
+    for module in modules {
+      var writer = CodeWriter()
+      writer.line("import \(framework.moduleName)")
+      for (type, base) in stubbed.filter({ $0.key.module == module }).sorted(by: { $0.key < $1.key }
+      ) {
+        writer.line()
+        writer.line("open class \(type): \(base) {}")
+      }
+      files["modules/\(module).swift"] = writer.text
+    }
+    files["app.swift"] = renderApp(
+      classes, framework: framework, stubbed: stubbed, modules: modules)
+    return files
+  }
+
+  private func renderApp(
+    _ classes: [GeneratedClass], framework: UIFramework, stubbed: [TypeName: String],
+    modules: Set<String>
+  ) -> String {
+    let speller = TypeSpeller(stubbed.keys)
+    var writer = CodeWriter()
+    writer.line("import Foundation")
+    for module in modules.union([framework.moduleName]).sorted() {
+      writer.line("import \(SwiftIdentifier.escaped(module))")
+    }
+    for (type, base) in stubbed.filter({ $0.key.module == nil }).sorted(by: { $0.key < $1.key }) {
+      writer.line()
+      writer.line("\(access == .public ? "open " : "")class \(type): \(base) {}")
+    }
+    for generated in classes where !generated.segueActions.isEmpty {
+      writer.line()
+      writer.block("extension \(speller.spell(generated.type))") { writer in
+        for action in generated.segueActions {
+          let method = action.method
+          let parameters = zip(method.labels, method.parameterTypes).enumerated().map {
+            index, pair in "\(pair.0) p\(index): \(pair.1)"
+          }
+          writer.line(
+            "@IBSegueAction func \(SwiftIdentifier.escaped(method.baseName))("
+              + parameters.joined(separator: ", ")
+              + ") -> \(speller.spell(action.returnType))? { nil }")
+        }
+      }
+    }
+    return writer.text
+  }
+}

@@ -1,0 +1,35 @@
+/// A class named in generated code: a custom class from a storyboard, with the module it lives
+/// in, or a framework class such as `UIViewController`.
+struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The class name, already checked to be a Swift identifier.
+  var name: String
+  /// The module to import for it; nil for the module being generated for, and for framework
+  /// classes.
+  var module: String?
+  /// Whether it is a UIKit or AppKit class, imported with the framework.
+  var isFramework: Bool
+
+  init(name: String, module: String?, isFramework: Bool = false) {
+    self.name = name
+    self.module = module
+    self.isFramework = isFramework
+  }
+
+  /// A UIKit or AppKit class.
+  static func framework(_ name: String) -> TypeName {
+    TypeName(name: name, module: nil, isFramework: true)
+  }
+
+  static func < (lhs: TypeName, rhs: TypeName) -> Bool {
+    (lhs.name, lhs.module ?? "") < (rhs.name, rhs.module ?? "")
+  }
+
+  /// The name as written when it is not ambiguous.
+  var description: String { SwiftIdentifier.escaped(name) }
+
+  /// `Module.Name`, for a name that several modules of one run declare.
+  var qualified: String {
+    guard let module else { return description }
+    return SwiftIdentifier.escaped(module) + "." + description
+  }
+}

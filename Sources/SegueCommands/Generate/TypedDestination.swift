@@ -1,0 +1,10 @@
+/// What generated code knows about where a segue leads.
+struct TypedDestination: Sendable, Hashable {
+  /// The class the source's code means: a navigation (UIKit) or window (AppKit) controller's
+  /// content when it has a custom class; otherwise the destination's own class.
+  var type: TypeName
+  /// The class Interface Builder instantiates: what an `@IBSegueAction` method returns.
+  var createdType: TypeName
+  /// Where it leads, for a documentation comment (already safe to put in one).
+  var summary: String
+}

@@ -1,0 +1,63 @@
+import StoryboardKit
+
+/// The framework whose segue API generated code is written against: UIKit for iOS and tvOS
+/// storyboards, AppKit for macOS ones.
+enum UIFramework: String, Sendable, Hashable, Comparable, CaseIterable {
+  case uiKit
+  case appKit
+
+  /// The framework of `platform`; nil for watchOS, whose segues SegueKit has no adapter for,
+  /// and for platforms this version does not know.
+  init?(platform: Platform) {
+    switch platform {
+    case .iOS, .tvOS: self = .uiKit
+    case .macOS: self = .appKit
+    case .watchOS, .unknown: return nil
+    }
+  }
+
+  static func < (lhs: UIFramework, rhs: UIFramework) -> Bool {
+    lhs.moduleName < rhs.moduleName
+  }
+
+  /// The module to import.
+  var moduleName: String {
+    switch self {
+    case .uiKit: "UIKit"
+    case .appKit: "AppKit"
+    }
+  }
+
+  /// The class of the segue objects `prepare(for:sender:)` receives.
+  var segueClass: TypeName {
+    .framework(self == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue")
+  }
+
+  /// The most general view controller class.
+  var viewControllerClass: TypeName {
+    .framework(self == .uiKit ? "UIViewController" : "NSViewController")
+  }
+
+  /// The framework class Interface Builder instantiates for a controller with no custom class.
+  /// Classes a typed destination is unlikely to need fall back to the view controller class.
+  func baseClass(of kind: ControllerKind) -> TypeName {
+    switch (self, kind) {
+    case (.uiKit, .navigation): .framework("UINavigationController")
+    case (.uiKit, .tabBar): .framework("UITabBarController")
+    case (.uiKit, .split): .framework("UISplitViewController")
+    case (.uiKit, .table): .framework("UITableViewController")
+    case (.appKit, .window): .framework("NSWindowController")
+    case (.appKit, .split): .framework("NSSplitViewController")
+    case (.appKit, .tab): .framework("NSTabViewController")
+    default: viewControllerClass
+    }
+  }
+
+  /// The relationship that leads from a container to the controller a segue's code means.
+  var contentRelationship: (kind: ControllerKind, relationship: String) {
+    switch self {
+    case .uiKit: (.navigation, "rootViewController")
+    case .appKit: (.window, "window.shadowedContentViewController")
+    }
+  }
+}

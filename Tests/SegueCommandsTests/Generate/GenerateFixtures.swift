@@ -1,0 +1,31 @@
+import Foundation
+import SegueCommands
+
+/// Locates the generator's fixtures and golden files beside this file, and runs the command.
+enum GenerateFixtures {
+  /// `Tests/SegueCommandsTests`.
+  static let testsRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    url.deleteLastPathComponent()  // Generate
+    url.deleteLastPathComponent()  // SegueCommandsTests
+    return url.path
+  }()
+
+  static let fixtures = testsRoot + "/Fixtures/Generate"
+  static let snapshots = testsRoot + "/Snapshots/Generate"
+
+  /// The path of a fixture directory or file.
+  static func path(_ relative: String) -> String { fixtures + "/" + relative }
+
+  /// Runs `segue generate` with `arguments`.
+  static func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+    let capture = CapturedConsole()
+    let status = SegueTool.run(["generate"] + arguments, console: capture.console)
+    return (status, capture.standardOutput, capture.standardError)
+  }
+
+  /// `text` with the machine-dependent fixture root replaced by `Fixtures`.
+  static func portable(_ text: String) -> String {
+    text.replacingOccurrences(of: fixtures, with: "Fixtures")
+  }
+}
