@@ -1,98 +1,82 @@
 /// The storyboards of one run, indexed so that segues can be followed across them: storyboard
 /// references resolved, navigation controllers unwrapped, incoming segues listed.
+///
+/// It names controllers by ``ControllerReference``; the resolution itself is
+/// ``StoryboardGraph``'s, which it wraps.
 public struct StoryboardCatalog: Sendable {
-  /// The documents, in the order given.
-  public let documents: [StoryboardDocument]
-  private let documentsByPath: [String: StoryboardDocument]
-  private let documentsByName: [String: StoryboardDocument]
-  private let controllers: [ControllerReference: Controller]
-  /// Exit placeholders by document path, then id: looking one up must not scan every scene.
-  private let exits: [String: [String: ExitPlaceholder]]
-  private var incomingSegues: [ControllerReference: [(source: ControllerReference, segue: Segue)]]
+  /// The numbered graph the catalog reads.
+  public let graph: StoryboardGraph
+  /// Documents by path; the last of several with one path wins.
+  private let documentsByPath: [String: Int]
+  /// The edges that lead to each node, by edge number.
+  private let incomingEdges: [Int: [Int]]
 
+  /// The catalog of `documents`.
   public init(_ documents: [StoryboardDocument]) {
-    self.documents = documents
-    var byPath: [String: StoryboardDocument] = [:]
-    var byName: [String: StoryboardDocument] = [:]
-    var controllers: [ControllerReference: Controller] = [:]
-    var exits: [String: [String: ExitPlaceholder]] = [:]
-    for document in documents {
-      byPath[document.path] = document
-      // The first of several files with one name wins, as with a bundle's lookup.
-      if byName[document.name] == nil { byName[document.name] = document }
-      for scene in document.scenes {
-        for exit in scene.exits where exits[document.path]?[exit.id] == nil {
-          exits[document.path, default: [:]][exit.id] = exit
-        }
-      }
-      for controller in document.controllers {
-        controllers[ControllerReference(path: document.path, controllerID: controller.id)] =
-          controller
-      }
-    }
-    self.documentsByPath = byPath
-    self.documentsByName = byName
-    self.controllers = controllers
-    self.exits = exits
-    self.incomingSegues = [:]
-    self.incomingSegues = indexIncoming()
+    self.init(graph: StoryboardGraph(documents))
   }
 
+  /// The catalog of an already built graph's documents.
+  public init(graph: StoryboardGraph) {
+    self.graph = graph
+    var byPath: [String: Int] = [:]
+    for (index, document) in graph.documents.enumerated() { byPath[document.path] = index }
+    documentsByPath = byPath
+    var incoming: [Int: [Int]] = [:]
+    for (index, edge) in graph.edges.enumerated() {
+      if let target = edge.target.node { incoming[target, default: []].append(index) }
+    }
+    incomingEdges = incoming
+  }
+
+  /// The documents, in the order given.
+  public var documents: [StoryboardDocument] { graph.documents }
+
   /// The document at `path`.
-  public func document(atPath path: String) -> StoryboardDocument? { documentsByPath[path] }
+  public func document(atPath path: String) -> StoryboardDocument? {
+    documentsByPath[path].map { graph.documents[$0] }
+  }
 
   /// The document whose storyboard name (file name without extension) is `name`.
-  public func document(named name: String) -> StoryboardDocument? { documentsByName[name] }
+  public func document(named name: String) -> StoryboardDocument? {
+    graph.document(named: name).map { graph.documents[$0] }
+  }
 
   /// The controller that `reference` names.
   public func controller(_ reference: ControllerReference) -> Controller? {
-    controllers[reference]
+    node(of: reference).map(graph.controller)
   }
 
   /// Every controller of every document, sorted.
-  public var allControllers: [ControllerReference] { controllers.keys.sorted() }
+  public var allControllers: [ControllerReference] {
+    Set(graph.nodes.indices.map(reference(to:))).sorted()
+  }
 
   /// Where `segue`, found in `document`, leads.
   public func destination(of segue: Segue, in document: StoryboardDocument) -> SegueDestination {
-    guard let id = segue.destination else { return .missing }
-    if controllers[ControllerReference(path: document.path, controllerID: id)] != nil {
-      return resolve(ControllerReference(path: document.path, controllerID: id))
+    guard let index = documentsByPath[document.path], let id = segue.destination else {
+      return .missing
     }
-    if let exit = exits[document.path]?[id] { return .exit(exit) }
-    return .missing
+    let target = graph.target(ofDestination: id, inDocument: index)
+    if target == .exit {
+      return graph.exit(withID: id, inDocument: index).map(SegueDestination.exit) ?? .missing
+    }
+    return destination(of: target)
   }
 
   /// Follows `reference` when it names a storyboard reference placeholder, through as many
   /// placeholders as lead one to another; a controller that is not a placeholder is returned
   /// as it is.
   public func resolve(_ reference: ControllerReference) -> SegueDestination {
-    var current = reference
-    var visited: Set<ControllerReference> = []
-    while let controller = controllers[current], let target = controller.reference {
-      guard visited.insert(current).inserted else { return .unresolved(target) }
-      let name = target.storyboardName
-      let document =
-        name.map { documentsByName[$0] } ?? documentsByPath[current.path]
-      guard let document else { return .external(target) }
-      let found: Controller?
-      if let identifier = target.referencedIdentifier {
-        found = document.controllers.first {
-          $0.storyboardIdentifier == identifier && $0.reference == nil
-        }
-      } else {
-        found = document.initialController
-      }
-      guard let found else { return .unresolved(target) }
-      current = ControllerReference(path: document.path, controllerID: found.id)
-    }
-    return controllers[current] == nil ? .missing : .controller(current)
+    guard let node = node(of: reference) else { return .missing }
+    return destination(of: graph.target(of: node))
   }
 
   /// The relationship segues of a container, with where each leads.
   public func relationships(of reference: ControllerReference)
     -> [(relationship: String, destination: SegueDestination)]
   {
-    guard let document = documentsByPath[reference.path] else { return [] }
+    guard let document = document(atPath: reference.path) else { return [] }
     return document.segues.filter {
       $0.sourceControllerID == reference.controllerID && $0.kind == .relationship
     }.map { ($0.relationship ?? "", destination(of: $0, in: document)) }
@@ -101,36 +85,46 @@ public struct StoryboardCatalog: Sendable {
   /// The controller the user means when a segue leads to `reference`: a navigation
   /// controller's root view controller, followed through references; otherwise itself.
   public func contentController(of reference: ControllerReference) -> ControllerReference {
-    var current = reference
-    var visited: Set<ControllerReference> = []
-    while controllers[current]?.kind == .navigation, visited.insert(current).inserted {
-      let root = relationships(of: current).first { $0.relationship == "rootViewController" }
-      guard let next = root?.destination.controller else { break }
-      current = next
-    }
-    return current
+    guard let node = node(of: reference) else { return reference }
+    let content = graph.contentNode(of: node)
+    return content == node ? reference : self.reference(to: content)
   }
 
   /// The segues that lead to `reference`, with their source, from every document.
   public func incoming(to reference: ControllerReference)
     -> [(source: ControllerReference, segue: Segue)]
   {
-    incomingSegues[reference] ?? []
+    guard let node = node(of: reference) else { return [] }
+    return (incomingEdges[node] ?? []).compactMap { index in
+      let edge = graph.edges[index]
+      let segue = graph.segue(edge)
+      guard let sourceID = segue.sourceControllerID else { return nil }
+      return (
+        ControllerReference(path: graph.documents[edge.document].path, controllerID: sourceID),
+        segue
+      )
+    }
   }
 
-  private func indexIncoming() -> [ControllerReference: [(
-    source: ControllerReference, segue: Segue
-  )]] {
-    var index: [ControllerReference: [(source: ControllerReference, segue: Segue)]] = [:]
-    for document in documents {
-      for segue in document.segues {
-        guard let sourceID = segue.sourceControllerID,
-          let target = destination(of: segue, in: document).controller
-        else { continue }
-        index[target, default: []].append(
-          (ControllerReference(path: document.path, controllerID: sourceID), segue))
-      }
+  private func node(of reference: ControllerReference) -> Int? {
+    documentsByPath[reference.path].flatMap {
+      graph.node(withID: reference.controllerID, inDocument: $0)
     }
-    return index
+  }
+
+  private func reference(to node: Int) -> ControllerReference {
+    ControllerReference(
+      path: graph.documents[graph.nodes[node].document].path,
+      controllerID: graph.controller(node).id)
+  }
+
+  private func destination(of target: StoryboardGraph.Target) -> SegueDestination {
+    switch target {
+    case .node(let node): .controller(reference(to: node))
+    case .external(let placeholder): graph.reference(placeholder).map { .external($0) } ?? .missing
+    case .unresolved(let placeholder):
+      graph.reference(placeholder).map { .unresolved($0) } ?? .missing
+    case .exit, .missing: .missing
+    }
   }
 }

@@ -1,0 +1,96 @@
+/// The controllers of a run numbered as nodes, and every segue as an edge to the node it leads
+/// to, storyboard references followed across the documents. It is the one place where
+/// references are resolved: ``StoryboardCatalog`` and the lint rules read it. Nodes and edges
+/// are plain values (indices and flags) that can be scanned without copying the model.
+///
+/// References resolve as a bundle's lookup does: the first document of a name wins, an absent
+/// storyboard name means the same storyboard, an absent identifier the storyboard's initial
+/// controller. Within a document, the first controller with an id wins.
+public struct StoryboardGraph: Sendable {
+  /// The documents, in the order given.
+  public let documents: [StoryboardDocument]
+  /// Every scene's controller, in document order.
+  public internal(set) var nodes: [Node] = []
+  /// Every segue of every document, in document order.
+  public internal(set) var edges: [Edge] = []
+  /// Where each reference placeholder leads, by node.
+  public internal(set) var placeholderTargets: [Int: Target] = [:]
+  /// Whether any segue from another controller leads to the node.
+  public internal(set) var hasIncoming: [Bool] = []
+  /// The node of each document's initial controller.
+  public internal(set) var initialNodes: [Int?] = []
+  /// Each document's storyboard name, as ``StoryboardDocument/name`` gives it.
+  public internal(set) var documentNames: [String] = []
+  /// Each document's platform.
+  public internal(set) var platforms: [Platform] = []
+  /// The root view controller of each navigation controller whose first `rootViewController`
+  /// relationship leads to a controller.
+  public internal(set) var navigationRoots: [Int: Int] = [:]
+  var nodeByID: [[String: Int]] = []
+  var nodeByStoryboardIdentifier: [[String: Int]] = []
+  var exitsByID: [[String: ExitPlaceholder]] = []
+  var documentByName: [String: Int] = [:]
+  /// The number of each document's first node.
+  var firstNodes: [Int] = []
+
+  /// Numbers the controllers and segues of `documents` and follows every reference.
+  public init(_ documents: [StoryboardDocument]) {
+    self.documents = documents
+    for (index, document) in documents.enumerated() {
+      addNodes(of: document, at: index)
+    }
+    for index in documents.indices {
+      initialNodes.append(documents[index].initialControllerID.flatMap { nodeByID[index][$0] })
+    }
+    for node in nodes.indices where nodes[node].isPlaceholder {
+      placeholderTargets[node] = follow(node)
+    }
+    hasIncoming = Array(repeating: false, count: nodes.count)
+    for (index, document) in documents.enumerated() {
+      addEdges(of: document, at: index)
+    }
+  }
+
+  /// The node of the controller with the XML id `id` in the document numbered `document`.
+  public func node(withID id: String, inDocument document: Int) -> Int? {
+    nodeByID[document][id]
+  }
+
+  /// The node of the first controller, not a placeholder, whose storyboard identifier is
+  /// `identifier` in the document numbered `document`.
+  public func node(withStoryboardIdentifier identifier: String, inDocument document: Int) -> Int? {
+    nodeByStoryboardIdentifier[document][identifier]
+  }
+
+  /// The number of the first document whose storyboard name is `name`.
+  public func document(named name: String) -> Int? { documentByName[name] }
+
+  /// The first exit placeholder with the XML id `id` in the document numbered `document`.
+  public func exit(withID id: String, inDocument document: Int) -> ExitPlaceholder? {
+    exitsByID[document][id]
+  }
+
+  /// Where a segue of the document numbered `document` whose destination is `id` leads.
+  public func target(ofDestination id: String?, inDocument document: Int) -> Target {
+    guard let id else { return .missing }
+    if let node = nodeByID[document][id] { return target(of: node) }
+    return exitsByID[document][id] == nil ? .missing : .exit
+  }
+
+  /// Where `node` leads: where its reference does for a placeholder, otherwise itself.
+  public func target(of node: Int) -> Target {
+    placeholderTargets[node] ?? .node(node)
+  }
+
+  /// The node a user means when a segue leads to `node`: a navigation controller's root view
+  /// controller, followed through references and nested navigation controllers; otherwise
+  /// `node` itself.
+  public func contentNode(of node: Int) -> Int {
+    var current = node
+    var visited: Set<Int> = []
+    while let root = navigationRoots[current], visited.insert(current).inserted {
+      current = root
+    }
+    return current
+  }
+}
