@@ -7,7 +7,7 @@ extension LintContext {
   }
 
   /// How findings name where `edge` leads.
-  func destinationName(of edge: LintGraph.Edge) -> String {
+  func destinationName(of edge: LintEdge) -> String {
     switch edge.target {
     case .node(let node): return name(of: graph.controller(node))
     case .exit: return "the exit"

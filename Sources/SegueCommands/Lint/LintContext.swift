@@ -9,7 +9,12 @@ public struct LintContext: Sendable {
   public let configuration: LintConfiguration
   /// Nil when no `--sources` were given; the rules that need them then find nothing.
   public let sources: SourceIndex?
-  let graph: LintGraph
+  /// The shared graph of controllers and segues, references followed.
+  let graph: StoryboardGraph
+  /// The graph's edges with what the rules check of each segue, in the graph's order.
+  let edges: [LintEdge]
+  /// Whether each document is an iOS or tvOS storyboard.
+  let isUIKit: [Bool]
   let navigation: NavigationAnalysis
 
   public init(
@@ -19,11 +24,15 @@ public struct LintContext: Sendable {
     self.documents = documents
     self.configuration = configuration
     self.sources = sources
-    self.graph = LintGraph(documents)
-    self.navigation = NavigationAnalysis(graph: graph, documents: documents)
+    let graph = StoryboardGraph(documents)
+    let edges = LintEdge.all(of: graph)
+    self.graph = graph
+    self.edges = edges
+    self.isUIKit = graph.platforms.map { $0 == .iOS || $0 == .tvOS }
+    self.navigation = NavigationAnalysis(graph: graph, edges: edges)
   }
 
-  /// The documents' cross-storyboard catalog, built on each access for rules that want its
-  /// API; the rules of this module use the cheaper shared graph instead.
-  public var catalog: StoryboardCatalog { StoryboardCatalog(documents) }
+  /// The documents' cross-storyboard catalog, a view of the shared graph for rules that want
+  /// its API.
+  public var catalog: StoryboardCatalog { StoryboardCatalog(graph: graph) }
 }

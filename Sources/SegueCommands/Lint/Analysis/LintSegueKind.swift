@@ -1,6 +1,6 @@
 import StoryboardKit
 
-/// ``SegueKind`` without the text of unknown kinds, so that ``LintGraph/Edge`` stays a plain
+/// ``SegueKind`` without the text of unknown kinds, so that ``LintEdge`` stays a plain
 /// value that is copied without reference counting.
 enum LintSegueKind: Sendable, Hashable {
   case show, showDetail, presentation, popoverPresentation, embed, unwind, relationship, custom

@@ -12,11 +12,11 @@ import StoryboardKit
 struct NavigationAnalysis: Sendable {
   private var contexts: [NavigationContext]
 
-  /// Runs the analysis over `graph`, whose documents are `documents`.
-  init(graph: LintGraph, documents: [StoryboardDocument]) {
+  /// Runs the analysis over `graph`, whose edges the lint view `edges` gives.
+  init(graph: StoryboardGraph, edges lintEdges: [LintEdge]) {
     contexts = Array(repeating: [], count: graph.nodes.count)
     var edges: [[(Int, Transfer)]] = Array(repeating: [], count: graph.nodes.count)
-    for edge in graph.edges {
+    for edge in lintEdges {
       guard let source = edge.source, let target = edge.target.node,
         let transfer = edge.transfer
       else { continue }
@@ -29,7 +29,7 @@ struct NavigationAnalysis: Sendable {
     }
     // An initial controller that a reference leads to is reached through that reference.
     let referenced = Set(graph.placeholderTargets.values.compactMap(\.node))
-    for index in documents.indices {
+    for index in graph.documents.indices {
       guard let node = graph.initialNodes[index], !graph.nodes[node].isPlaceholder,
         !referenced.contains(node)
       else { continue }

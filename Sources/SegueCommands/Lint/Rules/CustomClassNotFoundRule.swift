@@ -33,7 +33,7 @@ struct CustomClassNotFoundRule: LintRule {
             path: context.documents[node.document].path, at: controller.location))
       }
     }
-    for edge in context.graph.edges {
+    for edge in context.edges {
       let segue = context.graph.segue(edge)
       if let missing = missingClass(
         segue.customClass, module: segue.customModule, provider: segue.customModuleProvider,

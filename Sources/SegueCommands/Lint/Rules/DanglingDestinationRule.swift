@@ -12,7 +12,7 @@ struct DanglingDestinationRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.graph.edges.compactMap { edge in
+    context.edges.compactMap { edge in
       guard edge.target == .missing else { return nil }
       let segue = context.graph.segue(edge)
       let message =

@@ -14,8 +14,8 @@ struct DeprecatedSegueKindRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.graph.edges.compactMap { edge in
-      guard context.graph.isUIKit[edge.document],
+    context.edges.compactMap { edge in
+      guard context.isUIKit[edge.document],
         [.push, .modal, .replace, .popover].contains(edge.kind)
       else { return nil }
       let document = context.documents[edge.document]

@@ -24,7 +24,7 @@ struct DuplicateIdentifierRule: LintRule {
     // Edges come scene by scene; a scene has few segues, so a list beats hashing.
     var scene = (document: -1, scene: -1)
     var seen: [(identifier: String, edge: Int)] = []
-    for (index, edge) in graph.edges.enumerated() where edge.hasIdentifier {
+    for (index, edge) in context.edges.enumerated() where edge.hasIdentifier {
       if scene != (edge.document, edge.scene) {
         scene = (edge.document, edge.scene)
         seen.removeAll(keepingCapacity: true)
@@ -35,7 +35,7 @@ struct DuplicateIdentifierRule: LintRule {
         continue
       }
       let source = edge.source.map { context.name(of: graph.controller($0)) } ?? "this scene"
-      let line = graph.segue(graph.edges[earlier.edge]).location.line
+      let line = graph.segue(context.edges[earlier.edge]).location.line
       findings.append(
         finding(
           "Another segue from \(source) already has the identifier '\(identifier)' "
@@ -58,7 +58,7 @@ struct DuplicateIdentifierRule: LintRule {
       if let className = graph.customClass(node) { scenesOfClass[className, default: 0] += 1 }
     }
     var uses: [ClassIdentifier: [Int]] = [:]
-    for (index, edge) in graph.edges.enumerated() where edge.hasIdentifier {
+    for (index, edge) in context.edges.enumerated() where edge.hasIdentifier {
       guard edge.kind.isPerformable, let source = edge.source,
         let className = graph.customClass(source), scenesOfClass[className, default: 0] > 1,
         let identifier = graph.identifier(edge)
@@ -69,9 +69,9 @@ struct DuplicateIdentifierRule: LintRule {
     var findings: [Diagnostic] = []
     var classOfContent: [Int: String] = [:]
     for (key, group) in uses where group.count > 1 {
-      let first = graph.edges[group[0]]
+      let first = context.edges[group[0]]
       let firstDestination = destinationClass(of: first, context, cache: &classOfContent)
-      for use in group.dropFirst().map({ graph.edges[$0] }) where use.source != first.source {
+      for use in group.dropFirst().map({ context.edges[$0] }) where use.source != first.source {
         let destination = destinationClass(of: use, context, cache: &classOfContent)
         guard destination != firstDestination else { continue }
         findings.append(
@@ -89,7 +89,7 @@ struct DuplicateIdentifierRule: LintRule {
 
   /// The class the destination is instantiated as, navigation controllers unwrapped.
   private func destinationClass(
-    of edge: LintGraph.Edge, _ context: LintContext, cache: inout [Int: String]
+    of edge: LintEdge, _ context: LintContext, cache: inout [Int: String]
   ) -> String {
     guard let target = edge.target.node else { return context.destinationName(of: edge) }
     let content = context.graph.contentNode(of: target)

@@ -12,7 +12,7 @@ struct ManualSegueWithoutIdentifierRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.graph.edges.compactMap { edge in
+    context.edges.compactMap { edge in
       guard edge.isManual, edge.kind.isPerformable, !edge.hasIdentifier else { return nil }
       let segue = context.graph.segue(edge)
       return finding(

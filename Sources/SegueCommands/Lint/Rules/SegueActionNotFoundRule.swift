@@ -17,7 +17,7 @@ struct SegueActionNotFoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
-    return context.graph.edges.compactMap { edge in
+    return context.edges.compactMap { edge in
       let segue = context.graph.segue(edge)
       guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty,
         !sources.declaresMethod(selector)

@@ -4,15 +4,15 @@ import StoryboardKit
 /// reached in: what both rules about `show` look at.
 enum ShowSegueSources {
   struct Item {
-    var edge: LintGraph.Edge
+    var edge: LintEdge
     var source: Int
     var contexts: NavigationContext
   }
 
   static func items(_ context: LintContext) -> [Item] {
     var items: [Item] = []
-    for edge in context.graph.edges where edge.kind == .show || edge.kind == .push {
-      guard context.graph.isUIKit[edge.document], let source = edge.source else { continue }
+    for edge in context.edges where edge.kind == .show || edge.kind == .push {
+      guard context.isUIKit[edge.document], let source = edge.source else { continue }
       // A navigation or split controller handles its own show.
       let kind = context.graph.nodes[source].kind
       guard kind != .navigation, kind != .split else { continue }

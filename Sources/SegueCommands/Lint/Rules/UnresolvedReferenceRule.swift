@@ -18,7 +18,7 @@ struct UnresolvedReferenceRule: LintRule {
     context.graph.placeholderTargets.compactMap { node, target in
       let controller = context.graph.controller(node)
       let document = context.documents[context.graph.nodes[node].document]
-      guard target == .unresolved, let reference = controller.reference,
+      guard case .unresolved = target, let reference = controller.reference,
         reference.bundleIdentifier?.isEmpty ?? true
       else { return nil }
       let storyboard = "\(reference.storyboardName ?? document.name).storyboard"
