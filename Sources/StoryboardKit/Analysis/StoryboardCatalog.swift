@@ -8,8 +8,6 @@ public struct StoryboardCatalog: Sendable {
   public let graph: StoryboardGraph
   /// Documents by path; the last of several with one path wins.
   private let documentsByPath: [String: Int]
-  /// The edges that lead to each node, by edge number.
-  private let incomingEdges: [Int: [Int]]
 
   /// The catalog of `documents`.
   public init(_ documents: [StoryboardDocument]) {
@@ -22,11 +20,6 @@ public struct StoryboardCatalog: Sendable {
     var byPath: [String: Int] = [:]
     for (index, document) in graph.documents.enumerated() { byPath[document.path] = index }
     documentsByPath = byPath
-    var incoming: [Int: [Int]] = [:]
-    for (index, edge) in graph.edges.enumerated() {
-      if let target = edge.target.node { incoming[target, default: []].append(index) }
-    }
-    incomingEdges = incoming
   }
 
   /// The documents, in the order given.
@@ -90,13 +83,14 @@ public struct StoryboardCatalog: Sendable {
     return content == node ? reference : self.reference(to: content)
   }
 
-  /// The segues that lead to `reference`, with their source, from every document.
+  /// The segues that lead to `reference`, with their source, from every document. It scans
+  /// the graph's edges (plain numbers) rather than keeping an index that tools which only
+  /// follow segues forward would pay for.
   public func incoming(to reference: ControllerReference)
     -> [(source: ControllerReference, segue: Segue)]
   {
     guard let node = node(of: reference) else { return [] }
-    return (incomingEdges[node] ?? []).compactMap { index in
-      let edge = graph.edges[index]
+    return graph.edges.filter { $0.target == .node(node) }.compactMap { edge in
       let segue = graph.segue(edge)
       guard let sourceID = segue.sourceControllerID else { return nil }
       return (
@@ -113,9 +107,11 @@ public struct StoryboardCatalog: Sendable {
   }
 
   private func reference(to node: Int) -> ControllerReference {
-    ControllerReference(
-      path: graph.documents[graph.nodes[node].document].path,
-      controllerID: graph.controller(node).id)
+    // The id is read in place: copying the whole controller would cost more than the lookup.
+    let place = graph.nodes[node]
+    let document = graph.documents[place.document]
+    return ControllerReference(
+      path: document.path, controllerID: document.scenes[place.scene].controller?.id ?? "")
   }
 
   private func destination(of target: StoryboardGraph.Target) -> SegueDestination {
