@@ -1,1 +1,78 @@
-print("benchmark")
+import Foundation
+
+// Prints how fast StoryboardKit reads storyboards beside Foundation's XMLParser and xmllint,
+// and the parser's peak memory. Run with `swift run -c release segue-benchmark [--runs N]`.
+
+let arguments = CommandLine.arguments
+if arguments.count == 3 && arguments[1] == PeakMemory.childArgument {
+  PeakMemory.runChild(path: arguments[2])
+}
+// `--write-synthetic PATH` only writes the synthetic storyboard, for profiling and fuzzing.
+if arguments.count == 3 && arguments[1] == "--write-synthetic" {
+  let bytes = try SyntheticStoryboard(minimumBytes: 50_000_000).write(to: arguments[2])
+  print("wrote \(bytes) bytes to \(arguments[2])")
+  exit(0)
+}
+var runs = 5
+if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
+  runs = max(1, Int(arguments[index + 1]) ?? runs)
+}
+
+let directory = FileManager.default.temporaryDirectory
+  .appendingPathComponent("segue-benchmark-\(getpid())", isDirectory: true)
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: directory) }
+let syntheticPath = directory.appendingPathComponent("Synthetic.storyboard").path
+let syntheticBytes = try SyntheticStoryboard(minimumBytes: 50_000_000).write(to: syntheticPath)
+
+var inputs: [BenchmarkInput] = []
+if let corpus = BenchmarkInput.corpus() {
+  inputs.append(corpus)
+} else {
+  print("note: no corpus (set SEGUE_CORPUS or put it at ../shared/corpus); skipping it")
+}
+inputs.append(BenchmarkInput(name: "synthetic (50 MB)", paths: [syntheticPath]))
+
+// Other groups append their rows here.
+var rows: [BenchmarkRow] = ParseRows.all
+// `--only NAME` keeps the rows whose name starts with NAME, for profiling one tool.
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+  rows = rows.filter { $0.name.hasPrefix(arguments[index + 1]) }
+}
+
+var table = BenchmarkTable()
+let stopwatch = Stopwatch(runs: runs)
+for input in inputs {
+  let available = rows.filter { $0.unavailableReason == nil }
+  let seconds = try stopwatch.medians(available.map { row in { try row.body(input.paths) } })
+  for row in rows {
+    if let index = available.firstIndex(where: { $0.name == row.name }) {
+      let speed = Double(input.bytes) / seconds[index] / 1e6
+      table.lines.append(.init(input: input.name, row: row, megabytesPerSecond: speed))
+    } else {
+      table.lines.append(
+        .init(input: input.name, row: row, megabytesPerSecond: nil, note: row.unavailableReason))
+    }
+  }
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print(
+  "segue-benchmark: median of \(runs) rounds (rows take turns) after one warm-up; \(cores) cores")
+for input in inputs {
+  print("  \(input.name): \(String(format: "%.1f", Double(input.bytes) / 1e6)) MB")
+}
+print()
+print(table.render())
+
+let megabyte = 1_048_576.0
+if let base = PeakMemory.measure(path: "-"), let peak = PeakMemory.measure(path: syntheticPath) {
+  print(
+    String(
+      format: "peak RSS parsing the synthetic file: %.1f MiB (process base %.1f MiB, "
+        + "so %.1f MiB for a %.1f MiB file: %.2f× its size)",
+      Double(peak) / megabyte, Double(base) / megabyte, Double(peak - base) / megabyte,
+      Double(syntheticBytes) / megabyte, Double(peak - base) / Double(syntheticBytes)))
+} else {
+  print("peak RSS: could not run the measuring child process")
+}

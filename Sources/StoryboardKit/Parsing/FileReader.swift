@@ -4,15 +4,21 @@
   import Darwin
 #endif
 
-/// Reads a whole file into memory with POSIX calls, so the bytes are copied once.
+/// Opens a file and hands its bytes, followed by zero padding, to a parse: mapped when the
+/// system allows it, else read into memory once.
 enum FileReader {
   /// Why a file could not be read, as a full sentence.
   struct Failure: Error {
     var message: String
   }
 
-  /// The file's bytes followed by `padding` zero bytes.
-  static func readPadded(path: String, padding: Int) throws(Failure) -> [UInt8] {
+  /// Files at least this large are mapped rather than read.
+  static let mappingThreshold = 1 << 20
+
+  /// Calls `body` with the file's bytes and their count; `padding` zero bytes follow them.
+  static func withBytes<Result>(
+    path: String, padding: Int, _ body: (UnsafePointer<UInt8>, Int) -> Result
+  ) throws(Failure) -> Result {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure("cannot be opened") }
     defer { close(descriptor) }
@@ -23,11 +29,27 @@ enum FileReader {
       throw Failure(message: "The path \(what); expected a .storyboard file.")
     }
     let size = Int(status.st_size)
+    // Mapping costs more system calls than reading a small file; it pays off for large ones.
+    if size >= mappingThreshold,
+      let mapped = MappedFile(descriptor: descriptor, size: size, padding: padding)
+    {
+      return withExtendedLifetime(mapped) { body(mapped.base, mapped.count) }
+    }
+    let bytes = try read(descriptor: descriptor, size: size, padding: padding)
+    return bytes.withUnsafeBufferPointer { buffer in
+      // The buffer holds at least `padding` bytes, so it has a base address.
+      body(
+        buffer.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped, bytes.count - padding)
+    }
+  }
+
+  /// The file's bytes followed by `padding` zero bytes.
+  private static func read(descriptor: Int32, size: Int, padding: Int) throws(Failure) -> [UInt8] {
     var readError: Int32 = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: size + padding) { buffer, initialized in
       var total = 0
       while total < size {
-        let got = read(descriptor, buffer.baseAddress.map { $0 + total }, size - total)
+        let got = systemRead(descriptor, buffer.baseAddress.map { $0 + total }, size - total)
         if got < 0 {
           if errno == EINTR { continue }
           readError = errno
@@ -45,6 +67,19 @@ enum FileReader {
       throw failure("cannot be read")
     }
     return bytes
+  }
+
+  /// POSIX `read`, named apart from this type's own `read`.
+  private static func systemRead(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  )
+    -> Int
+  {
+    #if canImport(Glibc)
+      Glibc.read(descriptor, buffer, count)
+    #else
+      Darwin.read(descriptor, buffer, count)
+    #endif
   }
 
   private static func failure(_ what: String) -> Failure {

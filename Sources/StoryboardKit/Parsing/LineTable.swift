@@ -21,12 +21,39 @@ struct LineTable {
     var index = bom
     let raw = UnsafeRawPointer(base)
     while index < count {
-      // Eight printable ASCII bytes at a time: no byte below 0x20 and none above 0x7F.
+      // Sixteen printable ASCII bytes: the common case, checked with one branch.
+      if index &+ 16 <= count {
+        let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let second = raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+        let either = (first &- 0x2020_2020_2020_2020) | first | (second &- 0x2020_2020_2020_2020)
+        if (either | second) & 0x8080_8080_8080_8080 == 0 {
+          index &+= 16
+          continue
+        }
+      }
       if index &+ 8 <= count {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // Eight printable ASCII bytes: nothing to record or check.
         if ((word &- 0x2020_2020_2020_2020) | word) & 0x8080_8080_8080_8080 == 0 {
           index &+= 8
           continue
+        }
+        // ASCII with line feeds and tabs, the usual line end and indentation: record each
+        // line feed from the word's exact masks.
+        if word & XMLWord.highBits == 0 {
+          let lineFeeds = XMLWord.exactZeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+          let tabs = XMLWord.exactZeroBytes(word ^ 0x0909_0909_0909_0909)
+          let controls = ~(word &+ 0x6060_6060_6060_6060) & XMLWord.highBits
+          if controls & ~(lineFeeds | tabs) == 0 {
+            var remaining = lineFeeds
+            while remaining != 0 {
+              let offset = index &+ XMLWord.firstMarked(remaining) &+ 1
+              starts.append(UInt32(truncatingIfNeeded: offset))
+              remaining &= remaining &- 1
+            }
+            index &+= 8
+            continue
+          }
         }
       }
       let byte = base[index]
@@ -44,7 +71,7 @@ struct LineTable {
         }
         index &+= 1
       } else {
-        let length = Self.characterLength(base: base, index: index, count: count)
+        let length = XMLCharacterValidation.characterLength(base: base, index: index, count: count)
         if length == 0 {
           if invalid == nil {
             invalid = XMLSyntaxError(
@@ -62,57 +89,40 @@ struct LineTable {
     firstInvalidCharacter = invalid
   }
 
-  /// The length of the UTF-8 sequence starting with a non-ASCII byte at `index`, or 0 when it
-  /// is malformed, overlong, a surrogate, beyond U+10FFFF, or U+FFFE/U+FFFF (not XML characters).
-  private static func characterLength(base: UnsafePointer<UInt8>, index: Int, count: Int) -> Int {
-    let lead = base[index]
-    func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-      index &+ offset < count && base[index &+ offset] >= low && base[index &+ offset] <= high
-    }
-    switch lead {
-    case 0xC2...0xDF:
-      return continuation(1) ? 2 : 0
-    case 0xE0:
-      return continuation(1, 0xA0) && continuation(2) ? 3 : 0
-    case 0xED:
-      return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : 0
-    case 0xEF:
-      guard continuation(1) && continuation(2) else { return 0 }
-      let isNonCharacter = base[index &+ 1] == 0xBF && base[index &+ 2] >= 0xBE
-      return isNonCharacter ? 0 : 3
-    case 0xE1...0xEC, 0xEE:
-      return continuation(1) && continuation(2) ? 3 : 0
-    case 0xF0:
-      return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : 0
-    case 0xF1...0xF3:
-      return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-    case 0xF4:
-      return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
-    default:
-      return 0
-    }
-  }
-
   /// The 1-based line and column of the byte at `offset`.
   func location(of offset: Int) -> SourceLocation {
+    var hint = 0
+    return location(of: offset, hint: &hint)
+  }
+
+  /// The 1-based line and column of the byte at `offset`, searching from the line index
+  /// `hint` (and updating it): a parse asks for places in nearly increasing order.
+  func location(of offset: Int, hint: inout Int) -> SourceLocation {
     let target = UInt32(truncatingIfNeeded: offset)
+    let lineCount = lineStarts.count
     var low = 0
-    var high = lineStarts.count
-    // The last line start that is <= target.
+    var high = lineCount
+    let start = min(max(hint, 0), lineCount - 1)
+    if lineStarts[start] <= target {
+      // Gallop forward from the hint, then search the last step.
+      low = start
+      var step = 1
+      while low + step < lineCount && lineStarts[low + step] <= target {
+        low += step
+        step *= 2
+      }
+      high = min(low + step, lineCount)
+    } else {
+      high = start
+    }
+    // The last line start that is <= target lies in low..<high.
     while high - low > 1 {
       let middle = (low + high) / 2
       if lineStarts[middle] <= target { low = middle } else { high = middle }
     }
+    hint = low
     var column = offset - Int(lineStarts[low]) + 1
     if low == 0 { column = max(1, column - byteOrderMarkLength) }
     return SourceLocation(line: low + 1, column: column)
-  }
-}
-
-extension String {
-  /// The string with its first letter in upper case, to start a sentence with a quoted value.
-  var capitalizedFirst: String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
   }
 }

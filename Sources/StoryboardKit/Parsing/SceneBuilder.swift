@@ -20,47 +20,56 @@ struct SceneBuilder {
   }
 
   /// Looks at a direct child of the scene's `<objects>`.
-  mutating func addObject(_ tag: XMLStartTag, isWatchOS: Bool, lines: LineTable) {
+  mutating func addObject(_ tag: XMLStartTag, isWatchOS: Bool, location: SourceLocation) {
     if tag.hasName("exit") {
       exits.append(
         ExitPlaceholder(
           id: tag.value(of: "id") ?? "", userLabel: tag.value(of: "userLabel"),
-          location: lines.location(of: tag.offset)))
+          location: location))
       return
     }
     let isController = tag.attributes.contains {
       $0.hasName("sceneMemberID", in: tag.base) && $0.valueIs("viewController", in: tag.base)
     }
     if isController && controller == nil {
-      controller = makeController(tag, isWatchOS: isWatchOS, lines: lines)
+      controller = makeController(tag, isWatchOS: isWatchOS, location: location)
     } else if isWatchOS && firstObject == nil && !tag.hasName("placeholder")
       && !tag.hasName("customObject")
     {
-      firstObject = makeController(tag, isWatchOS: isWatchOS, lines: lines)
+      firstObject = makeController(tag, isWatchOS: isWatchOS, location: location)
     }
   }
 
-  private func makeController(_ tag: XMLStartTag, isWatchOS: Bool, lines: LineTable)
+  private func makeController(_ tag: XMLStartTag, isWatchOS: Bool, location: SourceLocation)
     -> Controller
   {
     var controller = Controller(
-      element: tag.name, id: tag.value(of: "id") ?? "", location: lines.location(of: tag.offset))
+      element: tag.name, id: tag.value(of: "id") ?? "", location: location)
     var reference = StoryboardReference()
     var watchIdentifier: String?
+    let base = tag.base
     for attribute in tag.attributes {
-      let value = { attribute.value(in: tag.base) }
-      switch attribute.name(in: tag.base) {
-      case "customClass": controller.customClass = value()
-      case "customModule": controller.customModule = value()
-      case "customModuleProvider": controller.customModuleProvider = value()
-      case "storyboardIdentifier": controller.storyboardIdentifier = value()
-      case "identifier": watchIdentifier = value()
-      case "title": controller.title = value()
-      case "userLabel": controller.userLabel = value()
-      case "storyboardName": reference.storyboardName = value()
-      case "referencedIdentifier": reference.referencedIdentifier = value()
-      case "bundleIdentifier": reference.bundleIdentifier = value()
-      default: break
+      let value = { attribute.value(in: base) }
+      if attribute.hasName("customClass", in: base) {
+        controller.customClass = value()
+      } else if attribute.hasName("customModule", in: base) {
+        controller.customModule = value()
+      } else if attribute.hasName("customModuleProvider", in: base) {
+        controller.customModuleProvider = value()
+      } else if attribute.hasName("storyboardIdentifier", in: base) {
+        controller.storyboardIdentifier = value()
+      } else if attribute.hasName("identifier", in: base) {
+        watchIdentifier = value()
+      } else if attribute.hasName("title", in: base) {
+        controller.title = value()
+      } else if attribute.hasName("userLabel", in: base) {
+        controller.userLabel = value()
+      } else if attribute.hasName("storyboardName", in: base) {
+        reference.storyboardName = value()
+      } else if attribute.hasName("referencedIdentifier", in: base) {
+        reference.referencedIdentifier = value()
+      } else if attribute.hasName("bundleIdentifier", in: base) {
+        reference.bundleIdentifier = value()
       }
     }
     if isWatchOS && controller.storyboardIdentifier == nil {
@@ -71,11 +80,10 @@ struct SceneBuilder {
   }
 
   /// The finished scene: every segue's source is the scene's controller.
-  func build() -> Scene {
+  mutating func finish() -> Scene {
     let sceneController = controller ?? firstObject
-    var sourced = segues
-    for index in sourced.indices { sourced[index].sourceControllerID = sceneController?.id }
+    for index in segues.indices { segues[index].sourceControllerID = sceneController?.id }
     return Scene(
-      id: id, controller: sceneController, exits: exits, segues: sourced, location: location)
+      id: id, controller: sceneController, exits: exits, segues: segues, location: location)
   }
 }

@@ -4,74 +4,86 @@ struct StoryboardBuilder: XMLContentHandler {
   let path: String
   let lines: LineTable
   private(set) var document: StoryboardDocument?
+  /// Why the document is not a storyboard, found at its root. Reported only when the whole
+  /// file is well-formed XML, since a broken file's first XML error matters more.
+  private(set) var rejection: XMLSyntaxError?
   /// watchOS scenes name no `sceneMemberID`: their controller is their first object.
   private var isWatchOS = false
-  private var scene: SceneBuilder?
+  /// The open scene; mutated in place so its arrays are never copied.
+  private var scene = SceneBuilder(id: nil, depth: 0, location: SourceLocation(line: 1, column: 1))
+  private var isInScene = false
   /// The depth of each open `<connections>` and the object that owns it, innermost last.
   private var connections: [(depth: Int, trigger: SegueTrigger)] = []
+  /// The line index of the last location asked for, where the next search starts.
+  private var lineHint = 0
 
   init(path: String, lines: LineTable) {
     self.path = path
     self.lines = lines
   }
 
-  mutating func didStartElement(_ tag: XMLStartTag) throws(XMLSyntaxError) {
-    guard var current = scene else {
+  mutating func didStartElement(_ tag: XMLStartTag) {
+    guard isInScene else {
+      if rejection != nil { return }
       if tag.depth == 1 {
-        try startDocument(tag)
+        startDocument(tag)
       } else if tag.hasName("scene"), tag.parent?.hasName("scenes", in: tag.base) == true {
         scene = SceneBuilder(
-          id: tag.value(of: "sceneID"), depth: tag.depth, location: lines.location(of: tag.offset))
+          id: tag.value(of: "sceneID"), depth: tag.depth, location: location(of: tag.offset))
+        isInScene = true
       }
       return
     }
-    if tag.depth == current.objectsDepth + 1 {
-      current.addObject(tag, isWatchOS: isWatchOS, lines: lines)
-    } else if tag.depth == current.depth + 1 && current.objectsDepth == 0 && tag.hasName("objects")
-    {
-      current.objectsDepth = tag.depth
+    if tag.depth == scene.objectsDepth + 1 {
+      scene.addObject(tag, isWatchOS: isWatchOS, location: location(of: tag.offset))
+    } else if tag.depth == scene.depth + 1 && scene.objectsDepth == 0 && tag.hasName("objects") {
+      scene.objectsDepth = tag.depth
     }
     if tag.hasName("connections") {
       if let owner = tag.parent {
         let trigger = SegueTrigger(
           element: owner.name(in: tag.base),
-          id: XMLTagReader(base: tag.base).value(of: "id", inTagAt: owner.offset),
-          location: lines.location(of: owner.offset))
+          id: owner.id(in: tag.base),
+          location: location(of: owner.offset))
         connections.append((tag.depth, trigger))
       }
     } else if tag.hasName("segue"), let owner = connections.last, owner.depth == tag.depth - 1 {
-      if let segue = makeSegue(tag, trigger: owner.trigger) { current.segues.append(segue) }
+      if let segue = makeSegue(tag, trigger: owner.trigger) { scene.segues.append(segue) }
     }
-    scene = current
   }
 
   mutating func didEndElement(depth: Int) {
-    guard var current = scene else { return }
+    guard isInScene else { return }
     if let last = connections.last, last.depth == depth { connections.removeLast() }
-    if depth == current.objectsDepth {
-      current.objectsDepth = -1
-      scene = current
-    } else if depth == current.depth {
-      document?.scenes.append(current.build())
-      scene = nil
+    if depth == scene.objectsDepth {
+      scene.objectsDepth = -1
+    } else if depth == scene.depth {
+      document?.scenes.append(scene.finish())
+      isInScene = false
     }
   }
 
-  private mutating func startDocument(_ tag: XMLStartTag) throws(XMLSyntaxError) {
+  private mutating func location(of offset: Int) -> SourceLocation {
+    lines.location(of: offset, hint: &lineHint)
+  }
+
+  private mutating func startDocument(_ tag: XMLStartTag) {
     guard tag.hasName("document") else {
-      throw XMLSyntaxError(
+      rejection = XMLSyntaxError(
         offset: tag.offset,
         message: "The root element is <\(tag.name)>; expected <document>, the root element of "
           + "an Interface Builder storyboard.")
+      return
     }
     let type = tag.value(of: "type")
     if let type, !type.contains("Storyboard") {
       let what =
         type.hasSuffix("XIB") ? "an Interface Builder .xib document" : "not a storyboard"
-      throw XMLSyntaxError(
+      rejection = XMLSyntaxError(
         offset: tag.offset,
         message: "The document type \"\(type)\" is \(what); expected a storyboard type such as "
           + "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB.")
+      return
     }
     let targetRuntime = tag.value(of: "targetRuntime")
     isWatchOS = targetRuntime?.hasPrefix("watchKit") == true || type?.contains("WatchKit") == true
@@ -79,39 +91,37 @@ struct StoryboardBuilder: XMLContentHandler {
       path: path, type: type, version: tag.value(of: "version"),
       toolsVersion: tag.value(of: "toolsVersion"), targetRuntime: targetRuntime,
       initialControllerID: tag.value(of: "initialViewController"),
-      location: lines.location(of: tag.offset))
+      location: location(of: tag.offset))
   }
 
   /// The segue a `<segue>` in a `<connections>` describes; nil without a `kind`.
-  private func makeSegue(_ tag: XMLStartTag, trigger: SegueTrigger) -> Segue? {
+  private mutating func makeSegue(_ tag: XMLStartTag, trigger: SegueTrigger) -> Segue? {
     var kind: SegueKind?
     var segue = Segue(
       id: nil, kind: .custom, sourceControllerID: nil, trigger: trigger,
-      location: lines.location(of: tag.offset))
+      location: location(of: tag.offset))
     var details = SegueDetails()
+    let base = tag.base
     for attribute in tag.attributes {
-      let value = attribute.value(in: tag.base)
-      switch attribute.name(in: tag.base) {
-      case "kind": kind = SegueKind(rawValue: value)
-      case "id": segue.id = value
-      case "identifier": segue.identifier = value
-      case "destination": segue.destination = value
-      case "relationship": segue.relationship = value
-      case "customClass": segue.customClass = value
-      case "customModule": segue.customModule = value
-      case "customModuleProvider": segue.customModuleProvider = value
-      case "modalPresentationStyle": details.modalPresentationStyle = value
-      case "modalTransitionStyle": details.modalTransitionStyle = value
-      case "animates": details.animates = value != "NO"
-      case "popoverAnchorView": details.popoverAnchorView = value
-      case "popoverAnchorBarButtonItem": details.popoverAnchorBarButtonItem = value
-      case "unwindAction": details.unwindAction = value
-      case "destinationCreationSelector": details.destinationCreationSelector = value
-      case "trigger": details.trigger = value
-      case "action": details.action = value
-      case "popoverBehavior": details.popoverBehavior = value
-      case "preferredEdge": details.preferredEdge = value
-      default: break
+      let value = { attribute.value(in: base) }
+      if attribute.hasName("kind", in: base) {
+        kind = SegueKind(rawValue: value())
+      } else if attribute.hasName("id", in: base) {
+        segue.id = value()
+      } else if attribute.hasName("identifier", in: base) {
+        segue.identifier = value()
+      } else if attribute.hasName("destination", in: base) {
+        segue.destination = value()
+      } else if attribute.hasName("relationship", in: base) {
+        segue.relationship = value()
+      } else if attribute.hasName("customClass", in: base) {
+        segue.customClass = value()
+      } else if attribute.hasName("customModule", in: base) {
+        segue.customModule = value()
+      } else if attribute.hasName("customModuleProvider", in: base) {
+        segue.customModuleProvider = value()
+      } else {
+        details.read(attribute, in: base)
       }
     }
     guard let kind else { return nil }

@@ -1,9 +1,10 @@
 /// Reads `.storyboard` files into ``StoryboardDocument`` values.
 ///
-/// The parser reads the whole file into memory and scans its bytes once, building only the
-/// storyboard model: peak memory is the file's size plus a table of line starts. It is strict
-/// about XML (see <doc:Parsing>) and lenient about storyboard content: any attribute the model
-/// keeps may be absent.
+/// The parser holds the whole file in memory (read, or mapped when large), checks that every
+/// byte is an XML character, then scans the bytes once, building only the storyboard model:
+/// peak memory is the file's size plus the model and a table of line starts. It is strict about
+/// XML (see <doc:ReadingStoryboards>) and lenient about storyboard content: any attribute the
+/// model keeps may be absent.
 public enum StoryboardParser {
   /// The zero bytes after the file's content that let the scanner read ahead without checks.
   static let padding = 16
@@ -13,17 +14,23 @@ public enum StoryboardParser {
   /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed XML, or is
   ///   not a storyboard, located at the place the problem was found.
   public static func parse(contentsOf path: String) throws(StoryboardError) -> StoryboardDocument {
-    let buffer: [UInt8]
+    let result: Result<StoryboardDocument, StoryboardError>
     do {
-      buffer = try FileReader.readPadded(path: path, padding: padding)
+      result = try FileReader.withBytes(path: path, padding: padding) { base, count in
+        parse(base: base, count: count, path: path)
+      }
     } catch {
       throw StoryboardError(
         path: path, location: SourceLocation(line: 1, column: 1), message: error.message)
     }
-    return try parse(padded: buffer, count: buffer.count - padding, path: path)
+    return try result.get()
   }
 
   /// Parses storyboard XML held in memory; `path` names it in errors and in the document.
+  ///
+  /// The bytes are copied once, followed by the zero padding the scanner reads ahead into.
+  ///
+  /// - Throws: ``StoryboardError`` when the bytes are not well-formed XML or not a storyboard.
   public static func parse(bytes: [UInt8], path: String) throws(StoryboardError)
     -> StoryboardDocument
   {
@@ -54,8 +61,16 @@ public enum StoryboardParser {
   private static func parse(base: UnsafePointer<UInt8>, count: Int, path: String)
     -> Result<StoryboardDocument, StoryboardError>
   {
+    // Line starts are kept as 32-bit offsets.
+    guard count <= Int(UInt32.max) else {
+      return .failure(
+        StoryboardError(
+          path: path, location: SourceLocation(line: 1, column: 1),
+          message: "The file is \(count) bytes long; expected a storyboard under 4 GiB."))
+    }
     let lines = LineTable(base: base, count: count)
     var scanner = XMLScanner(base: base, count: count, lines: lines)
+    defer { scanner.deallocate() }
     var builder = StoryboardBuilder(path: path, lines: lines)
     var found: XMLSyntaxError?
     do {
@@ -63,10 +78,12 @@ public enum StoryboardParser {
     } catch {
       found = error
     }
-    // Report whichever problem comes first in the file.
-    if let invalid = lines.firstInvalidCharacter, invalid.offset <= found?.offset ?? Int.max {
+    // Report whichever problem comes first in the file; at the same byte, the scanner says
+    // more about what was expected.
+    if let invalid = lines.firstInvalidCharacter, invalid.offset < found?.offset ?? Int.max {
       found = invalid
     }
+    found = found ?? builder.rejection
     if let found {
       return .failure(
         StoryboardError(

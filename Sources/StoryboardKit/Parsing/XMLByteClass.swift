@@ -11,12 +11,6 @@ enum XMLByteClass {
   private static let nameLow: UInt64 =
     nameStartLow | (((1 << 10) - 1) << 48) | (1 << 45) | (1 << 46)
 
-  /// Bytes that end the fast path through an attribute value: NUL (end of the buffer), tab,
-  /// line feed, carriage return, both quotes, `&` and `<`.
-  private static let valueSpecial: UInt64 =
-    (1 << 0) | (1 << 9) | (1 << 10) | (1 << 13) | (1 << 0x22) | (1 << 0x26) | (1 << 0x27)
-    | (1 << 0x3C)
-
   @inline(__always)
   static func isNameStart(_ byte: UInt8) -> Bool {
     if byte < 64 { return (nameStartLow >> UInt64(byte)) & 1 != 0 }
@@ -34,11 +28,6 @@ enum XMLByteClass {
   @inline(__always)
   static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-  }
-
-  @inline(__always)
-  static func isValueSpecial(_ byte: UInt8) -> Bool {
-    byte < 64 && (valueSpecial >> UInt64(byte)) & 1 != 0
   }
 
   /// Whether `scalar` is a `Char` of XML 1.0, the only characters a reference may name.

@@ -11,7 +11,7 @@ struct XMLStartTag {
   let depth: Int
   /// The enclosing element, nil for the root.
   let parent: XMLOpenElement?
-  let attributes: [XMLAttribute]
+  let attributes: UnsafeBufferPointer<XMLAttribute>
 
   /// Whether the element's name is `name`.
   @inline(__always)

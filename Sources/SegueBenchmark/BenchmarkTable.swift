@@ -1,0 +1,42 @@
+import Foundation
+
+/// The figures of one row over one input, and the table that prints them.
+struct BenchmarkTable {
+  struct Line {
+    var input: String
+    var row: BenchmarkRow
+    /// Megabytes (10^6 bytes) per second, nil when the row could not run.
+    var megabytesPerSecond: Double?
+    var note: String?
+  }
+
+  var lines: [Line] = []
+
+  /// Text for a terminal: MB/s and how many times faster the group's first row is.
+  func render() -> String {
+    var output =
+      pad("input", 24) + pad("tool", 32) + pad("MB/s", 10, right: true)
+      + "  first row is" + "\n"
+    output += String(repeating: "-", count: 82) + "\n"
+    for line in lines {
+      output += pad(line.input, 24) + pad(line.row.name, 32)
+      guard let speed = line.megabytesPerSecond else {
+        output += "  skipped: \(line.note ?? "unavailable")\n"
+        continue
+      }
+      output += pad(String(format: "%.1f", speed), 10, right: true)
+      let first = lines.first { $0.input == line.input && $0.row.group == line.row.group }
+      if let reference = first?.megabytesPerSecond, first?.row.name != line.row.name {
+        output += String(format: "  %.2f× faster", reference / speed)
+      }
+      output += "\n"
+    }
+    return output
+  }
+
+  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let room = max(0, width - text.count)
+    let fill = String(repeating: " ", count: room)
+    return right ? fill + text + "  " : text + fill
+  }
+}

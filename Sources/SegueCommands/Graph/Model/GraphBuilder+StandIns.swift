@@ -1,0 +1,54 @@
+import StoryboardKit
+
+/// The nodes that stand for destinations which are not controllers among the inputs.
+extension GraphBuilder {
+  /// Whether an edge into `target` leaves the storyboard it starts in.
+  static func crosses(from document: StoryboardDocument, to target: GraphNode?) -> Bool {
+    switch target?.role {
+    case .external, .unresolved: true
+    case .controller: target?.path != document.path
+    default: false
+    }
+  }
+
+  /// The key of the node a destination is drawn as, adding a stand-in node when it is not a
+  /// controller among the inputs.
+  mutating func standIn(
+    for destination: SegueDestination, of segue: Segue, in document: StoryboardDocument,
+    clusterID: String?
+  ) -> NodeKey {
+    let key: NodeKey
+    let node: GraphNode
+    switch destination {
+    case .controller(let reference):
+      key = .controller(reference)
+      if nodes[key] != nil { return key }
+      node = GraphNode(
+        id: "", role: .missing, title: "Missing destination", subtitle: reference.controllerID,
+        clusterID: clusterID)
+    case .exit(let exit):
+      let action = segue.details.unwindAction ?? exit.id
+      key = .exit(path: document.path, action: action)
+      node = GraphNode(id: "", role: .exit, title: "Exit", subtitle: action, clusterID: clusterID)
+    case .external(let reference), .unresolved(let reference):
+      let storyboard = reference.storyboardName ?? document.name
+      let identifier = reference.referencedIdentifier
+      let external = destination == .external(reference)
+      key =
+        external
+        ? .external(storyboard: storyboard, identifier: identifier)
+        : .unresolved(storyboard: storyboard, identifier: identifier)
+      node = GraphNode(
+        id: "", role: external ? .external : .unresolved, title: "Storyboard “\(storyboard)”",
+        subtitle: external
+          ? (identifier ?? "initial controller") : "no “\(identifier ?? "initial controller")”")
+    case .missing:
+      let id = segue.destination ?? "(none)"
+      key = .missing(path: document.path, destination: id)
+      node = GraphNode(
+        id: "", role: .missing, title: "Missing destination", subtitle: id, clusterID: clusterID)
+    }
+    if nodes[key] == nil { nodes[key] = node }
+    return key
+  }
+}

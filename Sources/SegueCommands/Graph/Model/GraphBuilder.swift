@@ -1,0 +1,125 @@
+import StoryboardKit
+
+/// Turns a catalog into a ``NavigationGraph``: a node per controller (storyboard reference
+/// placeholders are followed, not drawn), stand-in nodes for destinations outside the inputs,
+/// an edge per segue, then stable ids for all of them.
+struct GraphBuilder {
+  private let catalog: StoryboardCatalog
+  private let documents: [StoryboardDocument]
+  private let findings: [FindingKey: [Diagnostic]]
+  /// Each document's distinct name, which clusters and ids use.
+  private let names: [String: String]
+  /// The nodes found so far, by what they stand for; ids are given at the end.
+  var nodes: [NodeKey: GraphNode] = [:]
+  private var edges: [(source: NodeKey, target: NodeKey, edge: GraphEdge)] = []
+
+  init(catalog: StoryboardCatalog, diagnostics: [Diagnostic]) {
+    self.catalog = catalog
+    // One document per path, in byte order of path, whatever order the catalog has.
+    var seen = Set<String>()
+    self.documents = catalog.documents.sorted {
+      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+    }.filter { seen.insert($0.path).inserted }
+    self.names = StoryboardNames.distinct(documents.map(\.path))
+    self.findings = Dictionary(grouping: diagnostics.sorted()) {
+      FindingKey(path: $0.path, location: $0.location)
+    }
+  }
+
+  func build() -> NavigationGraph {
+    var builder = self
+    let clusters = builder.makeClusters()
+    for document in documents {
+      builder.addControllers(of: document, clusterID: clusters.ids[document.path])
+    }
+    for document in documents {
+      for segue in document.segues {
+        builder.addEdge(for: segue, in: document, clusterIDs: clusters.ids)
+      }
+    }
+    return builder.finish(clusters: clusters.list)
+  }
+
+  /// A cluster per storyboard when there are several, labelled by its distinct name.
+  private func makeClusters() -> (list: [GraphCluster], ids: [String: String]) {
+    guard documents.count > 1 else { return ([], [:]) }
+    let ids = GraphIdentifiers.unique(
+      Dictionary(
+        uniqueKeysWithValues: documents.map { ($0.path, "sb_" + (names[$0.path] ?? $0.name)) }))
+    let list = documents.compactMap { document -> GraphCluster? in
+      guard let id = ids[document.path] else { return nil }
+      return GraphCluster(id: id, label: names[document.path] ?? document.name, path: document.path)
+    }
+    return (list.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }, ids)
+  }
+
+  private mutating func addControllers(of document: StoryboardDocument, clusterID: String?) {
+    let initialID = document.initialController.flatMap { $0.reference == nil ? $0.id : nil }
+    for controller in document.controllers where controller.reference == nil {
+      let label = NodeLabel(controller: controller)
+      let key = NodeKey.controller(
+        ControllerReference(path: document.path, controllerID: controller.id))
+      nodes[key] = GraphNode(
+        id: "", role: .controller, title: label.title, subtitle: label.subtitle,
+        clusterID: clusterID, isInitial: controller.id == initialID, path: document.path,
+        location: controller.location,
+        findings: findings[FindingKey(path: document.path, location: controller.location)] ?? [])
+    }
+  }
+
+  private mutating func addEdge(
+    for segue: Segue, in document: StoryboardDocument, clusterIDs: [String: String]
+  ) {
+    guard let sourceID = segue.sourceControllerID else { return }
+    let source = NodeKey.controller(
+      ControllerReference(path: document.path, controllerID: sourceID))
+    guard let sourceNode = nodes[source] else { return }
+    let destination = catalog.destination(of: segue, in: document)
+    let target = standIn(
+      for: destination, of: segue, in: document, clusterID: clusterIDs[document.path])
+    let targetNode = nodes[target]
+    let details = SegueDetailLines(
+      segue: segue, document: document, catalog: catalog, source: sourceNode.title,
+      destination: targetNode?.title ?? "")
+    let edge = GraphEdge(
+      id: "", sourceID: "", targetID: "", style: SegueStyle(kind: segue.kind),
+      kind: segue.kind.rawValue, label: details.label,
+      crossesStoryboards: GraphBuilder.crosses(from: document, to: targetNode),
+      details: details.lines, path: document.path, location: segue.location,
+      findings: findings[FindingKey(path: document.path, location: segue.location)] ?? [])
+    edges.append((source, target, edge))
+  }
+
+  /// Gives every node and edge its stable id and sorts them.
+  private func finish(clusters: [GraphCluster]) -> NavigationGraph {
+    let ids = GraphIdentifiers.unique(
+      Dictionary(uniqueKeysWithValues: nodes.keys.map { ($0.sortKey, $0.baseName(names)) }))
+    var finalNodes: [GraphNode] = []
+    var idOfKey: [NodeKey: String] = [:]
+    for (key, node) in nodes {
+      var node = node
+      node.id = ids[key.sortKey] ?? key.baseName(names)
+      idOfKey[key] = node.id
+      finalNodes.append(node)
+    }
+    finalNodes.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    var finalEdges = edges.map { entry in
+      var edge = entry.edge
+      edge.sourceID = idOfKey[entry.source] ?? ""
+      edge.targetID = idOfKey[entry.target] ?? ""
+      return edge
+    }
+    finalEdges.sort(by: GraphBuilder.edgeOrder)
+    for index in finalEdges.indices { finalEdges[index].id = "e\(index + 1)" }
+    return NavigationGraph(clusters: clusters, nodes: finalNodes, edges: finalEdges)
+  }
+
+  private static func edgeOrder(_ lhs: GraphEdge, _ rhs: GraphEdge) -> Bool {
+    let left = [lhs.sourceID, lhs.targetID, lhs.style.rawValue, lhs.label, lhs.kind, lhs.path]
+    let right = [rhs.sourceID, rhs.targetID, rhs.style.rawValue, rhs.label, rhs.kind, rhs.path]
+    if left != right {
+      return left.lexicographicallyPrecedes(right) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+    return lhs.location < rhs.location
+  }
+}

@@ -1,0 +1,107 @@
+extension DuplicateIdentifierRule {
+  var triggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="detail" kind="show" identifier="Open" id="s1"/>
+                ↓<segue destination="edit" kind="presentation" identifier="Open" id="s2"/>
+              </connections>
+            </tableViewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
+          "Phone", initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.ios(
+          "Tablet", initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections>↓<segue destination="map" kind="show" identifier="Open" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="map" customClass="MapViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+    ]
+  }
+
+  var nonTriggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="detail" kind="show" identifier="Open" id="s1"/>
+                <segue destination="other" kind="show" identifier="" id="s2"/>
+                <segue destination="other" kind="show" identifier="" id="s3"/>
+              </connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+              <connections><segue destination="other" kind="show" identifier="Open" id="s4"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewController id="other" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
+          "Phone", initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.ios(
+          "Tablet", initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="nav" kind="presentation" identifier="Open" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="detail" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s3"><objects>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+    ]
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What plain text scanning of Swift and Objective-C files (`--sources`) finds: the classes
+/// they declare, the first pieces of the selectors of the methods they declare, and the
+/// literal identifiers they perform segues with. It sees only the files given: not classes
+/// from frameworks or packages outside them, nor code generated at build time.
+public struct SourceIndex: Sendable, Hashable {
+  /// Names declared by `class` (Swift), `@interface` / `@implementation` (Objective-C), or
+  /// given with `@objc(Name)`.
+  public var classes: Set<String> = []
+  /// The first selector piece of every declared method, without its colon, such as
+  /// `unwindToList` for `unwindToList:`; Swift methods add every spelling Swift may give.
+  public var selectorPieces: Set<String> = []
+  /// Literal identifiers passed to performSegue.
+  public var performedIdentifiers: [SegueIdentifierUse] = []
+  /// How many files were scanned.
+  public var fileCount = 0
+
+  public init() {}
+
+  /// Scans `text`, the content of the file at `path`, into the index.
+  public mutating func add(text: String, path: String) {
+    SourceScanner(path: path, text: text).scan(into: &self)
+    fileCount += 1
+  }
+
+  /// Whether a method with `selector` (such as `unwindToList:`) is declared.
+  public func declaresMethod(_ selector: String) -> Bool {
+    let first = selector.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
+    return selectorPieces.contains(String(first))
+  }
+
+  /// The extensions of the files `--sources` reads.
+  public static let extensions: Set<String> = ["swift", "m", "h", "mm"]
+
+  /// Reads every Swift and Objective-C file under `paths` (files or directories), sorted.
+  /// Throws a full sentence when a path does not exist or a file cannot be read as UTF-8.
+  public static func load(_ paths: [String]) throws(UsageError) -> SourceIndex {
+    var files = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw UsageError("No sources file or directory exists at '\(path)'.")
+      }
+      if !isDirectory.boolValue {
+        files.insert(path)
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let walker = FileManager.default.enumerator(atPath: path)
+      while let relative = walker?.nextObject() as? String {
+        if relative.hasPrefix(".build") || relative.contains("/.build/") { continue }
+        let fileExtension = relative.split(separator: ".").last.map(String.init) ?? ""
+        if extensions.contains(fileExtension) { files.insert(base + "/" + relative) }
+      }
+    }
+    var index = SourceIndex()
+    for file in files.sorted() {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw UsageError("The source file '\(file)' could not be read.")
+      }
+      index.add(text: String(decoding: data, as: UTF8.self), path: file)
+    }
+    return index
+  }
+}

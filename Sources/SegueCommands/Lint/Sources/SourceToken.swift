@@ -1,0 +1,18 @@
+import StoryboardKit
+
+/// A token of a Swift or Objective-C file, as far as text scanning needs: names, string
+/// literals and single punctuation characters. Comments are dropped.
+struct SourceToken: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
+    /// A name or keyword; an Objective-C `@keyword` keeps its `@`.
+    case name
+    /// A string literal's content as written, escapes kept; `interpolated` when it holds
+    /// `\(`, so it is no literal value.
+    case string(interpolated: Bool)
+    case punctuation
+  }
+
+  var kind: Kind
+  var text: String
+  var location: SourceLocation
+}

@@ -1,0 +1,2 @@
+@interface DetailViewController : UIViewController
+@end

@@ -1,0 +1,110 @@
+import Foundation
+import SegueCommands
+import StoryboardKit
+import Testing
+
+@Suite struct LintCommandTests {
+  static func run(_ arguments: [String]) -> (ExitCode, CapturedConsole) {
+    let captured = CapturedConsole()
+    let status = SegueTool.run(["lint"] + arguments, console: captured.console)
+    return (status, captured)
+  }
+
+  @Test func cleanStoryboardExitsZeroWithNoOutput() {
+    let (status, console) = Self.run([LintTestSupport.fixture("Clean.storyboard")])
+    #expect(status == .success)
+    #expect(console.standardOutput.isEmpty)
+  }
+
+  @Test func warningsPassUnlessStrict() {
+    let path = LintTestSupport.fixture("Warnings.storyboard")
+    let (status, console) = Self.run([path])
+    #expect(status == .success)
+    #expect(
+      console.standardOutput
+        == "\(path):8:25: warning: The 'modal' segue kind is deprecated since iOS 8; use "
+        + "'presentation', which adapts to size classes. [deprecated-segue-kind]\n")
+    #expect(Self.run([path, "--strict"]).0 == .failure)
+  }
+
+  @Test func errorsFail() {
+    let path = LintTestSupport.fixture("Findings.storyboard")
+    let (status, console) = Self.run([path])
+    #expect(status == .failure)
+    let rules = console.standardOutput.split(separator: "\n").compactMap { line in
+      line.split(separator: "[").last.map { String($0.dropLast()) }
+    }
+    #expect(
+      rules == [
+        "manual-segue-without-identifier", "dangling-destination", "deprecated-segue-kind",
+        "unreachable-scene",
+      ])
+  }
+
+  @Test func malformedInputIsAFindingAndFails() {
+    let path = LintTestSupport.fixture("Malformed.storyboard")
+    let (status, console) = Self.run([path, "--reporter", "json"])
+    #expect(status == .failure)
+    #expect(console.standardOutput.contains("\"rule\": \"parse-error\""))
+    #expect(console.standardOutput.contains("\"path\": \"\(path)\""))
+  }
+
+  @Test(
+    arguments: [
+      ["--reporter", "yaml", "x.storyboard"],
+      ["--frobnicate", "x.storyboard"],
+      [],
+      ["/no/such/file.storyboard"],
+      ["--config", "/no/such/config.json", "x.storyboard"],
+    ])
+  func usageErrorsExit64(_ arguments: [String]) {
+    let (status, console) = Self.run(arguments)
+    #expect(status == .usage)
+    #expect(console.standardError.hasPrefix("error: "))
+  }
+
+  @Test func badConfigurationFailsWithALocatedError() {
+    let config = LintTestSupport.fixture("bad-key.json")
+    let (status, console) = Self.run([
+      LintTestSupport.fixture("Clean.storyboard"), "--config", config,
+    ])
+    #expect(status == .failure)
+    #expect(console.standardOutput.isEmpty)
+    #expect(console.standardError.hasPrefix("\(config):3:3: error: Unknown key 'only_rule'"))
+  }
+
+  @Test func configurationChangesSeveritiesAndDisablesRules() {
+    let (status, console) = Self.run([
+      LintTestSupport.fixture("Warnings.storyboard"), "--config",
+      LintTestSupport.fixture("good.json"),
+    ])
+    #expect(status == .failure)
+    #expect(console.standardOutput.contains(": error: The 'modal' segue kind"))
+  }
+
+  @Test func sourcesTurnOnTheSourceRules() {
+    let sources = LintTestSupport.fixture("Sources")
+    let (status, console) = Self.run([
+      LintTestSupport.fixture("Clean.storyboard"), "--sources", sources,
+    ])
+    #expect(status == .success)
+    #expect(
+      console.standardOutput
+        == "\(sources)/ListViewController.swift:12:34: warning: No segue in the linted "
+        + "storyboards has the identifier 'ShowDetails'; performing it raises \"Receiver has no "
+        + "segue with identifier\". [identifier-not-in-storyboard]\n")
+  }
+
+  @Test func outputIsTheSameWhateverTheOrderOfInputs() {
+    let first = Self.run([
+      LintTestSupport.fixture("Findings.storyboard"),
+      LintTestSupport.fixture("Warnings.storyboard"),
+    ]).1.standardOutput
+    let second = Self.run([
+      LintTestSupport.fixture("Warnings.storyboard"),
+      LintTestSupport.fixture("Findings.storyboard"),
+    ]).1.standardOutput
+    #expect(first == second)
+    #expect(!first.isEmpty)
+  }
+}

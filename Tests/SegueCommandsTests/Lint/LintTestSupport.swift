@@ -1,0 +1,84 @@
+import Foundation
+import SegueCommands
+import StoryboardKit
+import Testing
+
+/// Paths and helpers shared by the lint tests.
+enum LintTestSupport {
+  /// Tests/SegueCommandsTests.
+  static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+  /// The package root.
+  static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = testsDirectory.appendingPathComponent("Fixtures/Lint")
+  static let snapshots = testsDirectory.appendingPathComponent("Snapshots/Lint")
+
+  /// The path of the fixture `name`.
+  static func fixture(_ name: String) -> String {
+    fixtures.appendingPathComponent(name).path
+  }
+
+  /// Parses the storyboards of an example (markers removed); records an issue for a file that
+  /// does not parse.
+  static func documents(_ files: [ExampleFile]) -> [StoryboardDocument] {
+    files.compactMap { file in
+      do {
+        return try StoryboardParser.parse(bytes: Array(file.text.utf8), path: file.path)
+      } catch {
+        Issue.record("The example file \(file.path) does not parse: \(error)")
+        return nil
+      }
+    }
+  }
+
+  /// The source index of an example's source files, nil when it has none.
+  static func sources(_ files: [ExampleFile]) -> SourceIndex? {
+    guard !files.isEmpty else { return nil }
+    var index = SourceIndex()
+    for file in files { index.add(text: file.text, path: file.path) }
+    return index
+  }
+
+  /// Compares `actual` with the golden file `name`, or records it when SNAPSHOT_RECORD=1.
+  static func assertSnapshot(
+    _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    try assertGolden(
+      actual, at: snapshots.appendingPathComponent(name), sourceLocation: sourceLocation)
+  }
+
+  /// Compares `actual` with the file at `url`, or writes it there when SNAPSHOT_RECORD=1.
+  static func assertGolden(
+    _ actual: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url)
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      Issue.record(
+        "No golden file at \(url.path); run with SNAPSHOT_RECORD=1 to record it.",
+        sourceLocation: sourceLocation)
+      return
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    guard expected != actual else { return }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var diff: [String] = []
+    for index in 0..<max(expectedLines.count, actualLines.count) where diff.count < 20 {
+      let old = index < expectedLines.count ? String(expectedLines[index]) : nil
+      let new = index < actualLines.count ? String(actualLines[index]) : nil
+      if old != new {
+        if let old { diff.append("line \(index + 1) - \(old)") }
+        if let new { diff.append("line \(index + 1) + \(new)") }
+      }
+    }
+    let report =
+      "\(url.lastPathComponent) differs (SNAPSHOT_RECORD=1 re-records):\n"
+      + diff.joined(separator: "\n")
+    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+  }
+}
