@@ -7,6 +7,7 @@ struct ClassFacts {
   }
 
   var storyboards: Set<String> = []
+  private var lastStoryboard: String?
   var isWindowController = false
   /// The first segue with each identifier, in path order.
   var firsts: [String: SegueOccurrence] = [:]
@@ -20,7 +21,11 @@ struct ClassFacts {
     _ occurrence: SegueOccurrence, storyboard: String, isWindowController: Bool,
     segueAction: SegueActionRequirement?
   ) {
-    storyboards.insert(storyboard)
+    // Segues come document by document: insert each storyboard's name once.
+    if storyboard != lastStoryboard {
+      storyboards.insert(storyboard)
+      lastStoryboard = storyboard
+    }
     self.isWindowController = self.isWindowController || isWindowController
     let identifier = occurrence.identifier
     if let first = firsts[identifier] {

@@ -8,7 +8,8 @@ public struct StoryboardCatalog: Sendable {
   private let controllers: [ControllerReference: Controller]
   /// Exit placeholders by document path, then id: looking one up must not scan every scene.
   private let exits: [String: [String: ExitPlaceholder]]
-  private var incomingSegues: [ControllerReference: [(source: ControllerReference, segue: Segue)]]
+  /// Built on first use by ``incoming(to:)``.
+  private let incomingSegues = IncomingSegueIndex()
 
   public init(_ documents: [StoryboardDocument]) {
     self.documents = documents
@@ -34,8 +35,6 @@ public struct StoryboardCatalog: Sendable {
     self.documentsByName = byName
     self.controllers = controllers
     self.exits = exits
-    self.incomingSegues = [:]
-    self.incomingSegues = indexIncoming()
   }
 
   /// The document at `path`.
@@ -115,7 +114,7 @@ public struct StoryboardCatalog: Sendable {
   public func incoming(to reference: ControllerReference)
     -> [(source: ControllerReference, segue: Segue)]
   {
-    incomingSegues[reference] ?? []
+    incomingSegues.value(indexIncoming)[reference] ?? []
   }
 
   private func indexIncoming() -> [ControllerReference: [(
