@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardKit
 
 /// `segue graph`: draws how an app's scenes connect through segues, across storyboards.
@@ -8,7 +9,7 @@ public struct GraphCommand: SegueCommand {
   public static let help = """
     OVERVIEW: \(abstract)
 
-    USAGE: segue graph PATH... [--format dot|mermaid|svg|html] [--output FILE|-]
+    USAGE: segue graph PATH... [--format dot|mermaid|svg|html] [--output FILE|-] [--no-lint]
 
     ARGUMENTS:
       PATH          A .storyboard file, or a directory: every .storyboard under it.
@@ -19,17 +20,21 @@ public struct GraphCommand: SegueCommand {
                     html: one self-contained page with the SVG, a legend, a search box and
                     segue details (needs 'dot' too).
       --output      The file to write (atomically); '-' or absent: standard output.
+      --no-lint     Do not mark the scenes and segues that lint rules find fault with
+                    (marked by default, configured by ./.segue-lint.json when it exists).
       --help        Show this help.
 
     Scenes are nodes, labelled with the class name, else the storyboard identifier, else the
     element kind; each storyboard is a cluster when several are given; segues are edges,
     labelled with their identifier and styled by kind (see the legend). Storyboard references
     to storyboards among the inputs become edges between clusters; the initial controller has
-    a bold border and an entry arrow.
+    a bold border and an entry arrow; lint findings give a scene or segue a coloured border
+    or line and a '⚠ rule' line.
 
     EXIT STATUS:
-      0 the graph was written; 1 an input is malformed (nothing is written) or Graphviz
-      failed; 64 the command line is wrong.
+      0 the graph was written (lint findings do not change it); 1 an input or the lint
+      configuration is malformed (nothing is written) or Graphviz failed; 64 the command
+      line is wrong.
 
     """
 
@@ -44,10 +49,13 @@ public struct GraphCommand: SegueCommand {
   public var paths: [String]
   public var format: Format
   public var output: String?
+  /// Whether lint findings mark the scenes and segues they concern (`--no-lint` turns it off).
+  public var marksFindings: Bool
 
   public init(arguments: inout ArgumentScanner) throws(UsageError) {
     format = try arguments.choice("format", default: .dot)
     output = try arguments.value("output")
+    marksFindings = !arguments.flag("no-lint")
     paths = try arguments.positionals()
     if paths.isEmpty { throw UsageError("Give at least one storyboard file or directory.") }
     if output?.isEmpty == true { throw UsageError("The option '--output' needs a file name.") }
@@ -67,8 +75,16 @@ public struct GraphCommand: SegueCommand {
       console.errorLine("error: Nothing was written, because an input could not be read.")
       return .failure
     }
-    let catalog = StoryboardCatalog(set.documents)
-    let graph = NavigationGraph(catalog: catalog, diagnostics: GraphCommand.findings(set))
+    var diagnostics: [Diagnostic] = []
+    if marksFindings {
+      do {
+        diagnostics = try GraphCommand.findings(set)
+      } catch {
+        console.errorLine(error.description)
+        return .failure
+      }
+    }
+    let graph = NavigationGraph(catalog: StoryboardCatalog(set.documents), diagnostics: diagnostics)
     let text: String
     do {
       text = try GraphCommand.renderer(for: format).render(graph)
@@ -99,9 +115,13 @@ public struct GraphCommand: SegueCommand {
     }
   }
 
-  /// The lint findings that mark scenes and segues. The lint rules are written on another
-  /// branch; until they land, the graph shows none.
-  static func findings(_ set: StoryboardSet) -> [Diagnostic] {
-    []
+  /// The lint findings that mark scenes and segues: every rule, configured by
+  /// `./.segue-lint.json` when it exists (as `segue lint` is without `--config`).
+  static func findings(_ set: StoryboardSet) throws(ConfigurationError) -> [Diagnostic] {
+    var configuration = LintConfiguration()
+    if FileManager.default.fileExists(atPath: LintConfiguration.conventionalName) {
+      configuration = try ConfigurationLoader.load(path: LintConfiguration.conventionalName)
+    }
+    return Linter(configuration: configuration).lint(set)
   }
 }

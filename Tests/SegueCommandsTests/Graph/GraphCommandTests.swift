@@ -48,6 +48,19 @@ struct GraphCommandTests {
     #expect(forward.standardOutput == backward.standardOutput)
   }
 
+  @Test("Lint findings mark their segues unless --no-lint is given")
+  func lintFindings() {
+    let marked = CapturedConsole()
+    let plain = CapturedConsole()
+    let app = Self.fixtures + "/App"
+    #expect(SegueTool.run(["graph", app], console: marked.console) == .success)
+    #expect(SegueTool.run(["graph", app, "--no-lint"], console: plain.console) == .success)
+    #expect(marked.standardOutput.contains("label=\"showGone\\n⚠ dangling-destination\""))
+    #expect(marked.standardOutput.contains("label=\"showPrivacy\\n⚠ deprecated-segue-kind\""))
+    #expect(!plain.standardOutput.contains("⚠"))
+    #expect(plain.standardOutput.contains("label=\"showGone\""))
+  }
+
   @Test("A malformed input gives a located error, exit 1 and no output file")
   func malformed() throws {
     let directory = try TemporaryDirectory()

@@ -41,6 +41,36 @@ struct GraphFindingTests {
     #expect(try !GraphFixtures.graph("App").hasFindings)
   }
 
+  @Test("Findings at a storyboard reference mark the node it is drawn as")
+  func referenceFindings() throws {
+    let main = try GraphFixtures.documents("App")[0]
+    let settings = try #require(main.controller(withID: "Ref-00-001"))
+    let help = try #require(main.controller(withID: "Ref-00-002"))
+    let diagnostics = [settings, help].map {
+      Diagnostic(
+        path: main.path, location: $0.location, severity: .note, message: "A reference.",
+        ruleID: "reference-\($0.id)")
+    }
+    let graph = try GraphFixtures.graph("App", diagnostics: diagnostics)
+    #expect(
+      graph.node(withID: "vc_Settings_Set_00_001")?.findings.map(\.ruleID) == [
+        "reference-Ref-00-001"
+      ])
+    #expect(
+      graph.node(withID: "ref_Help_initial")?.findings.map(\.ruleID) == ["reference-Ref-00-002"])
+  }
+
+  @Test("A storyboard reference that leads outside the inputs is drawn even with no segue")
+  func orphanReference() throws {
+    var document = try GraphFixtures.documents("App")[0]
+    for index in document.scenes.indices {
+      document.scenes[index].segues.removeAll { $0.identifier == "showHelp" }
+    }
+    let graph = NavigationGraph(catalog: StoryboardCatalog([document]))
+    #expect(graph.node(withID: "ref_Help_initial")?.role == .external)
+    #expect(!graph.edges.contains { $0.targetID == "ref_Help_initial" })
+  }
+
   @Test("DOT, Mermaid and HTML show the findings")
   func rendering() throws {
     let graph = try GraphFixtures.graph("App", diagnostics: try Self.findings())

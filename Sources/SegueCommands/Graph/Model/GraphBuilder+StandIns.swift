@@ -12,9 +12,9 @@ extension GraphBuilder {
   }
 
   /// The key of the node a destination is drawn as, adding a stand-in node when it is not a
-  /// controller among the inputs.
+  /// controller among the inputs. `segue` is nil for a storyboard reference placeholder.
   mutating func standIn(
-    for destination: SegueDestination, of segue: Segue, in document: StoryboardDocument,
+    for destination: SegueDestination, of segue: Segue?, in document: StoryboardDocument,
     clusterID: String?
   ) -> NodeKey {
     let key: NodeKey
@@ -27,7 +27,7 @@ extension GraphBuilder {
         id: "", role: .missing, title: "Missing destination", subtitle: reference.controllerID,
         clusterID: clusterID)
     case .exit(let exit):
-      let action = segue.details.unwindAction ?? exit.id
+      let action = segue?.details.unwindAction ?? exit.id
       key = .exit(path: document.path, action: action)
       node = GraphNode(id: "", role: .exit, title: "Exit", subtitle: action, clusterID: clusterID)
     case .external(let reference), .unresolved(let reference):
@@ -43,12 +43,32 @@ extension GraphBuilder {
         subtitle: external
           ? (identifier ?? "initial controller") : "no “\(identifier ?? "initial controller")”")
     case .missing:
-      let id = segue.destination ?? "(none)"
+      let id = segue?.destination ?? "(none)"
       key = .missing(path: document.path, destination: id)
       node = GraphNode(
         id: "", role: .missing, title: "Missing destination", subtitle: id, clusterID: clusterID)
     }
     if nodes[key] == nil { nodes[key] = node }
     return key
+  }
+
+  /// Draws the storyboard references of `document` that lead outside the inputs, even when no
+  /// segue uses them, and moves findings located at any reference to the node it is drawn as.
+  mutating func addReferences(of document: StoryboardDocument) {
+    for controller in document.controllers where controller.reference != nil {
+      let placeholder = ControllerReference(path: document.path, controllerID: controller.id)
+      let destination = catalog.resolve(placeholder)
+      let key: NodeKey
+      switch destination {
+      case .controller(let target): key = .controller(target)
+      case .external, .unresolved:
+        key = standIn(for: destination, of: nil, in: document, clusterID: nil)
+      case .exit, .missing: continue
+      }
+      let found = findings[FindingKey(path: document.path, location: controller.location)] ?? []
+      guard !found.isEmpty, var node = nodes[key] else { continue }
+      node.findings = (node.findings + found).sorted()
+      nodes[key] = node
+    }
   }
 }

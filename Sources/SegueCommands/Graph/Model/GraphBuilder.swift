@@ -1,12 +1,12 @@
 import StoryboardKit
 
-/// Turns a catalog into a ``NavigationGraph``: a node per controller (storyboard reference
-/// placeholders are followed, not drawn), stand-in nodes for destinations outside the inputs,
+/// Turns a catalog into a ``NavigationGraph``: a node per controller (storyboard references to
+/// the inputs are followed, not drawn), stand-in nodes for destinations outside the inputs,
 /// an edge per segue, then stable ids for all of them.
 struct GraphBuilder {
-  private let catalog: StoryboardCatalog
+  let catalog: StoryboardCatalog
   private let documents: [StoryboardDocument]
-  private let findings: [FindingKey: [Diagnostic]]
+  let findings: [FindingKey: [Diagnostic]]
   /// Each document's distinct name, which clusters and ids use.
   private let names: [String: String]
   /// The nodes found so far, by what they stand for; ids are given at the end.
@@ -31,6 +31,9 @@ struct GraphBuilder {
     let clusters = builder.makeClusters()
     for document in documents {
       builder.addControllers(of: document, clusterID: clusters.ids[document.path])
+    }
+    for document in documents {
+      builder.addReferences(of: document)
     }
     for document in documents {
       for segue in document.segues {

@@ -21,8 +21,9 @@ enum DOTText {
       case "\\": result += "\\\\"
       case "&": result += "&amp;"
       default:
-        if scalar.properties.generalCategory == .control || scalar == "\u{2028}"
-          || scalar == "\u{2029}"
+        // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || scalar == "\u{2028}" || scalar == "\u{2029}"
         {
           result += " "
         } else {
