@@ -26,18 +26,24 @@ struct SegueModelBuilder {
       let storyboard = document.name
       // Within a document, a destination id always types the same way.
       var destinations: [String: TypedDestination] = [:]
-      for scene in document.scenes {
+      // Scenes and segues are read in place: most segues are skipped, and copying each one
+      // whole to look at two fields cost more than the rest of the loop.
+      let scenes = document.scenes
+      for sceneIndex in scenes.indices {
         // Read once per scene, at its first identified segue.
         var sceneSource: Result<TypeName, SkipReason>?
-        for segue in scene.segues {
-          if segue.kind == .relationship {
+        let segues = scenes[sceneIndex].segues
+        for segueIndex in segues.indices {
+          if segues[segueIndex].kind == .relationship {
             skipped.add(.relationshipSegue)
             continue
           }
-          guard let identifier = segue.usableIdentifier else {
+          guard let identifier = segues[segueIndex].usableIdentifier else {
             skipped.add(.segueWithoutIdentifier)
             continue
           }
+          let segue = segues[segueIndex]
+          let scene = scenes[sceneIndex]
           let source: TypeName
           switch sceneSource {
           case .success(let type)?: source = type
