@@ -34,7 +34,7 @@ if let corpus = BenchmarkInput.corpus() {
 inputs.append(BenchmarkInput(name: "synthetic (50 MB)", paths: [syntheticPath]))
 
 // Other groups append their rows here.
-var rows: [BenchmarkRow] = ParseRows.all + GenerateRows.all + GraphRows.all
+var rows: [BenchmarkRow] = ParseRows.all + GenerateRows.all + LintRows.all + GraphRows.all
 // `--only NAME` keeps the rows whose name starts with NAME, for profiling one tool.
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   rows = rows.filter { $0.name.hasPrefix(arguments[index + 1]) }

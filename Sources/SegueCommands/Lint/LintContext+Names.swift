@@ -9,11 +9,11 @@ extension LintContext {
   /// How findings name where `edge` leads.
   func destinationName(of edge: LintGraph.Edge) -> String {
     switch edge.target {
-    case .node(let node): return name(of: graph.nodes[node].controller)
+    case .node(let node): return name(of: graph.controller(node))
     case .exit: return "the exit"
-    case .missing: return "'\(edge.segue.destination ?? "")'"
+    case .missing: return "'\(graph.segue(edge).destination ?? "")'"
     case .external, .unresolved:
-      let placeholder = edge.segue.destination.flatMap { id in
+      let placeholder = graph.segue(edge).destination.flatMap { id in
         documents[edge.document].controllers.first { $0.id == id }
       }
       let reference = placeholder?.reference
@@ -22,8 +22,4 @@ extension LintContext {
     }
   }
 
-  /// Whether the platform's segue semantics are UIKit's (iOS and tvOS).
-  func isUIKit(_ document: StoryboardDocument) -> Bool {
-    document.platform == .iOS || document.platform == .tvOS
-  }
 }

@@ -108,3 +108,27 @@ import Testing
     #expect(!first.isEmpty)
   }
 }
+
+@Suite struct LintCommandAppTests {
+  /// A directory is linted as one app: the reference from Main leads into Settings, whose
+  /// initial controller is then known to be outside any navigation controller too.
+  @Test func storyboardsOfADirectoryAreLintedTogether() {
+    let app = LintTestSupport.fixture("App")
+    let (status, console) = LintCommandTests.run([app, "--reporter", "json"])
+    #expect(status == .success)
+    #expect(console.standardOutput.contains("\"path\": \"\(app)/Main.storyboard\""))
+    #expect(console.standardOutput.contains("\"path\": \"\(app)/Settings.storyboard\""))
+    #expect(
+      console.standardOutput.components(separatedBy: "\"rule\": \"show-outside-navigation\"")
+        .count == 3)
+  }
+
+  /// Settings alone is not a main storyboard: its initial controller may be pushed by code.
+  @Test func aStoryboardAloneHasAnUnknownEntry() {
+    let (status, console) = LintCommandTests.run([
+      LintTestSupport.fixture("App/Settings.storyboard")
+    ])
+    #expect(status == .success)
+    #expect(console.standardOutput.isEmpty)
+  }
+}

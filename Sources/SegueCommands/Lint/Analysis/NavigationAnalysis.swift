@@ -18,23 +18,19 @@ struct NavigationAnalysis: Sendable {
     var edges: [[(Int, Transfer)]] = Array(repeating: [], count: graph.nodes.count)
     for edge in graph.edges {
       guard let source = edge.source, let target = edge.target.node,
-        let transfer = Transfer(
-          segue: edge.segue, sourceKind: graph.nodes[source].controller.kind)
+        let transfer = edge.transfer
       else { continue }
       edges[source].append((target, transfer))
     }
     var entries: [(Int, NavigationContext)] = []
-    for (node, entry) in graph.nodes.enumerated() {
-      if let identifier = entry.controller.storyboardIdentifier, !identifier.isEmpty,
-        entry.controller.reference == nil
-      {
-        entries.append((node, .unknown))
-      }
+    for (node, entry) in graph.nodes.enumerated()
+    where entry.hasStoryboardIdentifier && !entry.isPlaceholder {
+      entries.append((node, .unknown))
     }
     // An initial controller that a reference leads to is reached through that reference.
     let referenced = Set(graph.placeholderTargets.values.compactMap(\.node))
     for index in documents.indices {
-      guard let node = graph.initialNodes[index], graph.nodes[node].controller.reference == nil,
+      guard let node = graph.initialNodes[index], !graph.nodes[node].isPlaceholder,
         !referenced.contains(node)
       else { continue }
       entries.append((node, graph.documentNames[index].hasPrefix("Main") ? .bare : .unknown))

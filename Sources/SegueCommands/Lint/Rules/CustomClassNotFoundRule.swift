@@ -21,8 +21,8 @@ struct CustomClassNotFoundRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
     var findings: [Diagnostic] = []
-    for node in context.graph.nodes where node.controller.kind != .reference {
-      let controller = node.controller
+    for (index, node) in context.graph.nodes.enumerated() where !node.isPlaceholder {
+      let controller = context.graph.controller(index)
       if let missing = missingClass(
         controller.customClass, module: controller.customModule,
         provider: controller.customModuleProvider, sources)
@@ -34,7 +34,7 @@ struct CustomClassNotFoundRule: LintRule {
       }
     }
     for edge in context.graph.edges {
-      let segue = edge.segue
+      let segue = context.graph.segue(edge)
       if let missing = missingClass(
         segue.customClass, module: segue.customModule, provider: segue.customModuleProvider,
         sources)

@@ -14,7 +14,7 @@ struct DanglingDestinationRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     context.graph.edges.compactMap { edge in
       guard edge.target == .missing else { return nil }
-      let segue = edge.segue
+      let segue = context.graph.segue(edge)
       let message =
         if let destination = segue.destination {
           "The \(segue.kind) segue leads to '\(destination)', which is no controller, storyboard "

@@ -15,11 +15,14 @@ struct DeprecatedSegueKindRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     context.graph.edges.compactMap { edge in
-      let document = context.documents[edge.document]
-      let segue = edge.segue
-      guard context.isUIKit(document),
-        let replacement = segue.kind.modernReplacement(on: document.platform)
+      guard context.graph.isUIKit[edge.document],
+        [.push, .modal, .replace, .popover].contains(edge.kind)
       else { return nil }
+      let document = context.documents[edge.document]
+      let segue = context.graph.segue(edge)
+      guard let replacement = segue.kind.modernReplacement(on: document.platform) else {
+        return nil
+      }
       return finding(
         "The '\(segue.kind)' segue kind is deprecated since iOS 8; use '\(replacement)', which "
           + "adapts to size classes.",

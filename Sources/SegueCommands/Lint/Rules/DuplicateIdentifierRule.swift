@@ -19,24 +19,28 @@ struct DuplicateIdentifierRule: LintRule {
   }
 
   private func sameSource(_ context: LintContext) -> [Diagnostic] {
+    let graph = context.graph
     var findings: [Diagnostic] = []
-    for document in context.documents {
-      for scene in document.scenes {
-        var first: [String: Segue] = [:]
-        for segue in scene.segues {
-          guard let identifier = segue.usableIdentifier else { continue }
-          guard let earlier = first[identifier] else {
-            first[identifier] = segue
-            continue
-          }
-          let source = scene.controller.map(context.name(of:)) ?? "this scene"
-          findings.append(
-            finding(
-              "Another segue from \(source) already has the identifier '\(identifier)' "
-                + "(line \(earlier.location.line)); give each segue of a controller its own.",
-              path: document.path, at: segue.location))
-        }
+    // Edges come scene by scene; a scene has few segues, so a list beats hashing.
+    var scene = (document: -1, scene: -1)
+    var seen: [(identifier: String, edge: Int)] = []
+    for (index, edge) in graph.edges.enumerated() where edge.hasIdentifier {
+      if scene != (edge.document, edge.scene) {
+        scene = (edge.document, edge.scene)
+        seen.removeAll(keepingCapacity: true)
       }
+      guard let identifier = graph.identifier(edge) else { continue }
+      guard let earlier = seen.first(where: { $0.identifier == identifier }) else {
+        seen.append((identifier, index))
+        continue
+      }
+      let source = edge.source.map { context.name(of: graph.controller($0)) } ?? "this scene"
+      let line = graph.segue(graph.edges[earlier.edge]).location.line
+      findings.append(
+        finding(
+          "Another segue from \(source) already has the identifier '\(identifier)' "
+            + "(line \(line)); give each segue of a controller its own.",
+          path: context.documents[edge.document].path, at: graph.segue(edge).location))
     }
     return findings
   }
@@ -48,28 +52,35 @@ struct DuplicateIdentifierRule: LintRule {
 
   private func sameClass(_ context: LintContext) -> [Diagnostic] {
     let graph = context.graph
-    var uses: [ClassIdentifier: [LintGraph.Edge]] = [:]
-    for edge in graph.edges where edge.segue.kind.isPerformable {
-      guard let identifier = edge.segue.usableIdentifier, let source = edge.source,
-        let className = graph.nodes[source].controller.customClass
+    // Only a class that several scenes use can disagree with itself.
+    var scenesOfClass: [String: Int] = [:]
+    for node in graph.nodes.indices {
+      if let className = graph.customClass(node) { scenesOfClass[className, default: 0] += 1 }
+    }
+    var uses: [ClassIdentifier: [Int]] = [:]
+    for (index, edge) in graph.edges.enumerated() where edge.hasIdentifier {
+      guard edge.kind.isPerformable, let source = edge.source,
+        let className = graph.customClass(source), scenesOfClass[className, default: 0] > 1,
+        let identifier = graph.identifier(edge)
       else { continue }
-      uses[ClassIdentifier(className: className, identifier: identifier), default: []].append(edge)
+      uses[ClassIdentifier(className: className, identifier: identifier), default: []].append(
+        index)
     }
     var findings: [Diagnostic] = []
+    var classOfContent: [Int: String] = [:]
     for (key, group) in uses where group.count > 1 {
-      guard let first = group.first else { continue }
-      let firstDestination = destinationClass(of: first, context)
-      let firstDocument = context.documents[first.document]
-      for use in group.dropFirst() where use.source != first.source {
-        let destination = destinationClass(of: use, context)
+      let first = graph.edges[group[0]]
+      let firstDestination = destinationClass(of: first, context, cache: &classOfContent)
+      for use in group.dropFirst().map({ graph.edges[$0] }) where use.source != first.source {
+        let destination = destinationClass(of: use, context, cache: &classOfContent)
         guard destination != firstDestination else { continue }
         findings.append(
           finding(
             "Class '\(key.className)' performs '\(key.identifier)' to \(destination) here but to "
-              + "\(firstDestination) in \(firstDocument.name).storyboard "
-              + "(line \(first.segue.location.line)); its prepare(for:) cannot rely on the "
+              + "\(firstDestination) in \(graph.documentNames[first.document]).storyboard "
+              + "(line \(graph.segue(first).location.line)); its prepare(for:) cannot rely on the "
               + "destination's type.",
-            path: context.documents[use.document].path, at: use.segue.location,
+            path: context.documents[use.document].path, at: graph.segue(use).location,
             severity: .warning))
       }
     }
@@ -77,9 +88,15 @@ struct DuplicateIdentifierRule: LintRule {
   }
 
   /// The class the destination is instantiated as, navigation controllers unwrapped.
-  private func destinationClass(of edge: LintGraph.Edge, _ context: LintContext) -> String {
+  private func destinationClass(
+    of edge: LintGraph.Edge, _ context: LintContext, cache: inout [Int: String]
+  ) -> String {
     guard let target = edge.target.node else { return context.destinationName(of: edge) }
-    let controller = context.graph.nodes[context.graph.contentNode(of: target)].controller
-    return "'\(controller.customClass ?? controller.element)'"
+    let content = context.graph.contentNode(of: target)
+    if let known = cache[content] { return known }
+    let name =
+      "'\(context.graph.customClass(content) ?? context.graph.controller(content).element)'"
+    cache[content] = name
+    return name
   }
 }

@@ -13,10 +13,8 @@ struct ManualSegueWithoutIdentifierRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     context.graph.edges.compactMap { edge in
-      let segue = edge.segue
-      guard segue.isManual, segue.kind.isPerformable, segue.usableIdentifier == nil else {
-        return nil
-      }
+      guard edge.isManual, edge.kind.isPerformable, !edge.hasIdentifier else { return nil }
+      let segue = context.graph.segue(edge)
       return finding(
         "The manual \(segue.kind) segue to \(context.destinationName(of: edge)) "
           + "has no identifier, so no code can perform it; give it an identifier.",

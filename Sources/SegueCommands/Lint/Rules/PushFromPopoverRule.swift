@@ -18,13 +18,13 @@ struct PushFromPopoverRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     ShowSegueSources.items(context).compactMap { item in
       guard item.contexts == .popover else { return nil }
+      let parts = ShowSegueSources.describe(item, context)
       return finding(
-        "\(context.name(of: item.source)) is only reached as a popover without a navigation "
-          + "controller, so this \(item.segue.kind) segue to "
-          + "\(context.destinationName(of: item.edge)) cannot push onto the "
-          + "split view's detail stack and presents instead; use SegueKit's PushDetailSegue as "
-          + "the segue's class.",
-        path: item.document.path, at: item.segue.location)
+        "\(parts.source) is only reached as a popover without a navigation controller, so this "
+          + "\(parts.kind) segue to \(parts.destination) cannot push onto the split view's "
+          + "detail stack and presents instead; use SegueKit's PushDetailSegue as the segue's "
+          + "class.",
+        path: parts.path, at: parts.at)
     }
   }
 

@@ -18,7 +18,7 @@ struct SegueActionNotFoundRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
     return context.graph.edges.compactMap { edge in
-      let segue = edge.segue
+      let segue = context.graph.segue(edge)
       guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty,
         !sources.declaresMethod(selector)
       else { return nil }

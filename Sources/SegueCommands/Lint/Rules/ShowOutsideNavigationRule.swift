@@ -26,12 +26,12 @@ struct ShowOutsideNavigationRule: LintRule {
       guard !contexts.isEmpty, contexts.isDisjoint(with: [.stack, .unknown]),
         contexts != .popover
       else { return nil }
+      let parts = ShowSegueSources.describe(item, context)
       return finding(
-        "\(context.name(of: item.source)) is inside no navigation controller on any path that "
-          + "reaches it, so this \(item.segue.kind) segue to "
-          + "\(context.destinationName(of: item.edge)) presents modally; "
-          + "embed the source in a navigation controller, or use a presentation segue.",
-        path: item.document.path, at: item.segue.location)
+        "\(parts.source) is inside no navigation controller on any path that reaches it, so "
+          + "this \(parts.kind) segue to \(parts.destination) presents modally; embed the "
+          + "source in a navigation controller, or use a presentation segue.",
+        path: parts.path, at: parts.at)
     }
   }
 }

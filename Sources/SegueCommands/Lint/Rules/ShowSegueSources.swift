@@ -4,26 +4,33 @@ import StoryboardKit
 /// reached in: what both rules about `show` look at.
 enum ShowSegueSources {
   struct Item {
-    var document: StoryboardDocument
-    var source: Controller
     var edge: LintGraph.Edge
-    var segue: Segue { edge.segue }
+    var source: Int
     var contexts: NavigationContext
   }
 
   static func items(_ context: LintContext) -> [Item] {
     var items: [Item] = []
-    for edge in context.graph.edges where edge.segue.kind == .show || edge.segue.kind == .push {
-      let document = context.documents[edge.document]
+    for edge in context.graph.edges where edge.kind == .show || edge.kind == .push {
+      guard context.graph.isUIKit[edge.document], let source = edge.source else { continue }
       // A navigation or split controller handles its own show.
-      guard context.isUIKit(document), let node = edge.source else { continue }
-      let source = context.graph.nodes[node].controller
-      guard source.kind != .navigation, source.kind != .split else { continue }
+      let kind = context.graph.nodes[source].kind
+      guard kind != .navigation, kind != .split else { continue }
       items.append(
-        Item(
-          document: document, source: source, edge: edge,
-          contexts: context.navigation.contexts(of: node)))
+        Item(edge: edge, source: source, contexts: context.navigation.contexts(of: source)))
     }
     return items
+  }
+
+  /// The finding's parts: the source's name, the segue's kind, where it leads, and the place.
+  static func describe(_ item: Item, _ context: LintContext)
+    -> (source: String, kind: SegueKind, destination: String, path: String, at: SourceLocation)
+  {
+    let segue = context.graph.segue(item.edge)
+    return (
+      context.name(of: context.graph.controller(item.source)), segue.kind,
+      context.destinationName(of: item.edge), context.documents[item.edge.document].path,
+      segue.location
+    )
   }
 }

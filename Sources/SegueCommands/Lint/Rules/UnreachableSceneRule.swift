@@ -21,13 +21,14 @@ struct UnreachableSceneRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     context.graph.nodes.indices.compactMap { node in
-      let controller = context.graph.nodes[node].controller
-      let document = context.documents[context.graph.nodes[node].document]
-      guard !context.graph.hasIncoming[node], controller.kind != .reference,
-        controller.kind != .application,
-        !Self.systemEntered.contains(controller.element),
-        document.initialControllerID != controller.id,
-        controller.storyboardIdentifier?.isEmpty ?? true
+      let entry = context.graph.nodes[node]
+      guard !context.graph.hasIncoming[node], !entry.hasStoryboardIdentifier,
+        entry.kind != .reference, entry.kind != .application
+      else { return nil }
+      let controller = context.graph.controller(node)
+      let document = context.documents[entry.document]
+      guard !Self.systemEntered.contains(controller.element),
+        document.initialControllerID != controller.id
       else { return nil }
       return finding(
         "\(context.name(of: controller)) cannot be reached: it is not the initial controller, "

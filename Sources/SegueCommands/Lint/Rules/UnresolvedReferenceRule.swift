@@ -16,7 +16,7 @@ struct UnresolvedReferenceRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     context.graph.placeholderTargets.compactMap { node, target in
-      let controller = context.graph.nodes[node].controller
+      let controller = context.graph.controller(node)
       let document = context.documents[context.graph.nodes[node].document]
       guard target == .unresolved, let reference = controller.reference,
         reference.bundleIdentifier?.isEmpty ?? true

@@ -19,7 +19,8 @@ struct UnwindActionNotFoundRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
     return context.graph.edges.compactMap { edge in
-      let segue = edge.segue
+      guard edge.kind == .unwind else { return nil }
+      let segue = context.graph.segue(edge)
       guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,
         !sources.declaresMethod(action)
       else { return nil }
