@@ -2,13 +2,13 @@ import Foundation
 import SegueCommands
 import StoryboardKit
 
-/// The "generate" group. What generation costs beyond parsing is measured on one core: the
-/// parse alone, then the parse with `segue generate`'s work (resolve references and containers,
-/// build the model, render, write only when changed). The last row is the command as it runs,
-/// parsing on every core. After the warm-up the output file is unchanged, so the figures are
-/// those of a build in which no storyboard changed.
+/// `segue generate`'s rows. What generation costs beyond parsing is measured on one core: the
+/// parse with `segue generate`'s work (resolve references and containers, build the model,
+/// render, write only when changed); the goal is at most 1.2× the parse. The last row is the
+/// command as it runs, parsing on every core. After the warm-up the output file is unchanged,
+/// so the figures are those of a build in which no storyboard changed.
 enum GenerateRows {
-  static var all: [BenchmarkRow] { [parse, generate, generateAllCores] }
+  static var all: [BenchmarkRow] { [generate, generateAllCores] }
 
   /// Where the generated code goes; removed when the benchmark exits.
   static let outputPath =
@@ -21,27 +21,17 @@ enum GenerateRows {
     atexit { try? FileManager.default.removeItem(atPath: GenerateRows.outputPath) }
   }()
 
-  static let parse = BenchmarkRow(group: "generate", name: "generate: parse only (one core)") {
-    paths in
-    Sink.keep(parseAll(paths).count)
-  }
-
   static let generate = BenchmarkRow(
-    group: "generate", name: "generate: parse + generate (one core)"
+    group: "cost", name: "parse + generate"
   ) {
     paths in
-    try generateCode(for: parseAll(paths), paths: paths)
+    try generateCode(for: CostRows.parse(paths).documents, paths: paths)
   }
 
   static let generateAllCores = BenchmarkRow(
-    group: "generate", name: "generate: the command (all cores)"
+    group: "cost", name: "segue generate (all cores)"
   ) { paths in
     try generateCode(for: StoryboardSet.load(paths).documents, paths: paths)
-  }
-
-  /// Parses each path in turn; a malformed file is left out, as `segue generate` would refuse.
-  private static func parseAll(_ paths: [String]) -> [StoryboardDocument] {
-    paths.compactMap { try? StoryboardParser.parse(contentsOf: $0) }
   }
 
   private static func generateCode(for documents: [StoryboardDocument], paths: [String]) throws {
