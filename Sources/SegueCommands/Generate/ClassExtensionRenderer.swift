@@ -133,8 +133,9 @@ struct ClassExtensionRenderer {
 
   /// One line for a case's documentation: kind, destination, segue class, unwind action.
   private func summary(of segue: GeneratedSegue) -> String {
-    let kinds = segue.kinds.sorted().map { "`\(SwiftStringLiteral.commentSafe($0))`" }
-    var text = kinds.joined(separator: " or ")
+    let kinds = segue.kinds.count == 1 ? Array(segue.kinds) : segue.kinds.sorted()
+    var text = kinds.map { "`" + SwiftStringLiteral.commentSafe($0) + "`" }.joined(
+      separator: " or ")
     if segue.isUnwind {
       text += segue.unwindAction.map { " through `\(SwiftStringLiteral.commentSafe($0))`" } ?? ""
     } else {

@@ -2,12 +2,20 @@
 /// manage themselves.
 struct CodeWriter {
   private(set) var text = ""
-  private var depth = 0
+  private var depth = 0 {
+    didSet {
+      while indentations.count <= depth {
+        indentations.append(String(repeating: "  ", count: indentations.count))
+      }
+    }
+  }
+  /// The indentation of each depth so far, made once.
+  private var indentations = [""]
 
   /// Adds `line` at the current indentation; an empty line gets no trailing spaces.
   mutating func line(_ line: String = "") {
     if !line.isEmpty {
-      text += String(repeating: "  ", count: depth)
+      text += indentations[depth]
       text += line
     }
     text += "\n"

@@ -1,29 +1,16 @@
 import StoryboardKit
 
 /// The controller inside each navigation controller (UIKit) or window controller (AppKit) of a
-/// run, found once through an index of relationship segues, so that looking it up does not
-/// scan a document's segues for every segue that leads to a container.
-struct ContainerContentIndex {
+/// run, found through an index of relationship segues. A document is indexed the first time a
+/// segue leads to a container in it, so that looking up content neither scans a document's
+/// segues for every segue nor indexes documents no segue needs. Used by one thread at a time.
+final class ContainerContentIndex {
   private let catalog: StoryboardCatalog
-  /// Relationship name → destination id, per container.
-  private let relationships: [ControllerReference: [String: String]]
+  /// Per document path: relationship name → destination id, per container id.
+  private var relationships: [String: [String: [String: String]]] = [:]
 
   init(catalog: StoryboardCatalog) {
     self.catalog = catalog
-    var relationships: [ControllerReference: [String: String]] = [:]
-    for document in catalog.documents {
-      for scene in document.scenes {
-        guard let container = scene.controller, container.kind.isContainer else { continue }
-        let reference = ControllerReference(path: document.path, controllerID: container.id)
-        for segue in scene.segues where segue.kind == .relationship {
-          guard let name = segue.relationship, let destination = segue.destination else { continue }
-          if relationships[reference]?[name] == nil {
-            relationships[reference, default: [:]][name] = destination
-          }
-        }
-      }
-    }
-    self.relationships = relationships
   }
 
   /// The controller code means when a segue leads to `reference`: the root of a navigation
@@ -34,7 +21,7 @@ struct ContainerContentIndex {
     var current = reference
     var visited: Set<ControllerReference> = []
     while catalog.controller(current)?.kind == container.kind, visited.insert(current).inserted {
-      guard let id = relationships[current]?[container.relationship],
+      guard let id = relationships(in: current.path)[current.controllerID]?[container.relationship],
         let next = catalog.resolve(ControllerReference(path: current.path, controllerID: id))
           .controller
       else { break }
@@ -43,5 +30,21 @@ struct ContainerContentIndex {
       if framework == .appKit { break }
     }
     return current == reference ? nil : current
+  }
+
+  private func relationships(in path: String) -> [String: [String: String]] {
+    if let indexed = relationships[path] { return indexed }
+    var index: [String: [String: String]] = [:]
+    for scene in catalog.document(atPath: path)?.scenes ?? [] {
+      guard let container = scene.controller, container.kind.isContainer else { continue }
+      for segue in scene.segues where segue.kind == .relationship {
+        guard let name = segue.relationship, let destination = segue.destination,
+          index[container.id]?[name] == nil
+        else { continue }
+        index[container.id, default: [:]][name] = destination
+      }
+    }
+    relationships[path] = index
+    return index
   }
 }

@@ -42,13 +42,17 @@ struct GenerateOptions: Sendable, Hashable {
   }
 
   private static func shellQuoted(_ word: String) -> String {
-    let plain = word.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"):
-        true
-      default:
-        "/._-+,=@:".utf8.contains(byte)
+    var contiguous = word
+    let plain = contiguous.withUTF8 {
+      $0.allSatisfy { byte in
+        switch byte {
+        // Letters, digits and / . _ - + , = @ : need no quotes.
+        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2F, 0x2E, 0x5F, 0x2D, 0x2B, 0x2C, 0x3D,
+          0x40, 0x3A:
+          true
+        default:
+          false
+        }
       }
     }
     if plain && !word.isEmpty { return word }

@@ -8,50 +8,10 @@ struct SegueModelBuilder {
   /// The module the code is generated for: its classes need no import.
   let currentModule: String?
 
-  private struct ClassKey: Hashable {
-    var framework: UIFramework
-    var type: TypeName
-  }
-
-  /// Everything gathered about one class while reading the storyboards.
-  private struct ClassFacts {
-    var storyboards: Set<String> = []
-    var isWindowController = false
-    /// The first segue with each identifier, in path order.
-    var firsts: [String: SegueOccurrence] = [:]
-    /// The later segues that disagree with the first; most identifiers have none.
-    var disagreements: [String: [SegueOccurrence]] = [:]
-    /// The kinds of each identifier's segues, when there is more than the first's.
-    var kinds: [String: Set<String>] = [:]
-    var segueActions: [String: SegueActionRequirement] = [:]
-
-    mutating func record(
-      _ occurrence: SegueOccurrence, storyboard: String, isWindowController: Bool,
-      segueAction: SegueActionRequirement?
-    ) {
-      storyboards.insert(storyboard)
-      self.isWindowController = self.isWindowController || isWindowController
-      let identifier = occurrence.identifier
-      if let first = firsts[identifier] {
-        if first.kind != occurrence.kind {
-          kinds[identifier, default: [first.kind]].insert(occurrence.kind)
-        }
-        if occurrence.conflicts(with: first) {
-          disagreements[identifier, default: []].append(occurrence)
-        }
-      } else {
-        firsts[identifier] = occurrence
-      }
-      if let segueAction, segueActions[segueAction.method.selector] == nil {
-        segueActions[segueAction.method.selector] = segueAction
-      }
-    }
-  }
-
   func build() -> GenerationModel {
     var skipped = SkipSummary()
     var warnings: [Diagnostic] = []
-    var facts: [ClassKey: ClassFacts] = [:]
+    var facts: [ClassFacts.Key: ClassFacts] = [:]
     let contents = ContainerContentIndex(catalog: catalog)
     // In path order, whatever order they came in; indices are sorted, not the documents.
     let all = catalog.documents
@@ -66,18 +26,24 @@ struct SegueModelBuilder {
       let storyboard = document.name
       // Within a document, a destination id always types the same way.
       var destinations: [String: TypedDestination] = [:]
-      for scene in document.scenes {
+      // Scenes and segues are read in place: most segues are skipped, and copying each one
+      // whole to look at two fields cost more than the rest of the loop.
+      let scenes = document.scenes
+      for sceneIndex in scenes.indices {
         // Read once per scene, at its first identified segue.
         var sceneSource: Result<TypeName, SkipReason>?
-        for segue in scene.segues {
-          if segue.kind == .relationship {
+        let segues = scenes[sceneIndex].segues
+        for segueIndex in segues.indices {
+          if segues[segueIndex].kind == .relationship {
             skipped.add(.relationshipSegue)
             continue
           }
-          guard let identifier = segue.usableIdentifier else {
+          guard let identifier = segues[segueIndex].usableIdentifier else {
             skipped.add(.segueWithoutIdentifier)
             continue
           }
+          let segue = segues[segueIndex]
+          let scene = scenes[sceneIndex]
           let source: TypeName
           switch sceneSource {
           case .success(let type)?: source = type
@@ -97,7 +63,7 @@ struct SegueModelBuilder {
               continue
             }
           }
-          let key = ClassKey(framework: framework, type: source)
+          let key = ClassFacts.Key(framework: framework, type: source)
           let destinationKey = segue.kind == .unwind ? "\u{0}unwind" : segue.destination ?? "\u{0}"
           let typed =
             destinations[destinationKey]

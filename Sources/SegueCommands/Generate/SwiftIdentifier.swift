@@ -5,12 +5,28 @@ enum SwiftIdentifier {
   /// Invisible format characters (zero-width joiners, bidirectional controls), which the grammar
   /// allows, are refused: a name must read as what it is.
   static func isValid(_ name: String) -> Bool {
+    if let ascii = asciiValidity(name) { return ascii }
     var scalars = name.unicodeScalars.makeIterator()
     guard let first = scalars.next(), isHead(first), isVisible(first) else { return false }
     while let next = scalars.next() {
       guard isHead(next) || isContinuation(next), isVisible(next) else { return false }
     }
     return !unusable.contains(name)
+  }
+
+  /// Whether an ASCII `name` is valid, byte by byte; nil when it is not all ASCII.
+  private static func asciiValidity(_ name: String) -> Bool? {
+    var isFirst = true
+    for byte in name.utf8 {
+      switch byte {
+      case 0x41...0x5A, 0x61...0x7A, 0x5F: break
+      case 0x30...0x39 where !isFirst: break
+      case 0x80...: return nil
+      default: return false
+      }
+      isFirst = false
+    }
+    return !isFirst && !unusable.contains(name)
   }
 
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {

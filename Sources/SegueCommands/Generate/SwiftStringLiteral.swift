@@ -18,8 +18,11 @@ enum SwiftStringLiteral {
 
   private static func escaped(_ value: String) -> String {
     // Most identifiers are printable ASCII with nothing to escape.
-    let plain = value.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+    var contiguous = value
+    let plain = contiguous.withUTF8 { bytes in
+      bytes.allSatisfy { byte in
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
+      }
     }
     if plain { return value }
     var result = ""

@@ -13,7 +13,7 @@ struct TypeSpeller {
   }
 
   func spell(_ type: TypeName) -> String {
-    ambiguous.contains(type.name) ? type.qualified : type.description
+    !ambiguous.isEmpty && ambiguous.contains(type.name) ? type.qualified : type.description
   }
 
   /// Every type a class's code names.

@@ -37,13 +37,16 @@ public struct StoryboardDocument: Sendable, Hashable {
   public var name: String {
     // Byte-wise: the catalog and the generator ask for it often, and walking the path by
     // Characters cost more than the rest of their work.
-    let bytes = path.utf8
-    let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
-    var base = Substring(path.utf8[start...])
-    if base.utf8.count >= 11, base.utf8.suffix(11).elementsEqual(".storyboard".utf8) {
-      base = Substring(base.utf8.dropLast(11))
+    var path = self.path
+    return path.withUTF8 { bytes in
+      let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+      var end = bytes.count
+      let suffix = ".storyboard".utf8
+      if end - start >= suffix.count, bytes[(end - suffix.count)...].elementsEqual(suffix) {
+        end -= suffix.count
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
-    return String(base)
   }
 
   /// Every scene's controller, in document order.

@@ -1,18 +1,9 @@
 import Foundation
 import SegueCommands
 
-/// Locates the generator's fixtures and golden files beside this file, and runs the command.
+/// Locates the generator's fixtures, and runs the command.
 enum GenerateFixtures {
-  /// `Tests/SegueCommandsTests`.
-  static let testsRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    url.deleteLastPathComponent()  // Generate
-    url.deleteLastPathComponent()  // SegueCommandsTests
-    return url.path
-  }()
-
-  static let fixtures = testsRoot + "/Fixtures/Generate"
-  static let snapshots = testsRoot + "/Snapshots/Generate"
+  static let fixtures = Snapshot.fixture("Generate")
 
   /// The path of a fixture directory or file.
   static func path(_ relative: String) -> String { fixtures + "/" + relative }

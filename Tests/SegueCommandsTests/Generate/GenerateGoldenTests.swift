@@ -34,7 +34,8 @@ import Testing
     let result = GenerateFixtures.run(fixture.arguments + fixture.inputs.map(GenerateFixtures.path))
     #expect(result.status == .success)
     let text = result.output + "\n---- standard error ----\n" + result.errors
-    GoldenFile.assertMatches(GenerateFixtures.portable(text), named: fixture.name + ".swift.txt")
+    Snapshot.assertMatches(
+      GenerateFixtures.portable(text), "Generate/" + fixture.name + ".swift.txt")
   }
 }
 
@@ -57,6 +58,6 @@ import Testing
         "==== \(file)\n"
         + (try String(contentsOfFile: directory.path + "/" + file, encoding: .utf8))
     }
-    GoldenFile.assertMatches(text, named: "StubClasses.swift.txt")
+    Snapshot.assertMatches(text, "Generate/StubClasses.swift.txt")
   }
 }

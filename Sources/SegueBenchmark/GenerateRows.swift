@@ -1,0 +1,46 @@
+import Foundation
+import SegueCommands
+import StoryboardKit
+
+/// `segue generate`'s rows. What generation costs beyond parsing is measured on one core: the
+/// parse with `segue generate`'s work (resolve references and containers, build the model,
+/// render, write only when changed); the goal is at most 1.2× the parse. The last row is the
+/// command as it runs, parsing on every core. After the warm-up the output file is unchanged,
+/// so the figures are those of a build in which no storyboard changed.
+enum GenerateRows {
+  static var all: [BenchmarkRow] { [generate, generateAllCores] }
+
+  /// Where the generated code goes; removed when the benchmark exits.
+  static let outputPath =
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-benchmark-\(getpid())-Segues.swift"
+    ).path
+
+  /// Registers, once, the removal of the output file when the process exits.
+  private static let removeOutputAtExit: Void = {
+    atexit { try? FileManager.default.removeItem(atPath: GenerateRows.outputPath) }
+  }()
+
+  static let generate = BenchmarkRow(
+    group: "cost", name: "parse + generate"
+  ) {
+    paths in
+    try generateCode(for: CostRows.parse(paths).documents, paths: paths)
+  }
+
+  static let generateAllCores = BenchmarkRow(
+    group: "cost", name: "segue generate (all cores)"
+  ) { paths in
+    try generateCode(for: StoryboardSet.load(paths).documents, paths: paths)
+  }
+
+  private static func generateCode(for documents: [StoryboardDocument], paths: [String]) throws {
+    removeOutputAtExit
+    var arguments = ArgumentScanner(["--output", outputPath] + paths)
+    let command = try GenerateCommand(arguments: &arguments)
+    for output in command.outputs(for: documents) {
+      try OutputFile.write(output.content, to: output.path ?? outputPath)
+      Sink.keep(output.content.utf8.count)
+    }
+  }
+}
