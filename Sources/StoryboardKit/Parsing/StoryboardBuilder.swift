@@ -76,7 +76,7 @@ struct StoryboardBuilder: XMLContentHandler {
       return
     }
     let type = tag.value(of: "type")
-    if let type, !type.contains("Storyboard") {
+    if let type, !type.containsBytes("Storyboard") {
       let what =
         type.hasSuffix("XIB") ? "an Interface Builder .xib document" : "not a storyboard"
       rejection = XMLSyntaxError(
@@ -86,7 +86,7 @@ struct StoryboardBuilder: XMLContentHandler {
       return
     }
     let targetRuntime = tag.value(of: "targetRuntime")
-    isWatchOS = targetRuntime?.hasPrefix("watchKit") == true || type?.contains("WatchKit") == true
+    isWatchOS = targetRuntime?.hasPrefix("watchKit") == true || type?.containsBytes("WatchKit") == true
     document = StoryboardDocument(
       path: path, type: type, version: tag.value(of: "version"),
       toolsVersion: tag.value(of: "toolsVersion"), targetRuntime: targetRuntime,
