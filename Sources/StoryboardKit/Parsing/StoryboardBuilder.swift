@@ -86,7 +86,8 @@ struct StoryboardBuilder: XMLContentHandler {
       return
     }
     let targetRuntime = tag.value(of: "targetRuntime")
-    isWatchOS = targetRuntime?.hasPrefix("watchKit") == true || type?.containsBytes("WatchKit") == true
+    isWatchOS =
+      targetRuntime?.hasPrefix("watchKit") == true || type?.containsBytes("WatchKit") == true
     document = StoryboardDocument(
       path: path, type: type, version: tag.value(of: "version"),
       toolsVersion: tag.value(of: "toolsVersion"), targetRuntime: targetRuntime,
