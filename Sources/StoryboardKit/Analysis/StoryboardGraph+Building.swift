@@ -8,21 +8,24 @@ extension StoryboardGraph {
     var ids: [String: Int] = [:]
     var identifiers: [String: Int] = [:]
     var exits: [String: ExitPlaceholder] = [:]
-    for (sceneIndex, scene) in document.scenes.enumerated() {
-      for exit in scene.exits where exits[exit.id] == nil { exits[exit.id] = exit }
-      guard let controller = scene.controller else { continue }
-      if ids[controller.id] == nil { ids[controller.id] = nodes.count }
-      let isPlaceholder = controller.reference != nil
-      if let identifier = controller.storyboardIdentifier, !isPlaceholder,
-        identifiers[identifier] == nil
-      {
+    // Scenes and controllers are read in place: copying each whole, with all its strings, to
+    // read a few fields cost more than the indexing.
+    let scenes = document.scenes
+    for sceneIndex in scenes.indices {
+      for exit in scenes[sceneIndex].exits where exits[exit.id] == nil { exits[exit.id] = exit }
+      guard let id = scenes[sceneIndex].controller?.id else { continue }
+      if ids[id] == nil { ids[id] = nodes.count }
+      let isPlaceholder = scenes[sceneIndex].controller?.reference != nil
+      let storyboardIdentifier = scenes[sceneIndex].controller?.storyboardIdentifier
+      if let identifier = storyboardIdentifier, !isPlaceholder, identifiers[identifier] == nil {
         identifiers[identifier] = nodes.count
       }
       nodes.append(
         Node(
-          document: index, scene: sceneIndex, kind: controller.kind,
+          document: index, scene: sceneIndex,
+          kind: scenes[sceneIndex].controller?.kind ?? .other,
           isPlaceholder: isPlaceholder,
-          hasStoryboardIdentifier: !(controller.storyboardIdentifier?.isEmpty ?? true),
+          hasStoryboardIdentifier: !(storyboardIdentifier?.isEmpty ?? true),
           edges: 0..<0))
     }
     nodeByID.append(ids)
@@ -36,14 +39,20 @@ extension StoryboardGraph {
     // A navigation controller's root is its first rootViewController relationship, even when
     // that one leads nowhere.
     var rootsDecided: Set<Int> = []
-    for (sceneIndex, scene) in document.scenes.enumerated() {
-      let source = scene.controller.flatMap { nodeByID[index][$0.id] }
+    // Segues are read in place, as scenes are when numbering nodes.
+    let scenes = document.scenes
+    for sceneIndex in scenes.indices {
+      let controllerID = scenes[sceneIndex].controller?.id
+      let source = controllerID.flatMap { nodeByID[index][$0] }
+      let isNavigation = source.map { nodes[$0].kind == .navigation } ?? false
       let first = edges.count
-      for (segueIndex, segue) in scene.segues.enumerated() {
-        let target = target(ofDestination: segue.destination, inDocument: index)
+      let segues = scenes[sceneIndex].segues
+      for segueIndex in segues.indices {
+        let target = target(ofDestination: segues[segueIndex].destination, inDocument: index)
         if let node = target.node, node != source { hasIncoming[node] = true }
-        if let source, nodes[source].kind == .navigation, segue.kind == .relationship,
-          segue.relationship == "rootViewController", rootsDecided.insert(source).inserted
+        if isNavigation, let source, segues[segueIndex].kind == .relationship,
+          segues[segueIndex].relationship == "rootViewController",
+          rootsDecided.insert(source).inserted
         {
           navigationRoots[source] = target.node
         }
@@ -51,7 +60,7 @@ extension StoryboardGraph {
           Edge(
             document: index, scene: sceneIndex, index: segueIndex, source: source, target: target))
       }
-      if scene.controller != nil {
+      if controllerID != nil {
         nodes[sceneNode].edges = first..<edges.count
         sceneNode += 1
       }
