@@ -31,7 +31,8 @@ struct SegueModelBuilder {
       let scenes = document.scenes
       for sceneIndex in scenes.indices {
         // Read once per scene, at its first identified segue.
-        var sceneSource: Result<TypeName, SkipReason>?
+        var sceneSource: Result<ClassFacts.Key, SkipReason>?
+        var isWindowController = false
         let segues = scenes[sceneIndex].segues
         for segueIndex in segues.indices {
           if segues[segueIndex].kind == .relationship {
@@ -43,32 +44,37 @@ struct SegueModelBuilder {
             continue
           }
           let segue = segues[segueIndex]
-          let scene = scenes[sceneIndex]
-          let source: TypeName
+          let key: ClassFacts.Key
           switch sceneSource {
-          case .success(let type)?: source = type
+          case .success(let sourceKey)?: key = sourceKey
           case .failure(let reason)?:
             skipped.add(reason)
             continue
           case nil:
-            let result = sourceType(of: scene.controller)
+            let controller = scenes[sceneIndex].controller
+            let result = sourceType(of: controller).map {
+              ClassFacts.Key(framework: framework, type: $0)
+            }
             sceneSource = result
+            isWindowController = controller?.kind == .window
             switch result {
-            case .success(let type): source = type
+            case .success(let sourceKey): key = sourceKey
             case .failure(let reason):
               skipped.add(reason)
-              if let controller = scene.controller, reason != .sourceWithoutCustomClass {
+              if let controller, reason != .sourceWithoutCustomClass {
                 warnings.append(refusal(of: controller, reason: reason, in: document))
               }
               continue
             }
           }
-          let key = ClassFacts.Key(framework: framework, type: source)
           let destinationKey = segue.kind == .unwind ? "\u{0}unwind" : segue.destination ?? "\u{0}"
-          let typed =
-            destinations[destinationKey]
-            ?? resolver.destination(of: segue, in: document)
-          destinations[destinationKey] = typed
+          let typed: TypedDestination
+          if let known = destinations[destinationKey] {
+            typed = known
+          } else {
+            typed = resolver.destination(of: segue, in: document)
+            destinations[destinationKey] = typed
+          }
           var segueClass: TypeName?
           if let name = segue.customClass, !name.isEmpty {
             segueClass = customType(
@@ -91,7 +97,7 @@ struct SegueModelBuilder {
           // Changed in place: a copy of the facts would copy their arrays on every segue.
           facts[key, default: ClassFacts()].record(
             occurrence, storyboard: storyboard,
-            isWindowController: scene.controller?.kind == .window, segueAction: action)
+            isWindowController: isWindowController, segueAction: action)
         }
       }
     }
