@@ -21,10 +21,12 @@ struct ClassExtensionRenderer {
     writer.line("// Scenes in \(storyboards.joined(separator: ", ")).")
     writer.line()
     let conformance = retroactive ? "@retroactive SegueHandler" : "SegueHandler"
+    // Each case name and destination is written several times: spelled once.
+    let names = generated.segues.map { SwiftIdentifier.escaped($0.caseName) }
     writer.block("extension \(className): \(conformance)") { writer in
-      renderIdentifiers(generated, access: identifierAccess, into: &writer)
+      renderIdentifiers(generated, names: names, access: identifierAccess, into: &writer)
       writer.line()
-      renderTypedSegue(generated, into: &writer)
+      renderTypedSegue(generated, names: names, into: &writer)
     }
     if !generated.segueActions.isEmpty {
       writer.line()
@@ -33,15 +35,16 @@ struct ClassExtensionRenderer {
   }
 
   private func renderIdentifiers(
-    _ generated: GeneratedClass, access: AccessLevel, into writer: inout CodeWriter
+    _ generated: GeneratedClass, names: [String], access: AccessLevel,
+    into writer: inout CodeWriter
   ) {
     writer.documentation("The identifiers of the segues that start at this controller's scenes.")
     writer.block("\(access.prefix)enum SegueIdentifier: String, CaseIterable") { writer in
-      for segue in generated.segues {
+      for (segue, name) in zip(generated.segues, names) {
         writer.documentation(summary(of: segue))
-        writer.line("case \(caseName(segue)) = \(SwiftStringLiteral.quoted(segue.identifier))")
+        writer.line("case \(name) = \(SwiftStringLiteral.quoted(segue.identifier))")
       }
-      let unwinding = generated.segues.filter { $0.unwindAction != nil }
+      let unwinding = zip(generated.segues, names).filter { $0.0.unwindAction != nil }
       guard !unwinding.isEmpty else { return }
       writer.line()
       writer.documentation(
@@ -49,8 +52,8 @@ struct ClassExtensionRenderer {
         "controller it returns to; nil for the other segues.")
       writer.block("\(access.prefix)var unwindAction: String?") { writer in
         writer.line("switch self {")
-        for segue in unwinding {
-          writer.line("case .\(caseName(segue)):")
+        for (segue, name) in unwinding {
+          writer.line("case .\(name):")
           writer.indented {
             $0.line("return \(SwiftStringLiteral.quoted(segue.unwindAction ?? ""))")
           }
@@ -64,12 +67,19 @@ struct ClassExtensionRenderer {
     }
   }
 
-  private func renderTypedSegue(_ generated: GeneratedClass, into writer: inout CodeWriter) {
+  private func renderTypedSegue(
+    _ generated: GeneratedClass, names: [String], into writer: inout CodeWriter
+  ) {
+    let destinations = generated.segues.map { speller.spell($0.destination) }
     let segueClass = generated.framework.segueClass.name
     writer.documentation("A segue of this controller with its destination typed.")
     writer.block("\(access.prefix)enum TypedSegue") { writer in
-      for segue in generated.segues {
-        writer.line("case \(caseName(segue))(\(payloadTypes(of: segue)))")
+      for index in generated.segues.indices {
+        let segue = generated.segues[index]
+        let payload =
+          segue.segueClass.map { destinations[index] + ", segue: " + speller.spell($0) }
+          ?? destinations[index]
+        writer.line("case \(names[index])(\(payload))")
       }
     }
     writer.line()
@@ -82,15 +92,17 @@ struct ClassExtensionRenderer {
       writer.line(
         "guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }")
       writer.line("switch segueIdentifier(for: segue) {")
-      for segue in generated.segues {
-        writer.line("case .\(caseName(segue)):")
-        let destination = "destination(of: segue, as: \(speller.spell(segue.destination)).self)"
+      for index in generated.segues.indices {
+        let segue = generated.segues[index]
+        let name = names[index]
+        writer.line("case .\(name):")
+        let destination = "destination(of: segue, as: \(destinations[index]).self)"
         writer.indented { writer in
           guard let custom = segue.segueClass else {
-            writer.line("return .\(caseName(segue))(\(destination))")
+            writer.line("return .\(name)(\(destination))")
             return
           }
-          writer.line("return .\(caseName(segue))(")
+          writer.line("return .\(name)(")
           writer.indented { writer in
             writer.line(destination + ",")
             writer.line(
@@ -119,16 +131,6 @@ struct ClassExtensionRenderer {
         }
       }
     }
-  }
-
-  private func caseName(_ segue: GeneratedSegue) -> String {
-    SwiftIdentifier.escaped(segue.caseName)
-  }
-
-  private func payloadTypes(of segue: GeneratedSegue) -> String {
-    let destination = speller.spell(segue.destination)
-    guard let custom = segue.segueClass else { return destination }
-    return destination + ", segue: " + speller.spell(custom)
   }
 
   /// One line for a case's documentation: kind, destination, segue class, unwind action.
