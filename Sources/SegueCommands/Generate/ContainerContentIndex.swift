@@ -35,13 +35,20 @@ final class ContainerContentIndex {
   private func relationships(in path: String) -> [String: [String: String]] {
     if let indexed = relationships[path] { return indexed }
     var index: [String: [String: String]] = [:]
-    for scene in catalog.document(atPath: path)?.scenes ?? [] {
-      guard let container = scene.controller, container.kind.isContainer else { continue }
-      for segue in scene.segues where segue.kind == .relationship {
-        guard let name = segue.relationship, let destination = segue.destination,
-          index[container.id]?[name] == nil
+    // Scenes and segues are read in place: copying each whole to read a few fields cost more
+    // than the rest of the indexing.
+    let scenes = catalog.document(atPath: path)?.scenes ?? []
+    for sceneIndex in scenes.indices {
+      guard scenes[sceneIndex].controller?.kind.isContainer == true,
+        let containerID = scenes[sceneIndex].controller?.id
+      else { continue }
+      let segues = scenes[sceneIndex].segues
+      for segueIndex in segues.indices where segues[segueIndex].kind == .relationship {
+        guard let name = segues[segueIndex].relationship,
+          let destination = segues[segueIndex].destination,
+          index[containerID]?[name] == nil
         else { continue }
-        index[container.id, default: [:]][name] = destination
+        index[containerID, default: [:]][name] = destination
       }
     }
     relationships[path] = index
