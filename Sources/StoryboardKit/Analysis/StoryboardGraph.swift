@@ -79,7 +79,9 @@ public struct StoryboardGraph: Sendable {
 
   /// Where `node` leads: where its reference does for a placeholder, otherwise itself.
   public func target(of node: Int) -> Target {
-    placeholderTargets[node] ?? .node(node)
+    // Only placeholders are in the dictionary: the flag spares most segues a lookup.
+    guard nodes[node].isPlaceholder else { return .node(node) }
+    return placeholderTargets[node] ?? .node(node)
   }
 
   /// The node a user means when a segue leads to `node`: a navigation controller's root view
