@@ -11,6 +11,8 @@ extension StoryboardGraph {
     // Scenes and controllers are read in place: copying each whole, with all its strings, to
     // read a few fields cost more than the indexing.
     let scenes = document.scenes
+    // Most scenes have a controller: sized once rather than regrown as it fills.
+    ids.reserveCapacity(scenes.count)
     for sceneIndex in scenes.indices {
       for exit in scenes[sceneIndex].exits where exits[exit.id] == nil { exits[exit.id] = exit }
       guard let id = scenes[sceneIndex].controller?.id else { continue }
