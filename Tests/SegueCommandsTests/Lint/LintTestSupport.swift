@@ -51,34 +51,6 @@ enum LintTestSupport {
   static func assertGolden(
     _ actual: String, at url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(actual.utf8).write(to: url)
-      return
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      Issue.record(
-        "No golden file at \(url.path); run with SNAPSHOT_RECORD=1 to record it.",
-        sourceLocation: sourceLocation)
-      return
-    }
-    let expected = String(decoding: data, as: UTF8.self)
-    guard expected != actual else { return }
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var diff: [String] = []
-    for index in 0..<max(expectedLines.count, actualLines.count) where diff.count < 20 {
-      let old = index < expectedLines.count ? String(expectedLines[index]) : nil
-      let new = index < actualLines.count ? String(actualLines[index]) : nil
-      if old != new {
-        if let old { diff.append("line \(index + 1) - \(old)") }
-        if let new { diff.append("line \(index + 1) + \(new)") }
-      }
-    }
-    let report =
-      "\(url.lastPathComponent) differs (SNAPSHOT_RECORD=1 re-records):\n"
-      + diff.joined(separator: "\n")
-    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+    Snapshot.assertMatches(actual, at: url, sourceLocation: sourceLocation)
   }
 }

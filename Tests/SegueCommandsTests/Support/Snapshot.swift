@@ -18,7 +18,16 @@ enum Snapshot {
   static func assertMatches(
     _ actual: String, _ relative: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = testsFolder.appendingPathComponent("Snapshots/" + relative)
+    assertMatches(
+      actual, at: testsFolder.appendingPathComponent("Snapshots/" + relative),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Compares `actual` with the file at `url` (a golden file anywhere in the package, such as
+  /// docs/Rules.md), or records it there.
+  static func assertMatches(
+    _ actual: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
       do {
         try FileManager.default.createDirectory(
@@ -39,7 +48,7 @@ enum Snapshot {
     guard expected != actual else { return }
     Issue.record(
       Comment(
-        rawValue: "\(relative) differs (SNAPSHOT_RECORD=1 re-records):\n"
+        rawValue: "\(url.lastPathComponent) differs (SNAPSHOT_RECORD=1 re-records):\n"
           + lineDiff(expected, actual)),
       sourceLocation: sourceLocation)
   }
