@@ -39,14 +39,9 @@ public struct DumpCommand: SegueCommand {
   }
 
   public func run(console: Console) -> ExitCode {
-    let files: [String]
-    do {
-      files = try StoryboardInputs.files(in: paths)
-    } catch {
-      console.errorLine("error: \(error.message)")
+    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
       return .usage
     }
-    let set = StoryboardSet.load(files)
     switch format {
     case .text:
       console.out(set.documents.map(TextDump.render).joined())

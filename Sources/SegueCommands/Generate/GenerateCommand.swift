@@ -45,14 +45,9 @@ public struct GenerateCommand: SegueCommand {
   }
 
   public func run(console: Console) -> ExitCode {
-    let files: [String]
-    do {
-      files = try StoryboardInputs.files(in: options.paths)
-    } catch {
-      console.errorLine("error: \(error.message)")
+    guard let set = StoryboardSet.load(paths: options.paths, reportingTo: console) else {
       return .usage
     }
-    let set = StoryboardSet.load(files)
     guard set.errors.isEmpty else {
       for error in set.errors { console.errorLine(error.description) }
       console.errorLine(

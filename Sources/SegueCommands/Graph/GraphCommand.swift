@@ -62,14 +62,9 @@ public struct GraphCommand: SegueCommand {
   }
 
   public func run(console: Console) -> ExitCode {
-    let files: [String]
-    do {
-      files = try StoryboardInputs.files(in: paths)
-    } catch {
-      console.errorLine("error: \(error.message)")
+    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
       return .usage
     }
-    let set = StoryboardSet.load(files)
     guard set.errors.isEmpty else {
       for error in set.errors { console.errorLine(error.description) }
       console.errorLine("error: Nothing was written, because an input could not be read.")

@@ -30,6 +30,17 @@ public struct StoryboardSet: Sendable {
     return StoryboardSet(documents: documents, errors: errors)
   }
 
+  /// Expands `paths` (see ``StoryboardInputs``) and parses every file; prints the usage error
+  /// and returns nil when the paths name no storyboard, so commands can exit with status 64.
+  public static func load(paths: [String], reportingTo console: Console) -> StoryboardSet? {
+    do {
+      return load(try StoryboardInputs.files(in: paths))
+    } catch {
+      console.errorLine("error: \(error.message)")
+      return nil
+    }
+  }
+
   /// The document whose storyboard name (file name without extension) is `name`.
   public func document(named name: String) -> StoryboardDocument? {
     documents.first { $0.name == name }
