@@ -189,4 +189,45 @@ private enum GraphFixture {
         of: .init(path: "Nav.storyboard", controllerID: "nav")
       ).controllerID == "nav")
   }
+
+  @Test func listsEachDocumentsEdges() {
+    #expect(graph.edges(ofDocument: 0) == 0..<7)
+    #expect(graph.edges(ofDocument: 1) == 7..<9)
+    #expect(graph.edges(ofDocument: 2).isEmpty)
+    #expect(graph.edges(ofDocument: 3) == 9..<9)
+    #expect(
+      graph.edges.indices.allSatisfy {
+        graph.edges(ofDocument: graph.edges[$0].document).contains($0)
+      })
+  }
+
+  @Test func findsWindowContentThroughItsFirstRelationship() {
+    let document = StoryboardDocument(
+      path: "Mac.storyboard", targetRuntime: "MacOSX.Cocoa",
+      scenes: [
+        GraphFixture.scene(
+          GraphFixture.controller("windowController", "window"),
+          [
+            GraphFixture.segue(
+              "content", .relationship, from: "window", to: "view",
+              relationship: "window.shadowedContentViewController"),
+            GraphFixture.segue(
+              "later", .relationship, from: "window", to: "other",
+              relationship: "window.shadowedContentViewController"),
+          ]),
+        GraphFixture.scene(GraphFixture.controller("viewController", "view")),
+        GraphFixture.scene(GraphFixture.controller("viewController", "other")),
+        // A navigation controller's root relationship is not window content, nor the reverse.
+        GraphFixture.scene(
+          GraphFixture.controller("navigationController", "nav"),
+          [
+            GraphFixture.segue(
+              "mixed", .relationship, from: "nav", to: "view",
+              relationship: "window.shadowedContentViewController")
+          ]),
+      ], location: GraphFixture.here)
+    let graph = StoryboardGraph([document])
+    #expect(graph.windowContents == [0: 1])
+    #expect(graph.navigationRoots.isEmpty)
+  }
 }

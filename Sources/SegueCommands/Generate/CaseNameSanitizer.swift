@@ -6,14 +6,14 @@ enum CaseNameSanitizer {
   /// A case name for every distinct identifier in `identifiers`.
   static func caseNames(for identifiers: some Sequence<String>) -> [String: String] {
     let distinct = Set(identifiers).sorted(by: ByteOrder.precedes)
-    let bases = Dictionary(uniqueKeysWithValues: distinct.map { ($0, caseName(for: $0)) })
+    let bases = distinct.map(caseName(for:))
     // An identifier that is already its own case name keeps it; the rest queue behind it.
-    let exact = distinct.filter { bases[$0] == $0 }
-    let others = distinct.filter { bases[$0] != $0 }
-    var taken: Set<String> = []
-    var names: [String: String] = [:]
-    for identifier in exact + others {
-      let base = bases[identifier] ?? identifier
+    var order = distinct.indices.filter { bases[$0] == distinct[$0] }
+    order += distinct.indices.filter { bases[$0] != distinct[$0] }
+    var taken = Set<String>(minimumCapacity: distinct.count)
+    var names = [String: String](minimumCapacity: distinct.count)
+    for index in order {
+      let base = bases[index]
       var name = base
       var suffix = 2
       while taken.contains(name) {
@@ -21,7 +21,7 @@ enum CaseNameSanitizer {
         suffix += 1
       }
       taken.insert(name)
-      names[identifier] = name
+      names[distinct[index]] = name
     }
     return names
   }

@@ -2,32 +2,37 @@ import StoryboardKit
 
 /// Finds the class a segue's destination has, through storyboard references (across the run's
 /// storyboards) and the navigation or window controller around the controller code means.
+/// It reads the graph's numbered targets, where every reference is already followed.
 struct DestinationTyper {
-  let catalog: StoryboardCatalog
+  let graph: StoryboardGraph
   let framework: UIFramework
   /// Reads custom classes with the run's module rules.
   let types: SegueModelBuilder
-  let contents: ContainerContentIndex
 
-  func destination(of segue: Segue, in document: StoryboardDocument) -> TypedDestination {
+  /// The type of `target`, where a segue of the document numbered `document` leads; an
+  /// unwind segue's destination is only known at run time.
+  func destination(of target: StoryboardGraph.Target, isUnwind: Bool, inDocument document: Int)
+    -> TypedDestination
+  {
     let base = framework.viewControllerClass
-    if segue.kind == .unwind {
+    if isUnwind {
       return TypedDestination(
         type: base, createdType: base,
         summary: "the controller that answers the unwind action, found at run time")
     }
-    switch catalog.destination(of: segue, in: document) {
-    case .controller(let reference):
-      return typed(reference, from: document)
+    switch target {
+    case .node(let node):
+      return typed(node, fromDocument: document)
     case .exit:
       return TypedDestination(type: base, createdType: base, summary: "an exit placeholder")
-    case .external(let target):
-      let name = SwiftStringLiteral.quoted(target.storyboardName ?? "")
+    case .external(let placeholder):
+      let name = SwiftStringLiteral.quoted(graph.reference(placeholder)?.storyboardName ?? "")
       return TypedDestination(
         type: base, createdType: base,
         summary: "a scene of storyboard \(name), which is not among the inputs")
-    case .unresolved(let target):
-      let name = SwiftStringLiteral.quoted(target.storyboardName ?? document.name)
+    case .unresolved(let placeholder):
+      let storyboard = graph.reference(placeholder)?.storyboardName
+      let name = SwiftStringLiteral.quoted(storyboard ?? graph.documentNames[document])
       return TypedDestination(
         type: base, createdType: base,
         summary: "a reference into storyboard \(name) that names no scene there")
@@ -37,26 +42,41 @@ struct DestinationTyper {
     }
   }
 
-  private func typed(_ reference: ControllerReference, from document: StoryboardDocument)
-    -> TypedDestination
-  {
-    guard let controller = catalog.controller(reference) else {
-      let base = framework.viewControllerClass
-      return TypedDestination(type: base, createdType: base, summary: "a missing controller")
-    }
-    let created = types.customType(of: controller) ?? framework.baseClass(of: controller.kind)
+  private func typed(_ node: Int, fromDocument document: Int) -> TypedDestination {
+    let created = customType(of: node) ?? framework.baseClass(of: graph.nodes[node].kind)
     var type = created
-    var summary = "`\(created.name)`"
-    if let content = contents.content(of: reference, framework: framework),
-      let contentController = catalog.controller(content),
-      let contentType = types.customType(of: contentController)
-    {
+    var summary = "`" + created.name + "`"
+    let content = contentNode(of: node)
+    if content != node, let contentType = customType(of: content) {
       type = contentType
-      summary = "`\(contentType.name)`, the content of `\(created.name)`"
+      summary = "`" + contentType.name + "`, the content of `" + created.name + "`"
     }
-    if reference.path != document.path, let other = catalog.document(atPath: reference.path) {
-      summary += " in " + SwiftStringLiteral.commentSafe(other.name) + ".storyboard"
+    let other = graph.nodes[node].document
+    if other != document, graph.documents[other].path != graph.documents[document].path {
+      summary += " in " + SwiftStringLiteral.commentSafe(graph.documentNames[other]) + ".storyboard"
     }
     return TypedDestination(type: type, createdType: created, summary: summary)
+  }
+
+  /// The custom class of a node's controller, read in place rather than copying the controller.
+  private func customType(of node: Int) -> TypeName? {
+    let place = graph.nodes[node]
+    let scenes = graph.documents[place.document].scenes
+    guard let name = scenes[place.scene].controller?.customClass, !name.isEmpty else {
+      return nil
+    }
+    return types.customType(
+      name: name, module: scenes[place.scene].controller?.customModule,
+      provider: scenes[place.scene].controller?.customModuleProvider)
+  }
+
+  /// The controller code means when a segue leads to `node`: the root of a navigation
+  /// controller, through nested ones (UIKit), or the content of a window controller (AppKit,
+  /// one level); `node` itself for any other controller.
+  private func contentNode(of node: Int) -> Int {
+    switch framework {
+    case .uiKit: graph.contentNode(of: node)
+    case .appKit: graph.windowContents[node] ?? node
+    }
   }
 }

@@ -11,31 +11,40 @@ struct SegueModelBuilder {
   func build() -> GenerationModel {
     var skipped = SkipSummary()
     var warnings: [Diagnostic] = []
-    var facts: [ClassFacts.Key: ClassFacts] = [:]
-    let contents = ContainerContentIndex(catalog: catalog)
+    // Each class's facts sit in a list, found once per scene: looking them up by class name
+    // for every segue cost more than recording the segue.
+    var factSlots: [ClassFacts.Key: Int] = [:]
+    var keys: [ClassFacts.Key] = []
+    var facts: [ClassFacts] = []
+    let graph = catalog.graph
     // In path order, whatever order they came in; indices are sorted, not the documents.
-    let all = catalog.documents
+    let all = graph.documents
     let order = all.indices.sorted { ByteOrder.precedes(all[$0].path, all[$1].path) }
-    for document in order.lazy.map({ all[$0] }) {
+    for documentIndex in order {
+      let document = all[documentIndex]
       guard let framework = UIFramework(platform: document.platform) else {
         skipped.add(document.platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
         continue
       }
-      let resolver = DestinationTyper(
-        catalog: catalog, framework: framework, types: self, contents: contents)
-      let storyboard = document.name
-      // Within a document, a destination id always types the same way.
-      var destinations: [String: TypedDestination] = [:]
+      let typer = DestinationTyper(graph: graph, framework: framework, types: self)
+      let storyboard = graph.documentNames[documentIndex]
+      // Within a document, a target always types the same way.
+      var destinations: [StoryboardGraph.Target: TypedDestination] = [:]
+      var unwindDestination: TypedDestination?
+      // The graph numbers the document's segues in scene order, each with where it leads.
+      var sceneFirstEdge = graph.edges(ofDocument: documentIndex).lowerBound
       // Scenes and segues are read in place: most segues are skipped, and copying each one
       // whole to look at two fields cost more than the rest of the loop.
       let scenes = document.scenes
       for sceneIndex in scenes.indices {
         // Read once per scene, at its first identified segue.
-        var sceneSource: Result<ClassFacts.Key, SkipReason>?
+        var sceneSource: Result<Int, SkipReason>?
         var isWindowController = false
         let segues = scenes[sceneIndex].segues
+        let firstEdge = sceneFirstEdge
+        sceneFirstEdge += segues.count
         for segueIndex in segues.indices {
-          if segues[segueIndex].kind == .relationship {
+          if case .relationship = segues[segueIndex].kind {
             skipped.add(.relationshipSegue)
             continue
           }
@@ -43,22 +52,26 @@ struct SegueModelBuilder {
             skipped.add(.segueWithoutIdentifier)
             continue
           }
-          let segue = segues[segueIndex]
-          let key: ClassFacts.Key
+          let slot: Int
           switch sceneSource {
-          case .success(let sourceKey)?: key = sourceKey
+          case .success(let known)?: slot = known
           case .failure(let reason)?:
             skipped.add(reason)
             continue
           case nil:
             let controller = scenes[sceneIndex].controller
-            let result = sourceType(of: controller).map {
-              ClassFacts.Key(framework: framework, type: $0)
+            let result = sourceType(of: controller).map { type in
+              let key = ClassFacts.Key(framework: framework, type: type)
+              if let known = factSlots[key] { return known }
+              factSlots[key] = facts.count
+              keys.append(key)
+              facts.append(ClassFacts())
+              return facts.count - 1
             }
             sceneSource = result
             isWindowController = controller?.kind == .window
             switch result {
-            case .success(let sourceKey): key = sourceKey
+            case .success(let known): slot = known
             case .failure(let reason):
               skipped.add(reason)
               if let controller, reason != .sourceWithoutCustomClass {
@@ -67,42 +80,53 @@ struct SegueModelBuilder {
               continue
             }
           }
-          let destinationKey = segue.kind == .unwind ? "\u{0}unwind" : segue.destination ?? "\u{0}"
+          let kind = segues[segueIndex].kind
+          let isUnwind = kind == .unwind
           let typed: TypedDestination
-          if let known = destinations[destinationKey] {
-            typed = known
+          if isUnwind {
+            typed =
+              unwindDestination
+              ?? typer.destination(of: .missing, isUnwind: true, inDocument: documentIndex)
+            unwindDestination = typed
           } else {
-            typed = resolver.destination(of: segue, in: document)
-            destinations[destinationKey] = typed
+            let target = graph.edges[firstEdge + segueIndex].target
+            if let known = destinations[target] {
+              typed = known
+            } else {
+              typed = typer.destination(of: target, isUnwind: false, inDocument: documentIndex)
+              destinations[target] = typed
+            }
           }
           var segueClass: TypeName?
-          if let name = segue.customClass, !name.isEmpty {
+          if let name = segues[segueIndex].customClass, !name.isEmpty {
             segueClass = customType(
-              name: name, module: segue.customModule, provider: segue.customModuleProvider)
+              name: name, module: segues[segueIndex].customModule,
+              provider: segues[segueIndex].customModuleProvider)
             if segueClass == nil { skipped.add(.segueClassNotAnIdentifier) }
           }
           let occurrence = SegueOccurrence(
-            identifier: identifier, kind: segue.kind.rawValue, destination: typed.type,
+            identifier: identifier, kind: kind.rawValue, destination: typed.type,
             destinationSummary: typed.summary, segueClass: segueClass,
-            unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
-            path: document.path, location: segue.location)
+            unwindAction: isUnwind ? segues[segueIndex].details.unwindAction : nil,
+            path: document.path, location: segues[segueIndex].location)
           var action: SegueActionRequirement?
-          if let selector = segue.details.destinationCreationSelector, !selector.isEmpty {
+          if let selector = segues[segueIndex].details.destinationCreationSelector,
+            !selector.isEmpty
+          {
             if let method = SegueActionSelector(selector) {
               action = SegueActionRequirement(method: method, returnType: typed.createdType)
             } else {
               skipped.add(.segueActionNotASelector)
             }
           }
-          // Changed in place: a copy of the facts would copy their arrays on every segue.
-          facts[key, default: ClassFacts()].record(
+          facts[slot].record(
             occurrence, storyboard: storyboard,
             isWindowController: isWindowController, segueAction: action)
         }
       }
     }
     var classes: [GeneratedClass] = []
-    for (key, classFacts) in facts {
+    for (key, classFacts) in zip(keys, facts) {
       let merger = SegueMerger(framework: key.framework, className: key.type.name)
       let caseNames = CaseNameSanitizer.caseNames(for: classFacts.firsts.keys)
       var segues: [GeneratedSegue] = []
@@ -140,13 +164,15 @@ struct SegueModelBuilder {
   }
 
   /// The custom class of `controller`, when it has a usable one.
-  func customType(of controller: Controller) -> TypeName? {
+  private func customType(of controller: Controller) -> TypeName? {
     guard let name = controller.customClass, !name.isEmpty else { return nil }
     return customType(
       name: name, module: controller.customModule, provider: controller.customModuleProvider)
   }
 
-  private func customType(name: String, module: String?, provider: String?) -> TypeName? {
+  /// The class `name` of `module` as the generated code spells it; nil when either is not a
+  /// Swift identifier.
+  func customType(name: String, module: String?, provider: String?) -> TypeName? {
     guard SwiftIdentifier.isValid(name) else { return nil }
     var imported = provider == "target" ? nil : module
     // Classes of the frameworks and of SegueKit come with the imports every file has.

@@ -1,16 +1,18 @@
 /// How many things of each ``SkipReason`` a run skipped.
 struct SkipSummary: Sendable, Hashable {
-  private(set) var counts: [SkipReason: Int] = [:]
+  /// Counts by reason, indexed by raw value: most segues are skipped, and counting each in a
+  /// dictionary cost more than deciding to skip it.
+  private var counts = [Int](repeating: 0, count: SkipReason.allCases.count)
 
   mutating func add(_ reason: SkipReason) {
-    counts[reason, default: 0] += 1
+    counts[reason.rawValue] += 1
   }
 
-  /// One line per reason that occurred, in a fixed order, such as
-  /// `skipped 3 segue(s) without an identifier: code cannot name them`.
+  /// One line per reason with something skipped, in the reasons' order.
   var lines: [String] {
-    counts.keys.sorted().compactMap { reason in
-      counts[reason].map { "skipped \($0) \(reason.explanation)" }
+    SkipReason.allCases.compactMap { reason in
+      let count = counts[reason.rawValue]
+      return count == 0 ? nil : "skipped \(count) \(reason.explanation)"
     }
   }
 }

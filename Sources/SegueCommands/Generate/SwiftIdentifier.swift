@@ -11,23 +11,33 @@ enum SwiftIdentifier {
     while let next = scalars.next() {
       guard isHead(next) || isContinuation(next), isVisible(next) else { return false }
     }
-    return !unusable.contains(name)
+    return !isUnusable(name)
   }
 
   /// Whether an ASCII `name` is valid, byte by byte; nil when it is not all ASCII.
   private static func asciiValidity(_ name: String) -> Bool? {
-    var isFirst = true
-    for byte in name.utf8 {
-      switch byte {
-      case 0x41...0x5A, 0x61...0x7A, 0x5F: break
-      case 0x30...0x39 where !isFirst: break
-      case 0x80...: return nil
-      default: return false
+    var contiguous = name
+    let validity: Bool? = contiguous.withUTF8 { bytes in
+      guard let first = bytes.first, first < 0x30 || first > 0x39 else { return false }
+      for byte in bytes {
+        switch byte {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x30...0x39: continue
+        case 0x80...: return nil
+        default: return false
+        }
       }
-      isFirst = false
+      return true
     }
-    return !isFirst && !unusable.contains(name)
+    guard validity == true else { return validity }
+    return !isUnusable(name)
   }
+
+  /// Whether `name` is one of ``unusable``; names longer than all of them skip the hashing.
+  private static func isUnusable(_ name: String) -> Bool {
+    name.utf8.count <= longestUnusable && unusable.contains(name)
+  }
+
+  private static let longestUnusable = unusable.map(\.utf8.count).max() ?? 0
 
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII || scalar.properties.generalCategory != .format

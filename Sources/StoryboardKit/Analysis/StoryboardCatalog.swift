@@ -37,7 +37,9 @@ public struct StoryboardCatalog: Sendable {
 
   /// The controller that `reference` names.
   public func controller(_ reference: ControllerReference) -> Controller? {
-    node(of: reference).map(graph.controller)
+    // Not `map(graph.controller)`: the method reference would copy the whole graph.
+    guard let node = node(of: reference) else { return nil }
+    return graph.controller(node)
   }
 
   /// Every controller of every document, sorted.

@@ -38,25 +38,35 @@ extension StoryboardGraph {
   mutating func addEdges(of document: StoryboardDocument, at index: Int) {
     // The document's nodes were numbered in scene order, one per scene with a controller.
     var sceneNode = firstNodes[index]
-    // A navigation controller's root is its first rootViewController relationship, even when
-    // that one leads nowhere.
+    firstEdges.append(edges.count)
+    // A container's content is its first relationship of that name, even when that one leads
+    // nowhere.
     var rootsDecided: Set<Int> = []
+    var contentsDecided: Set<Int> = []
     // Segues are read in place, as scenes are when numbering nodes.
     let scenes = document.scenes
     for sceneIndex in scenes.indices {
       let controllerID = scenes[sceneIndex].controller?.id
       let source = controllerID.flatMap { nodeByID[index][$0] }
-      let isNavigation = source.map { nodes[$0].kind == .navigation } ?? false
+      let sourceKind = source.map { nodes[$0].kind }
       let first = edges.count
       let segues = scenes[sceneIndex].segues
       for segueIndex in segues.indices {
         let target = target(ofDestination: segues[segueIndex].destination, inDocument: index)
         if let node = target.node, node != source { hasIncoming[node] = true }
-        if isNavigation, let source, segues[segueIndex].kind == .relationship,
-          segues[segueIndex].relationship == "rootViewController",
-          rootsDecided.insert(source).inserted
+        if let source, sourceKind == .navigation || sourceKind == .window,
+          segues[segueIndex].kind == .relationship
         {
-          navigationRoots[source] = target.node
+          let relationship = segues[segueIndex].relationship
+          if sourceKind == .navigation, relationship == "rootViewController",
+            rootsDecided.insert(source).inserted
+          {
+            navigationRoots[source] = target.node
+          } else if sourceKind == .window, relationship == "window.shadowedContentViewController",
+            contentsDecided.insert(source).inserted
+          {
+            windowContents[source] = target.node
+          }
         }
         edges.append(
           Edge(

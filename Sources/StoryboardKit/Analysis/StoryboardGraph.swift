@@ -26,12 +26,17 @@ public struct StoryboardGraph: Sendable {
   /// The root view controller of each navigation controller whose first `rootViewController`
   /// relationship leads to a controller.
   public internal(set) var navigationRoots: [Int: Int] = [:]
+  /// The content view controller of each window controller (AppKit) whose first
+  /// `window.shadowedContentViewController` relationship leads to a controller.
+  public internal(set) var windowContents: [Int: Int] = [:]
   var nodeByID: [[String: Int]] = []
   var nodeByStoryboardIdentifier: [[String: Int]] = []
   var exitsByID: [[String: ExitPlaceholder]] = []
   var documentByName: [String: Int] = [:]
   /// The number of each document's first node.
   var firstNodes: [Int] = []
+  /// The number of each document's first edge.
+  var firstEdges: [Int] = []
 
   /// Numbers the controllers and segues of `documents` and follows every reference.
   public init(_ documents: [StoryboardDocument]) {
@@ -49,6 +54,11 @@ public struct StoryboardGraph: Sendable {
     for (index, document) in documents.enumerated() {
       addEdges(of: document, at: index)
     }
+  }
+
+  /// The indices in ``edges`` of the segues of the document numbered `document`, in its order.
+  public func edges(ofDocument document: Int) -> Range<Int> {
+    firstEdges[document]..<(document + 1 < firstEdges.count ? firstEdges[document + 1] : edges.count)
   }
 
   /// The node of the controller with the XML id `id` in the document numbered `document`.
