@@ -58,7 +58,8 @@ public struct StoryboardGraph: Sendable {
 
   /// The indices in ``edges`` of the segues of the document numbered `document`, in its order.
   public func edges(ofDocument document: Int) -> Range<Int> {
-    firstEdges[document]..<(document + 1 < firstEdges.count ? firstEdges[document + 1] : edges.count)
+    let end = document + 1 < firstEdges.count ? firstEdges[document + 1] : edges.count
+    return firstEdges[document]..<end
   }
 
   /// The node of the controller with the XML id `id` in the document numbered `document`.
