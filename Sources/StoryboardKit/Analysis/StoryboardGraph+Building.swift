@@ -5,29 +5,26 @@ extension StoryboardGraph {
     documentNames.append(name)
     platforms.append(document.platform)
     if documentByName[name] == nil { documentByName[name] = index }
-    var ids: [String: Int] = [:]
-    var identifiers: [String: Int] = [:]
-    var exits: [String: ExitPlaceholder] = [:]
-    // Scenes and controllers are read in place: copying each whole, with all its strings, to
-    // read a few fields cost more than the indexing.
     let scenes = document.scenes
     // Most scenes have a controller: sized once rather than regrown as it fills.
-    ids.reserveCapacity(scenes.count)
+    var ids = NameIndex(capacity: scenes.count)
+    var identifiers = NameIndex()
+    var exits: [String: ExitPlaceholder] = [:]
     for sceneIndex in scenes.indices {
-      for exit in scenes[sceneIndex].exits where exits[exit.id] == nil { exits[exit.id] = exit }
-      guard let id = scenes[sceneIndex].controller?.id else { continue }
-      if ids[id] == nil { ids[id] = nodes.count }
-      let isPlaceholder = scenes[sceneIndex].controller?.reference != nil
-      let storyboardIdentifier = scenes[sceneIndex].controller?.storyboardIdentifier
-      if let identifier = storyboardIdentifier, !isPlaceholder, identifiers[identifier] == nil {
-        identifiers[identifier] = nodes.count
+      for exit in scenes[sceneIndex].exits where exits[exit.id] == nil {
+        exits[exit.id] = exit
+      }
+      // Copied once: reading each field through the optional copied the controller each time.
+      guard let controller = scenes[sceneIndex].controller else { continue }
+      ids.insertFirst(controller.id, nodes.count)
+      let isPlaceholder = controller.reference != nil
+      if let identifier = controller.storyboardIdentifier, !isPlaceholder {
+        identifiers.insertFirst(identifier, nodes.count)
       }
       nodes.append(
         Node(
-          document: index, scene: sceneIndex,
-          kind: scenes[sceneIndex].controller?.kind ?? .other,
-          isPlaceholder: isPlaceholder,
-          hasStoryboardIdentifier: !(storyboardIdentifier?.isEmpty ?? true),
+          document: index, scene: sceneIndex, kind: controller.kind, isPlaceholder: isPlaceholder,
+          hasStoryboardIdentifier: !(controller.storyboardIdentifier?.isEmpty ?? true),
           edges: 0..<0))
     }
     nodeByID.append(ids)
@@ -82,9 +79,11 @@ extension StoryboardGraph {
   /// Follows a reference placeholder through as many references as lead one to another.
   func follow(_ placeholder: Int) -> Target {
     var current = placeholder
-    var visited: Set<Int> = []
+    // Chains are a link or two long: a list searched in place costs less than a set.
+    var visited: [Int] = []
     while nodes[current].isPlaceholder, let reference = reference(current) {
-      guard visited.insert(current).inserted else { return .unresolved(placeholder: current) }
+      guard !visited.contains(current) else { return .unresolved(placeholder: current) }
+      visited.append(current)
       let document =
         if let name = reference.storyboardName { documentByName[name] } else {
           nodes[current].document

@@ -29,8 +29,10 @@ public struct StoryboardGraph: Sendable {
   /// The content view controller of each window controller (AppKit) whose first
   /// `window.shadowedContentViewController` relationship leads to a controller.
   public internal(set) var windowContents: [Int: Int] = [:]
-  var nodeByID: [[String: Int]] = []
-  var nodeByStoryboardIdentifier: [[String: Int]] = []
+  /// XML ids and storyboard identifiers match by their exact characters, as in XML and in
+  /// UIKit's lookup.
+  var nodeByID: [NameIndex] = []
+  var nodeByStoryboardIdentifier: [NameIndex] = []
   var exitsByID: [[String: ExitPlaceholder]] = []
   var documentByName: [String: Int] = [:]
   /// The number of each document's first node.
@@ -41,6 +43,7 @@ public struct StoryboardGraph: Sendable {
   /// Numbers the controllers and segues of `documents` and follows every reference.
   public init(_ documents: [StoryboardDocument]) {
     self.documents = documents
+    documentByName.reserveCapacity(documents.count)
     for (index, document) in documents.enumerated() {
       addNodes(of: document, at: index)
     }
@@ -100,8 +103,10 @@ public struct StoryboardGraph: Sendable {
   /// `node` itself.
   public func contentNode(of node: Int) -> Int {
     var current = node
-    var visited: Set<Int> = []
-    while let root = navigationRoots[current], visited.insert(current).inserted {
+    // Navigation controllers nest a level or two: a list costs less than a set.
+    var visited: [Int] = []
+    while let root = navigationRoots[current], !visited.contains(current) {
+      visited.append(current)
       current = root
     }
     return current

@@ -2,7 +2,12 @@
 /// first controller element of the scene's `<objects>`.
 public struct Controller: Sendable, Hashable {
   /// The XML element name, such as `navigationController`.
-  public var element: String
+  public var element: String {
+    didSet { kind = ControllerKind(element: element) }
+  }
+  /// What the controller is, from its element name; classified once, as the graph and the
+  /// commands ask for every controller's kind.
+  public private(set) var kind: ControllerKind
   /// The XML `id`, which segues name as their destination.
   public var id: String
   public var customClass: String?
@@ -25,6 +30,7 @@ public struct Controller: Sendable, Hashable {
     location: SourceLocation
   ) {
     self.element = element
+    kind = ControllerKind(element: element)
     self.id = id
     self.customClass = customClass
     self.customModule = customModule
@@ -35,9 +41,6 @@ public struct Controller: Sendable, Hashable {
     self.reference = reference
     self.location = location
   }
-
-  /// What the controller is, from its element name.
-  public var kind: ControllerKind { ControllerKind(element: element) }
 
   /// The module to import for ``customClass``: nil when the class is in the current target.
   public var importedModule: String? {

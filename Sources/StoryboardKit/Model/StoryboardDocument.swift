@@ -38,12 +38,16 @@ public struct StoryboardDocument: Sendable, Hashable {
     // Byte-wise: the catalog and the generator ask for it often, and walking the path by
     // Characters cost more than the rest of their work.
     var path = self.path
+    let suffix: StaticString = ".storyboard"
     return path.withUTF8 { bytes in
       let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
       var end = bytes.count
-      let suffix = ".storyboard".utf8
-      if end - start >= suffix.count, bytes[(end - suffix.count)...].elementsEqual(suffix) {
-        end -= suffix.count
+      let length = suffix.utf8CodeUnitCount
+      if end - start >= length,
+        UnsafeBufferPointer(rebasing: bytes[(end - length)...]).elementsEqual(
+          UnsafeBufferPointer(start: suffix.utf8Start, count: length))
+      {
+        end -= length
       }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
