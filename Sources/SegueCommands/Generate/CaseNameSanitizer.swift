@@ -3,17 +3,19 @@
 /// (the backticks are added when rendering). Identifiers that come out the same are told
 /// apart with a numeric suffix, in an order that depends only on the identifiers themselves.
 enum CaseNameSanitizer {
-  /// A case name for every distinct identifier in `identifiers`.
-  static func caseNames(for identifiers: some Sequence<String>) -> [String: String] {
+  /// Every distinct identifier in `identifiers` with its case name, in the identifiers' byte
+  /// order.
+  static func caseNames(for identifiers: some Sequence<String>)
+    -> [(identifier: String, caseName: String)]
+  {
     let distinct = Set(identifiers).sorted(by: ByteOrder.precedes)
-    let bases = distinct.map(caseName(for:))
+    var names = distinct.map { (identifier: $0, caseName: caseName(for: $0)) }
     // An identifier that is already its own case name keeps it; the rest queue behind it.
-    var order = distinct.indices.filter { bases[$0] == distinct[$0] }
-    order += distinct.indices.filter { bases[$0] != distinct[$0] }
-    var taken = Set<String>(minimumCapacity: distinct.count)
-    var names = [String: String](minimumCapacity: distinct.count)
+    var order = names.indices.filter { names[$0].caseName == names[$0].identifier }
+    order += names.indices.filter { names[$0].caseName != names[$0].identifier }
+    var taken = Set<String>(minimumCapacity: names.count)
     for index in order {
-      let base = bases[index]
+      let base = names[index].caseName
       var name = base
       var suffix = 2
       while taken.contains(name) {
@@ -21,7 +23,7 @@ enum CaseNameSanitizer {
         suffix += 1
       }
       taken.insert(name)
-      names[distinct[index]] = name
+      names[index].caseName = name
     }
     return names
   }
@@ -60,6 +62,12 @@ enum CaseNameSanitizer {
 
   /// The same for ASCII text, byte by byte: most identifiers, and much faster.
   private static func asciiCamelCase(_ identifier: String) -> String {
+    // Most identifiers are one word, or already camel case: they are their own case name.
+    if let first = identifier.utf8.first, first >= 0x61 && first <= 0x7A,
+      identifier.utf8.allSatisfy(isASCIIAlphanumeric)
+    {
+      return identifier
+    }
     var result: [UInt8] = []
     var word: [UInt8] = []
     func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
@@ -77,13 +85,17 @@ enum CaseNameSanitizer {
       word.removeAll(keepingCapacity: true)
     }
     for byte in identifier.utf8 {
-      switch byte {
-      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: word.append(byte)
-      default: flush()
-      }
+      if isASCIIAlphanumeric(byte) { word.append(byte) } else { flush() }
     }
     flush()
     return String(decoding: result, as: UTF8.self)
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+    default: false
+    }
   }
 
   /// Runs of letters and digits that Swift accepts in identifiers; everything else separates.

@@ -128,13 +128,15 @@ struct SegueModelBuilder {
     var classes: [GeneratedClass] = []
     for (key, classFacts) in zip(keys, facts) {
       let merger = SegueMerger(framework: key.framework, className: key.type.name)
+      // In the identifiers' byte order, which is the order the segues are written in.
       let caseNames = CaseNameSanitizer.caseNames(for: classFacts.firsts.keys)
       var segues: [GeneratedSegue] = []
-      for (identifier, first) in classFacts.firsts {
+      segues.reserveCapacity(caseNames.count)
+      for (identifier, caseName) in caseNames {
+        guard let first = classFacts.firsts[identifier] else { continue }
         let merged = merger.merge(
           first, disagreeing: classFacts.disagreements[identifier] ?? [],
-          kinds: classFacts.kinds[identifier] ?? [first.kind],
-          caseName: caseNames[identifier] ?? identifier)
+          kinds: classFacts.kinds[identifier] ?? [first.kind], caseName: caseName)
         segues.append(merged.segue)
         warnings += merged.warnings
       }
@@ -142,9 +144,7 @@ struct SegueModelBuilder {
         GeneratedClass(
           framework: key.framework, type: key.type, storyboards: classFacts.storyboards.sorted(),
           isWindowController: classFacts.isWindowController,
-          segues: segues.sorted {
-            ByteOrder.precedes($0.identifier, $1.identifier)
-          },
+          segues: segues,
           segueActions: classFacts.segueActions.values.sorted {
             ByteOrder.precedes($0.method.selector, $1.method.selector)
           }))
