@@ -60,36 +60,55 @@ enum CaseNameSanitizer {
     return name
   }
 
-  /// The same for ASCII text, byte by byte: most identifiers, and much faster.
+  /// The same for ASCII text, byte by byte into the result: most identifiers, and much faster.
   private static func asciiCamelCase(_ identifier: String) -> String {
-    // Most identifiers are one word, or already camel case: they are their own case name.
-    if let first = identifier.utf8.first, first >= 0x61 && first <= 0x7A,
-      identifier.utf8.allSatisfy(isASCIIAlphanumeric)
-    {
-      return identifier
-    }
-    var result: [UInt8] = []
-    var word: [UInt8] = []
-    func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-    func flush() {
-      guard !word.isEmpty else { return }
-      if result.isEmpty {
-        var capitals = 0
-        while capitals < word.count, isUpper(word[capitals]) { capitals += 1 }
-        let lowered = capitals > 1 && capitals < word.count ? capitals - 1 : capitals
-        for index in 0..<lowered { word[index] += 0x20 }
-      } else if word[0] >= 0x61 && word[0] <= 0x7A {
-        word[0] -= 0x20
+    var source = identifier
+    return source.withUTF8 { bytes in
+      // Most identifiers are one word, or already camel case: they are their own case name.
+      if let first = bytes.first, isLowercase(first), bytes.allSatisfy(isASCIIAlphanumeric) {
+        return identifier
       }
-      result += word
-      word.removeAll(keepingCapacity: true)
+      return String(unsafeUninitializedCapacity: bytes.count) { output in
+        var written = 0
+        var start = 0
+        while start < bytes.count {
+          guard isASCIIAlphanumeric(bytes[start]) else {
+            start += 1
+            continue
+          }
+          var end = start
+          while end < bytes.count, isASCIIAlphanumeric(bytes[end]) { end += 1 }
+          // The first word loses its leading capitals, except the one that starts the next
+          // word (`URLRequest` → `urlRequest`); every later word gains one.
+          var lowered = 0
+          var raised = 0
+          if written == 0 {
+            var capitals = 0
+            while start + capitals < end, isUppercase(bytes[start + capitals]) { capitals += 1 }
+            lowered = capitals > 1 && capitals < end - start ? capitals - 1 : capitals
+          } else if isLowercase(bytes[start]) {
+            raised = 1
+          }
+          for index in start..<end {
+            var byte = bytes[index]
+            if index - start < lowered {
+              byte += 0x20
+            } else if index - start < raised {
+              byte -= 0x20
+            }
+            output[written] = byte
+            written += 1
+          }
+          start = end
+        }
+        return written
+      }
     }
-    for byte in identifier.utf8 {
-      if isASCIIAlphanumeric(byte) { word.append(byte) } else { flush() }
-    }
-    flush()
-    return String(decoding: result, as: UTF8.self)
   }
+
+  private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+
+  private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 
   private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
     switch byte {

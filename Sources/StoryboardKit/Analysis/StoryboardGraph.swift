@@ -43,7 +43,13 @@ public struct StoryboardGraph: Sendable {
   /// Numbers the controllers and segues of `documents` and follows every reference.
   public init(_ documents: [StoryboardDocument]) {
     self.documents = documents
+    // Sized once: regrowing copied every node and edge several times over.
     documentByName.reserveCapacity(documents.count)
+    nodes.reserveCapacity(documents.reduce(0) { $0 + $1.scenes.count })
+    edges.reserveCapacity(
+      documents.reduce(0) { total, document in
+        document.scenes.indices.reduce(total) { $0 + document.scenes[$1].segues.count }
+      })
     for (index, document) in documents.enumerated() {
       addNodes(of: document, at: index)
     }
