@@ -8,10 +8,18 @@ enum CaseNameSanitizer {
   static func caseNames(for identifiers: some Sequence<String>)
     -> [(identifier: String, caseName: String)]
   {
-    let distinct = Set(identifiers).sorted(by: ByteOrder.precedes)
-    var names = distinct.map { (identifier: $0, caseName: caseName(for: $0)) }
+    var sorted = Array(identifiers)
+    sorted.sort(by: ByteOrder.precedes)
+    var names: [(identifier: String, caseName: String)] = []
+    names.reserveCapacity(sorted.count)
+    // Sorted by their bytes, repeated identifiers sit side by side.
+    for identifier in sorted where names.last?.identifier != identifier {
+      names.append((identifier, caseName(for: identifier)))
+    }
     // An identifier that is already its own case name keeps it; the rest queue behind it.
+    // Exact names differ from one another, so without the rest there is nothing to resolve.
     var order = names.indices.filter { names[$0].caseName == names[$0].identifier }
+    guard order.count < names.count else { return names }
     order += names.indices.filter { names[$0].caseName != names[$0].identifier }
     var taken = Set<String>(minimumCapacity: names.count)
     for index in order {
@@ -30,18 +38,25 @@ enum CaseNameSanitizer {
 
   /// The case name for one identifier, before collisions are resolved.
   static func caseName(for identifier: String) -> String {
-    var name =
-      identifier.utf8.allSatisfy { $0 < 0x80 }
-      ? asciiCamelCase(identifier) : unicodeCamelCase(identifier)
+    var name = asciiCamelCase(identifier) ?? unicodeCamelCase(identifier)
     if name.isEmpty { return "segue" }
     if let head = name.unicodeScalars.first, !SwiftIdentifier.isHead(head) {
       name = "_" + name
     }
-    if reserved.contains(name) || SwiftIdentifier.unusable.contains(name) {
+    if isReserved(name) {
       name += "_"
     }
     return name
   }
+
+  /// Whether `name` is ``reserved`` or unusable; names longer than all of them skip hashing.
+  private static func isReserved(_ name: String) -> Bool {
+    name.utf8.count <= longestReserved
+      && (reserved.contains(name) || SwiftIdentifier.unusable.contains(name))
+  }
+
+  private static let longestReserved =
+    reserved.union(SwiftIdentifier.unusable).map(\.utf8.count).max() ?? 0
 
   /// Names that would clash with what `RawRepresentable` and `CaseIterable` declare, or with
   /// the generated `unwindAction` property.
@@ -60,10 +75,12 @@ enum CaseNameSanitizer {
     return name
   }
 
-  /// The same for ASCII text, byte by byte into the result: most identifiers, and much faster.
-  private static func asciiCamelCase(_ identifier: String) -> String {
+  /// The same for ASCII text, byte by byte into the result: most identifiers, and much faster;
+  /// nil when `identifier` is not all ASCII.
+  private static func asciiCamelCase(_ identifier: String) -> String? {
     var source = identifier
     return source.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       // Most identifiers are one word, or already camel case: they are their own case name.
       if let first = bytes.first, isLowercase(first), bytes.allSatisfy(isASCIIAlphanumeric) {
         return identifier

@@ -9,7 +9,7 @@ struct SegueGeneration {
   init(documents: [StoryboardDocument], options: GenerateOptions) {
     self.options = options
     self.documents = documents
-    model = SegueModelBuilder(catalog: StoryboardCatalog(documents), currentModule: options.module)
+    model = SegueModelBuilder(graph: StoryboardGraph(documents), currentModule: options.module)
       .build()
   }
 

@@ -4,7 +4,8 @@ import StoryboardKit
 /// identified segues, with the union of its identifiers over the storyboards, and typed
 /// destinations found through navigation controllers and storyboard references.
 struct SegueModelBuilder {
-  let catalog: StoryboardCatalog
+  /// The run's storyboards, with every segue's destination resolved.
+  let graph: StoryboardGraph
   /// The module the code is generated for: its classes need no import.
   let currentModule: String?
 
@@ -16,7 +17,6 @@ struct SegueModelBuilder {
     var factSlots: [ClassFacts.Key: Int] = [:]
     var keys: [ClassFacts.Key] = []
     var facts: [ClassFacts] = []
-    let graph = catalog.graph
     // In path order, whatever order they came in; indices are sorted, not the documents.
     let all = graph.documents
     let order = all.indices.sorted { ByteOrder.precedes(all[$0].path, all[$1].path) }
@@ -126,7 +126,15 @@ struct SegueModelBuilder {
       }
     }
     var classes: [GeneratedClass] = []
-    for (key, classFacts) in zip(keys, facts) {
+    classes.reserveCapacity(keys.count)
+    // Ordered by their keys before they are built: sorting the built classes copied each one
+    // for every comparison.
+    let slots = keys.indices.sorted {
+      (keys[$0].framework, keys[$0].type) < (keys[$1].framework, keys[$1].type)
+    }
+    for slot in slots {
+      let key = keys[slot]
+      let classFacts = facts[slot]
       let merger = SegueMerger(framework: key.framework, className: key.type.name)
       // In the identifiers' byte order, which is the order the segues are written in.
       let caseNames = CaseNameSanitizer.caseNames(for: classFacts.firsts.keys)
@@ -149,7 +157,6 @@ struct SegueModelBuilder {
             ByteOrder.precedes($0.method.selector, $1.method.selector)
           }))
     }
-    classes.sort { ($0.framework, $0.type) < ($1.framework, $1.type) }
     return GenerationModel(classes: classes, warnings: warnings.sorted(), skipped: skipped)
   }
 

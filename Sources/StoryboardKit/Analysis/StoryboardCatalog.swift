@@ -18,7 +18,9 @@ public struct StoryboardCatalog: Sendable {
   public init(graph: StoryboardGraph) {
     self.graph = graph
     var byPath: [String: Int] = [:]
-    for (index, document) in graph.documents.enumerated() { byPath[document.path] = index }
+    byPath.reserveCapacity(graph.documents.count)
+    // By index: enumerating the documents would copy each one whole.
+    for index in graph.documents.indices { byPath[graph.documents[index].path] = index }
     documentsByPath = byPath
   }
 
