@@ -40,15 +40,19 @@ struct SegueCodeRenderer {
     _ framework: UIFramework, classes: [GeneratedClass], nested: Bool = false,
     into writer: inout CodeWriter
   ) {
-    let types = classes.flatMap(TypeSpeller.types(in:))
-    var modules = Set(types.compactMap(\.module)).union([framework.moduleName])
+    var modules: Set<String> = [framework.moduleName]
     if !nested { modules.insert("SegueKit") }
-    // NSCoder, which `@IBSegueAction` methods take, is Foundation's.
-    if classes.contains(where: { !$0.segueActions.isEmpty }) { modules.insert("Foundation") }
+    for generated in classes {
+      TypeSpeller.forEachType(in: generated) { type in
+        if let module = type.module { modules.insert(module) }
+      }
+      // NSCoder, which `@IBSegueAction` methods take, is Foundation's.
+      if !generated.segueActions.isEmpty { modules.insert("Foundation") }
+    }
     for module in modules.sorted() {
       writer.line("import \(SwiftIdentifier.escaped(module))")
     }
-    let renderer = ClassExtensionRenderer(access: access, speller: TypeSpeller(types))
+    let renderer = ClassExtensionRenderer(access: access, speller: TypeSpeller(typesIn: classes))
     for generated in classes {
       writer.line()
       renderer.render(generated, into: &writer)
