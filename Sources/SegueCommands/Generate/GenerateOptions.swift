@@ -34,28 +34,36 @@ struct GenerateOptions: Sendable, Hashable {
   /// The command line that regenerates the output, for the generated header: options in a
   /// fixed order, then the paths sorted, each quoted for a shell when it needs to be.
   var commandLine: String {
-    var words = ["segue", "generate"]
-    if accessLevel != .internal { words += ["--access-level", accessLevel.rawValue] }
-    if let module { words += ["--module", module] }
-    words += paths.sorted(by: ByteOrder.precedes).map(Self.shellQuoted)
-    return SwiftStringLiteral.commentSafe(words.joined(separator: " "))
-  }
-
-  private static func shellQuoted(_ word: String) -> String {
-    var contiguous = word
-    let plain = contiguous.withUTF8 {
-      $0.allSatisfy { byte in
-        switch byte {
-        // Letters, digits and / . _ - + , = @ : need no quotes.
-        case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2F, 0x2E, 0x5F, 0x2D, 0x2B, 0x2C, 0x3D,
-          0x40, 0x3A:
-          true
-        default:
-          false
+    // Built as UTF-8 bytes: a run can name hundreds of paths, and joining an array of words
+    // into a `String` and escaping it cost several times more.
+    var line = Array("segue generate".utf8)
+    line.reserveCapacity(64 + paths.reduce(0) { $0 + 1 + $1.utf8.count })
+    var options = ""
+    if accessLevel != .internal { options += " --access-level " + accessLevel.rawValue }
+    if let module { options += " --module " + SwiftStringLiteral.commentSafe(module) }
+    line.append(contentsOf: options.utf8)
+    let unquoted = Self.unquotedBytes
+    for path in paths.sorted(by: ByteOrder.precedes) {
+      line.append(UInt8(ascii: " "))
+      var contiguous = path
+      contiguous.withUTF8 { bytes in
+        // A path that needs no quotes is printable ASCII, which needs no escaping either.
+        if !bytes.isEmpty && unquoted.containsAll(bytes) {
+          line.append(contentsOf: bytes)
+        } else {
+          line.append(contentsOf: SwiftStringLiteral.commentSafe(Self.quoted(path)).utf8)
         }
       }
     }
-    if plain && !word.isEmpty { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// The bytes a shell takes as they are: letters, digits and / . _ - + , = @ :.
+  private static let unquotedBytes = ByteSet(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,=@:")
+
+  /// `word` in single quotes for a shell, each `'` in it written as `'\''`.
+  private static func quoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

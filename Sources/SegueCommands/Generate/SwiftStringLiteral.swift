@@ -16,7 +16,9 @@ enum SwiftStringLiteral {
     escaped(value)
   }
 
-  private static func escaped(_ value: String) -> String {
+  /// `value` escaped to go between a literal's quotes, or in a comment: `value` itself, not a
+  /// copy, when nothing needs escaping, so that a writer can copy it in next to the quotes.
+  static func escaped(_ value: String) -> String {
     // Most identifiers are printable ASCII with nothing to escape.
     var contiguous = value
     let plain = contiguous.withUTF8 { bytes in
