@@ -26,11 +26,19 @@ public struct ArgumentScanner: Sendable {
   /// Every value given to a repeatable `--name`; removes them.
   public mutating func values(_ name: String) throws(UsageError) -> [String] {
     let spelled = "--" + name
+    let prefix = spelled + "="
     var found: [String] = []
     var remaining: [String] = []
+    remaining.reserveCapacity(arguments.count)
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
+      // Paths are most of a long command line: only what starts with a dash is compared.
+      guard argument.utf8.first == UInt8(ascii: "-") else {
+        remaining.append(argument)
+        index += 1
+        continue
+      }
       if argument == spelled {
         guard index + 1 < arguments.count else {
           throw UsageError("The option '\(spelled)' needs a value.")
@@ -39,8 +47,8 @@ public struct ArgumentScanner: Sendable {
         index += 2
         continue
       }
-      if argument.hasPrefix(spelled + "=") {
-        found.append(String(argument.dropFirst(spelled.count + 1)))
+      if argument.hasPrefix(prefix) {
+        found.append(String(argument.dropFirst(prefix.count)))
       } else {
         remaining.append(argument)
       }

@@ -4,7 +4,8 @@ extension StoryboardGraph {
     let name = document.name
     documentNames.append(name)
     platforms.append(document.platform)
-    if documentByName[name] == nil { documentByName[name] = index }
+    // The first document of a name wins; one lookup where checking first would hash twice.
+    if let first = documentByName.updateValue(index, forKey: name) { documentByName[name] = first }
     let scenes = document.scenes
     // Most scenes have a controller: sized once rather than regrown as it fills.
     var ids = NameIndex(capacity: scenes.count)
@@ -14,18 +15,19 @@ extension StoryboardGraph {
       for exit in scenes[sceneIndex].exits where exits[exit.id] == nil {
         exits[exit.id] = exit
       }
-      // Copied once: reading each field through the optional copied the controller each time.
-      guard let controller = scenes[sceneIndex].controller else { continue }
-      ids.insertFirst(controller.id, nodes.count)
-      let isPlaceholder = controller.reference != nil
-      if let identifier = controller.storyboardIdentifier, !isPlaceholder {
+      // Read in place: binding the controller to a name would copy it, strings and all.
+      guard let id = scenes[sceneIndex].controller?.id else { continue }
+      ids.insertFirst(id, nodes.count)
+      let isPlaceholder = scenes[sceneIndex].controller?.reference != nil
+      let storyboardIdentifier = scenes[sceneIndex].controller?.storyboardIdentifier
+      if let identifier = storyboardIdentifier, !isPlaceholder {
         identifiers.insertFirst(identifier, nodes.count)
       }
       nodes.append(
         Node(
-          document: index, scene: sceneIndex, kind: controller.kind, isPlaceholder: isPlaceholder,
-          hasStoryboardIdentifier: !(controller.storyboardIdentifier?.isEmpty ?? true),
-          edges: 0..<0))
+          document: index, scene: sceneIndex, kind: scenes[sceneIndex].controller?.kind ?? .other,
+          isPlaceholder: isPlaceholder,
+          hasStoryboardIdentifier: !(storyboardIdentifier?.isEmpty ?? true), edges: 0..<0))
     }
     nodeByID.append(ids)
     nodeByStoryboardIdentifier.append(identifiers)
