@@ -46,9 +46,12 @@ struct ClassExtensionRenderer {
   ) {
     writer.documentation("The identifiers of the segues that start at this controller's scenes.")
     writer.block(access.prefix, "enum SegueIdentifier: String, CaseIterable") { writer in
-      for (segue, name) in zip(generated.segues, names) {
-        renderSummary(of: segue, into: &writer)
-        writer.line("case ", name, " = \"", SwiftStringLiteral.escaped(segue.identifier), "\"")
+      // By index: zipping the segues with their names copied each segue whole.
+      for index in generated.segues.indices {
+        renderSummary(of: generated.segues[index], into: &writer)
+        writer.line(
+          "case ", names[index], " = \"",
+          SwiftStringLiteral.escaped(generated.segues[index].identifier), "\"")
       }
       let unwindCount = generated.segues.count { $0.unwindAction != nil }
       guard unwindCount > 0 else { return }
@@ -58,9 +61,9 @@ struct ClassExtensionRenderer {
         "controller it returns to; nil for the other segues.")
       writer.block(access.prefix, "var unwindAction: String?") { writer in
         writer.line("switch self {")
-        for (segue, name) in zip(generated.segues, names) {
-          guard let action = segue.unwindAction else { continue }
-          writer.line("case .", name, ":")
+        for index in generated.segues.indices {
+          guard let action = generated.segues[index].unwindAction else { continue }
+          writer.line("case .", names[index], ":")
           writer.indented { $0.line("return \"", SwiftStringLiteral.escaped(action), "\"") }
         }
         if unwindCount < generated.segues.count {

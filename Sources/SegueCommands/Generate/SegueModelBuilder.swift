@@ -20,13 +20,15 @@ struct SegueModelBuilder {
     // In path order, whatever order they came in; indices are sorted, not the documents.
     let all = graph.documents
     let order = all.indices.sorted { ByteOrder.precedes(all[$0].path, all[$1].path) }
+    let typer = DestinationTyper(types: self)
     for documentIndex in order {
-      let document = all[documentIndex]
-      guard let framework = UIFramework(platform: document.platform) else {
-        skipped.add(document.platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
+      // The document's fields are read in place, not copied with the rest of it.
+      let platform = all[documentIndex].platform
+      let path = all[documentIndex].path
+      guard let framework = UIFramework(platform: platform) else {
+        skipped.add(platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
         continue
       }
-      let typer = DestinationTyper(graph: graph, framework: framework, types: self)
       let storyboard = graph.documentNames[documentIndex]
       // Within a document, a target always types the same way.
       var destinations: [StoryboardGraph.Target: TypedDestination] = [:]
@@ -35,7 +37,7 @@ struct SegueModelBuilder {
       var sceneFirstEdge = graph.edges(ofDocument: documentIndex).lowerBound
       // Scenes and segues are read in place: most segues are skipped, and copying each one
       // whole to look at two fields cost more than the rest of the loop.
-      let scenes = document.scenes
+      let scenes = all[documentIndex].scenes
       for sceneIndex in scenes.indices {
         // Read once per scene, at its first identified segue.
         var sceneSource: Result<Int, SkipReason>?
@@ -75,7 +77,7 @@ struct SegueModelBuilder {
             case .failure(let reason):
               skipped.add(reason)
               if let controller, reason != .sourceWithoutCustomClass {
-                warnings.append(refusal(of: controller, reason: reason, in: document))
+                warnings.append(refusal(of: controller, reason: reason, path: path))
               }
               continue
             }
@@ -86,14 +88,16 @@ struct SegueModelBuilder {
           if isUnwind {
             typed =
               unwindDestination
-              ?? typer.destination(of: .missing, isUnwind: true, inDocument: documentIndex)
+              ?? typer.destination(
+                of: .missing, isUnwind: true, inDocument: documentIndex, framework: framework)
             unwindDestination = typed
           } else {
             let target = graph.edges[firstEdge + segueIndex].target
             if let known = destinations[target] {
               typed = known
             } else {
-              typed = typer.destination(of: target, isUnwind: false, inDocument: documentIndex)
+              typed = typer.destination(
+                of: target, isUnwind: false, inDocument: documentIndex, framework: framework)
               destinations[target] = typed
             }
           }
@@ -108,7 +112,7 @@ struct SegueModelBuilder {
             identifier: identifier, kind: kind.rawValue, destination: typed.type,
             destinationSummary: typed.summary, segueClass: segueClass,
             unwindAction: isUnwind ? segues[segueIndex].details.unwindAction : nil,
-            path: document.path, location: segues[segueIndex].location)
+            path: path, location: segues[segueIndex].location)
           var action: SegueActionRequirement?
           if let selector = segues[segueIndex].details.destinationCreationSelector,
             !selector.isEmpty
@@ -193,7 +197,7 @@ struct SegueModelBuilder {
   static let alwaysImported: Set<String> = ["SegueKit", "UIKit", "AppKit", "Foundation"]
 
   private func refusal(
-    of controller: Controller, reason: SkipReason, in document: StoryboardDocument
+    of controller: Controller, reason: SkipReason, path: String
   ) -> Diagnostic {
     let name = SwiftStringLiteral.quoted(controller.customClass ?? "")
     let module = SwiftStringLiteral.quoted(controller.customModule ?? "")
@@ -202,6 +206,6 @@ struct SegueModelBuilder {
       ? "The module \(module) of custom class \(name) is not a Swift identifier, so no code is generated for its segues."
       : "The custom class \(name) is not a Swift identifier, so no code is generated for its segues."
     return Diagnostic(
-      path: document.path, location: controller.location, severity: .warning, message: message)
+      path: path, location: controller.location, severity: .warning, message: message)
   }
 }

@@ -43,15 +43,20 @@ public struct StoryboardGraph: Sendable {
   /// Numbers the controllers and segues of `documents` and follows every reference.
   public init(_ documents: [StoryboardDocument]) {
     self.documents = documents
+    // Documents are read by index throughout: iterating them would copy each one whole.
+    var sceneCount = 0
+    var segueCount = 0
+    for index in documents.indices {
+      let scenes = documents[index].scenes
+      sceneCount += scenes.count
+      for scene in scenes.indices { segueCount += scenes[scene].segues.count }
+    }
     // Sized once: regrowing copied every node and edge several times over.
     documentByName.reserveCapacity(documents.count)
-    nodes.reserveCapacity(documents.reduce(0) { $0 + $1.scenes.count })
-    edges.reserveCapacity(
-      documents.reduce(0) { total, document in
-        document.scenes.indices.reduce(total) { $0 + document.scenes[$1].segues.count }
-      })
-    for (index, document) in documents.enumerated() {
-      addNodes(of: document, at: index)
+    nodes.reserveCapacity(sceneCount)
+    edges.reserveCapacity(segueCount)
+    for index in documents.indices {
+      addNodes(of: documents[index], at: index)
     }
     for index in documents.indices {
       initialNodes.append(documents[index].initialControllerID.flatMap { nodeByID[index][$0] })
@@ -60,8 +65,8 @@ public struct StoryboardGraph: Sendable {
       placeholderTargets[node] = follow(node)
     }
     hasIncoming = Array(repeating: false, count: nodes.count)
-    for (index, document) in documents.enumerated() {
-      addEdges(of: document, at: index)
+    for index in documents.indices {
+      addEdges(of: documents[index], at: index)
     }
   }
 
