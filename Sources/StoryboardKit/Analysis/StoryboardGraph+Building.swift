@@ -1,12 +1,14 @@
 extension StoryboardGraph {
-  mutating func addNodes(of document: StoryboardDocument, at index: Int) {
+  /// Numbers the controllers of the document numbered `index`. Its fields are read in place:
+  /// passing the document would copy it.
+  mutating func addNodes(ofDocument index: Int) {
     firstNodes.append(nodes.count)
-    let name = document.name
+    let name = documents[index].name
     documentNames.append(name)
-    platforms.append(document.platform)
+    platforms.append(documents[index].platform)
     // The first document of a name wins; one lookup where checking first would hash twice.
     if let first = documentByName.updateValue(index, forKey: name) { documentByName[name] = first }
-    let scenes = document.scenes
+    let scenes = documents[index].scenes
     // Most scenes have a controller: sized once rather than regrown as it fills.
     var ids = NameIndex(capacity: scenes.count)
     var identifiers = NameIndex()
@@ -34,7 +36,8 @@ extension StoryboardGraph {
     exitsByID.append(exits)
   }
 
-  mutating func addEdges(of document: StoryboardDocument, at index: Int) {
+  /// Adds the segues of the document numbered `index` as edges.
+  mutating func addEdges(ofDocument index: Int) {
     // The document's nodes were numbered in scene order, one per scene with a controller.
     var sceneNode = firstNodes[index]
     firstEdges.append(edges.count)
@@ -43,7 +46,7 @@ extension StoryboardGraph {
     var rootsDecided: Set<Int> = []
     var contentsDecided: Set<Int> = []
     // Segues are read in place, as scenes are when numbering nodes.
-    let scenes = document.scenes
+    let scenes = documents[index].scenes
     for sceneIndex in scenes.indices {
       let controllerID = scenes[sceneIndex].controller?.id
       let source = controllerID.flatMap { nodeByID[index][$0] }

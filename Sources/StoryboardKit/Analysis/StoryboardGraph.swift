@@ -56,7 +56,7 @@ public struct StoryboardGraph: Sendable {
     nodes.reserveCapacity(sceneCount)
     edges.reserveCapacity(segueCount)
     for index in documents.indices {
-      addNodes(of: documents[index], at: index)
+      addNodes(ofDocument: index)
     }
     for index in documents.indices {
       initialNodes.append(documents[index].initialControllerID.flatMap { nodeByID[index][$0] })
@@ -66,7 +66,7 @@ public struct StoryboardGraph: Sendable {
     }
     hasIncoming = Array(repeating: false, count: nodes.count)
     for index in documents.indices {
-      addEdges(of: documents[index], at: index)
+      addEdges(ofDocument: index)
     }
   }
 
