@@ -21,6 +21,8 @@ struct SegueModelBuilder {
     let all = graph.documents
     let order = all.indices.sorted { ByteOrder.precedes(all[$0].path, all[$1].path) }
     let typer = DestinationTyper(types: self)
+    // Within a document, a target always types the same way.
+    var destinations = DestinationCache(nodeCount: graph.nodes.count)
     for documentIndex in order {
       // The document's fields are read in place, not copied with the rest of it.
       let platform = all[documentIndex].platform
@@ -30,8 +32,6 @@ struct SegueModelBuilder {
         continue
       }
       let storyboard = graph.documentNames[documentIndex]
-      // Within a document, a target always types the same way.
-      var destinations: [StoryboardGraph.Target: TypedDestination] = [:]
       var unwindDestination: TypedDestination?
       // The graph numbers the document's segues in scene order, each with where it leads.
       var sceneFirstEdge = graph.edges(ofDocument: documentIndex).lowerBound
@@ -93,12 +93,9 @@ struct SegueModelBuilder {
             unwindDestination = typed
           } else {
             let target = graph.edges[firstEdge + segueIndex].target
-            if let known = destinations[target] {
-              typed = known
-            } else {
-              typed = typer.destination(
+            typed = destinations.destination(of: target, inDocument: documentIndex) {
+              typer.destination(
                 of: target, isUnwind: false, inDocument: documentIndex, framework: framework)
-              destinations[target] = typed
             }
           }
           var segueClass: TypeName?
