@@ -25,7 +25,7 @@ public enum StoryboardInputs {
       throw UsageError(
         "No .storyboard file was found in \(paths.map { "'\($0)'" }.joined(separator: ", ")).")
     }
-    return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return files.sorted(by: ByteOrder.precedes)
   }
 
   private static func storyboards(under directory: String) -> [String] {

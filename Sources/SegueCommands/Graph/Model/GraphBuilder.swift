@@ -18,7 +18,7 @@ struct GraphBuilder {
     // One document per path, in byte order of path, whatever order the catalog has.
     var seen = Set<String>()
     self.documents = catalog.documents.sorted {
-      $0.path.utf8.lexicographicallyPrecedes($1.path.utf8)
+      ByteOrder.precedes($0.path, $1.path)
     }.filter { seen.insert($0.path).inserted }
     self.names = StoryboardNames.distinct(documents.map(\.path))
     self.findings = Dictionary(grouping: diagnostics.sorted()) {
@@ -53,7 +53,7 @@ struct GraphBuilder {
       guard let id = ids[document.path] else { return nil }
       return GraphCluster(id: id, label: names[document.path] ?? document.name, path: document.path)
     }
-    return (list.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }, ids)
+    return (list.sorted { ByteOrder.precedes($0.id, $1.id) }, ids)
   }
 
   private mutating func addControllers(of document: StoryboardDocument, clusterID: String?) {
@@ -105,7 +105,7 @@ struct GraphBuilder {
       idOfKey[key] = node.id
       finalNodes.append(node)
     }
-    finalNodes.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    finalNodes.sort { ByteOrder.precedes($0.id, $1.id) }
     var finalEdges = edges.map { entry in
       var edge = entry.edge
       edge.sourceID = idOfKey[entry.source] ?? ""
@@ -121,7 +121,7 @@ struct GraphBuilder {
     let left = [lhs.sourceID, lhs.targetID, lhs.style.rawValue, lhs.label, lhs.kind, lhs.path]
     let right = [rhs.sourceID, rhs.targetID, rhs.style.rawValue, rhs.label, rhs.kind, rhs.path]
     if left != right {
-      return left.lexicographicallyPrecedes(right) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      return left.lexicographicallyPrecedes(right, by: ByteOrder.precedes)
     }
     return lhs.location < rhs.location
   }

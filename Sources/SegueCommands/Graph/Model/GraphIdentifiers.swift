@@ -20,8 +20,8 @@ enum GraphIdentifiers {
   /// the same ids, in whatever order they were found.
   static func unique(_ bases: [String: String]) -> [String: String] {
     let ordered = bases.map { (key: $0.key, base: sanitized($0.value)) }.sorted {
-      if $0.base != $1.base { return $0.base.utf8.lexicographicallyPrecedes($1.base.utf8) }
-      return $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+      if $0.base != $1.base { return ByteOrder.precedes($0.base, $1.base) }
+      return ByteOrder.precedes($0.key, $1.key)
     }
     var used = Set<String>()
     var result: [String: String] = [:]
