@@ -18,12 +18,14 @@ public struct GenerateCommand: SegueCommand {
 
     OPTIONS:
       --output         - (default): standard output. FILE: one file. DIR (existing, or ending
-                       in /): NAME+Segues.swift per storyboard name. Files are written
+                       in /): NAME+Segues.swift per storyboard name; a file this same command
+                       wrote for a storyboard it no longer reads is removed. Files are written
                        atomically and only when their content changes.
       --access-level   internal (default) or public: the access of the generated declarations.
       --module         The module the code is compiled into: classes whose customModule is
                        NAME are not imported.
-      --check          Write nothing; exit 1 when the output files would change.
+      --check          Write nothing; exit 1 when the output files would change or be
+                       removed.
       --stub-classes   Also write stand-in declarations of the classes the code names into DIR,
                        to typecheck it without the app (Scripts/typecheck-generated).
       --help           Show this help.
@@ -57,7 +59,11 @@ public struct GenerateCommand: SegueCommand {
     let generation = SegueGeneration(documents: set.documents, options: options)
     for warning in generation.model.warnings { console.errorLine(warning.xcodeDescription) }
     let outputs = generation.outputs()
-    let status = options.check ? check(outputs, console: console) : write(outputs, console: console)
+    let stale = generation.staleOutputs(besides: outputs)
+    let status =
+      options.check
+      ? check(outputs, stale: stale, console: console)
+      : write(outputs, removing: stale, console: console)
     if status == .success, !options.check, let directory = options.stubClassesDirectory {
       for (path, content) in generation.stubClasses() {
         do {
@@ -91,7 +97,9 @@ public struct GenerateCommand: SegueCommand {
     SegueGeneration(documents: documents, options: options).outputs()
   }
 
-  private func write(_ outputs: [(path: String?, content: String)], console: Console) -> ExitCode {
+  private func write(
+    _ outputs: [(path: String?, content: String)], removing stale: [String], console: Console
+  ) -> ExitCode {
     var written = 0
     for output in outputs {
       guard let path = output.path else {
@@ -109,10 +117,24 @@ public struct GenerateCommand: SegueCommand {
       console.errorLine(
         "segue generate: \(written) of \(outputs.count) file(s) written, the others unchanged.")
     }
+    for path in stale {
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        console.errorLine(
+          "error: Could not remove the stale file '\(path)': \(error.localizedDescription).")
+        return .failure
+      }
+      console.errorLine(
+        "segue generate: removed '\(path)', which this command wrote for a storyboard it no longer reads."
+      )
+    }
     return .success
   }
 
-  private func check(_ outputs: [(path: String?, content: String)], console: Console) -> ExitCode {
+  private func check(
+    _ outputs: [(path: String?, content: String)], stale leftovers: [String], console: Console
+  ) -> ExitCode {
     var stale: [String] = []
     for output in outputs {
       guard let path = output.path else { continue }
@@ -124,6 +146,11 @@ public struct GenerateCommand: SegueCommand {
       console.errorLine(
         "\(path): error: The generated code is out of date; run segue generate again.")
     }
-    return stale.isEmpty ? .success : .failure
+    for path in leftovers {
+      console.errorLine(
+        "\(path): error: This command wrote the file for a storyboard it no longer reads; run segue generate again to remove it."
+      )
+    }
+    return stale.isEmpty && leftovers.isEmpty ? .success : .failure
   }
 }

@@ -27,6 +27,9 @@ enum OutputTarget: Sendable, Hashable {
   static func fileName(forStoryboard storyboardName: String) -> String {
     var name = storyboardName.replacingOccurrences(of: "/", with: "_")
     if name.isEmpty || name.hasPrefix(".") { name = "_" + name }
-    return name + "+Segues.swift"
+    return name + fileNameSuffix
   }
+
+  /// How the name of every file generated into a directory ends.
+  static let fileNameSuffix = "+Segues.swift"
 }

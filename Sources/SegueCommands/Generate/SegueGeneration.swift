@@ -40,6 +40,15 @@ struct SegueGeneration {
     }
   }
 
+  /// The files of the output directory that an earlier run of this command wrote for
+  /// storyboards it no longer reads; none for other outputs.
+  func staleOutputs(besides outputs: [(path: String?, content: String)]) -> [String] {
+    guard case .directory(let directory) = options.output else { return [] }
+    let header = SegueCodeRenderer(access: options.accessLevel, command: options.commandLine).header
+    return StaleOutputs.find(
+      in: directory, current: Set(outputs.compactMap(\.path)), header: header)
+  }
+
   /// Stand-in declarations of the classes the code names, by relative path.
   func stubClasses() -> [String: String] {
     StubClassRenderer(access: options.accessLevel).render(model.classes)

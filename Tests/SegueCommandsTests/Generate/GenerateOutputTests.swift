@@ -85,6 +85,42 @@ import Testing
     #expect(b.contains("extension OtherViewController: SegueHandler"))
   }
 
+  /// A renamed or removed storyboard's old file would declare its classes' conformances a
+  /// second time: the next run of the same command removes it, and only it.
+  @Test func aDirectoryLosesTheFilesOfStoryboardsNoLongerRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let storyboards = directory.path + "/Storyboards"
+    let output = directory.path + "/Generated/"
+    try FileManager.default.createDirectory(
+      atPath: storyboards, withIntermediateDirectories: true)
+    for name in ["A", "B"] {
+      try FileManager.default.copyItem(
+        atPath: GenerateFixtures.path("Conflicts/\(name).storyboard"),
+        toPath: storyboards + "/\(name).storyboard")
+    }
+    #expect(GenerateFixtures.run(["--output", output, storyboards]).status == .success)
+    // Beside the generated files: one a person wrote, and one of another command.
+    let own = try directory.write("// Mine.\n", to: "Generated/Notes+Segues.swift")
+    let other = GenerateFixtures.run(["--output", "-", GenerateFixtures.path("AppKit")]).output
+    let foreign = try directory.write(other, to: "Generated/Mac+Segues.swift")
+    try FileManager.default.removeItem(atPath: storyboards + "/B.storyboard")
+
+    let check = GenerateFixtures.run(["--check", "--output", output, storyboards])
+    #expect(check.status == .failure)
+    #expect(check.errors.contains("B+Segues.swift: error: This command wrote the file"))
+    #expect(FileManager.default.fileExists(atPath: output + "B+Segues.swift"))
+
+    let second = GenerateFixtures.run(["--output", output, storyboards])
+    #expect(second.status == .success)
+    #expect(second.errors.contains("removed '\(output)B+Segues.swift'"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+    #expect(files == ["A+Segues.swift", "Mac+Segues.swift", "Notes+Segues.swift"])
+    #expect(try String(contentsOfFile: own, encoding: .utf8) == "// Mine.\n")
+    #expect(try String(contentsOfFile: foreign, encoding: .utf8) == other)
+    #expect(GenerateFixtures.run(["--check", "--output", output, storyboards]).status == .success)
+  }
+
   @Test(arguments: [
     (["--check", GenerateFixtures.path("AppKit")], "'--check' compares with an output"),
     (["--module", "Not A Module", GenerateFixtures.path("AppKit")], "is not a Swift identifier"),
