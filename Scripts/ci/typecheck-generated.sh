@@ -20,6 +20,27 @@ if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/ui
 fi
 echo "a missing @IBSegueAction method fails to compile, as it should"
 
+# Subclasses: with --sources they share their superclass's conformance and the code compiles
+# against stand-ins that inherit as the sources say; without it each would conform again,
+# which Swift rejects.
+inheritance=Tests/SegueCommandsTests/Fixtures/Generate/Inheritance
+rm -rf "$keep"/*
+KEEP="$keep" Scripts/typecheck-generated --sources "$inheritance/Sources" "$inheritance"
+segue="$(swift build --show-bin-path)/segue"
+"$segue" generate --output "$keep/Separate.swift" "$inheritance" 2>/dev/null
+if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/uikit \
+  "$keep/Separate.swift" "$keep/uikit/stubs/app.swift" 2>"$keep/separate.log"; then
+  echo "error: a subclass's second SegueHandler conformance compiled" >&2
+  exit 1
+fi
+if ! grep -q "redundant conformance of 'SignUpFormViewController' to protocol 'SegueHandler'" \
+  "$keep/separate.log"; then
+  echo "error: the code without --sources failed for another reason:" >&2
+  cat "$keep/separate.log" >&2
+  exit 1
+fi
+echo "without --sources a subclass's second conformance fails to compile, as it should"
+
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 if [ ! -f "$corpus/MANIFEST.tsv" ]; then
   echo "skipped the corpus: no $corpus/MANIFEST.tsv"

@@ -25,6 +25,23 @@ struct ClassExtensionRenderer {
     }
     writer.append(".")
     writer.endLine()
+    if let superclass = generated.inheritedConformance {
+      let name = speller.spell(superclass)
+      writer.line(
+        "// Its segues are in `", name, ".SegueIdentifier`: it inherits that conformance.")
+      writer.line()
+      renderSegueActionCheck(generated, className: className, into: &writer)
+      return
+    }
+    if !generated.subclasses.isEmpty {
+      writer.startLine()
+      writer.append("// With the segues of its subclass(es) ")
+      for (index, subclass) in generated.subclasses.enumerated() {
+        writer.append(index == 0 ? "`" : ", `", speller.spell(subclass), "`")
+      }
+      writer.append(", which inherit this conformance.")
+      writer.endLine()
+    }
     writer.line()
     let conformance = retroactive ? "@retroactive SegueHandler" : "SegueHandler"
     // Each case name and destination is written several times: spelled once.

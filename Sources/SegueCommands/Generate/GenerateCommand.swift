@@ -10,7 +10,7 @@ public struct GenerateCommand: SegueCommand {
     OVERVIEW: \(abstract)
 
     USAGE: segue generate PATH... [--output FILE|DIR|-] [--access-level internal|public]
-                          [--module NAME] [--check] [--stub-classes DIR]
+                          [--module NAME] [--check] [--stub-classes DIR] [--sources DIR]...
 
     ARGUMENTS:
       PATH             A .storyboard file, or a directory: every .storyboard under it. Storyboard
@@ -28,6 +28,10 @@ public struct GenerateCommand: SegueCommand {
                        removed.
       --stub-classes   Also write stand-in declarations of the classes the code names into DIR,
                        to typecheck it without the app (Scripts/typecheck-generated).
+      --sources        A Swift or Objective-C file or directory (repeatable) whose class
+                       declarations show which classes inherit from which: a subclass's segues
+                       then join the enum of the superclass that conforms, which Swift would
+                       otherwise reject as a second conformance.
       --help           Show this help.
 
     The summary on standard error counts what was skipped and why; storyboards that disagree
@@ -56,7 +60,17 @@ public struct GenerateCommand: SegueCommand {
         "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
       return .failure
     }
-    let generation = SegueGeneration(documents: set.documents, options: options)
+    var superclasses: [String: String] = [:]
+    if !options.sourcePaths.isEmpty {
+      do {
+        superclasses = try SourceIndex.load(options.sourcePaths).superclasses
+      } catch {
+        console.errorLine("error: \(error.message)")
+        return .usage
+      }
+    }
+    let generation = SegueGeneration(
+      documents: set.documents, options: options, superclasses: superclasses)
     for warning in generation.model.warnings { console.errorLine(warning.xcodeDescription) }
     let outputs = generation.outputs()
     let stale = generation.staleOutputs(besides: outputs)
@@ -76,9 +90,15 @@ public struct GenerateCommand: SegueCommand {
     }
     let classes = generation.model.classes
     let identifiers = classes.map(\.segues.count).reduce(0, +)
+    let conforming = classes.count { $0.inheritedConformance == nil }
     console.errorLine(
-      "segue generate: \(classes.count) class(es), \(identifiers) segue identifier(s) "
+      "segue generate: \(conforming) class(es), \(identifiers) segue identifier(s) "
         + "from \(set.documents.count) storyboard(s).")
+    let joined = classes.map(\.subclasses.count).reduce(0, +)
+    if joined > 0 {
+      console.errorLine(
+        "  \(joined) subclass(es) share their superclass's SegueIdentifier, as --sources declares.")
+    }
     for line in generation.model.skipped.lines { console.errorLine("  " + line) }
     let imported = Set(classes.flatMap(TypeSpeller.types(in:)).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {

@@ -13,6 +13,9 @@ struct GenerateOptions: Sendable, Hashable {
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
+  /// Swift and Objective-C files or directories whose class declarations tell which classes
+  /// inherit from which: a subclass's segues then join its superclass's enum.
+  var sourcePaths: [String]
 
   init(arguments: inout ArgumentScanner) throws(UsageError) {
     let outputArgument = try arguments.value("output") ?? "-"
@@ -21,6 +24,7 @@ struct GenerateOptions: Sendable, Hashable {
     module = try arguments.value("module")
     check = arguments.flag("check")
     stubClassesDirectory = try arguments.value("stub-classes")
+    sourcePaths = try arguments.values("sources")
     paths = try arguments.positionals()
     if paths.isEmpty { throw UsageError("Give at least one storyboard file or directory.") }
     if let module, !SwiftIdentifier.isValid(module) {
@@ -42,20 +46,29 @@ struct GenerateOptions: Sendable, Hashable {
     if accessLevel != .internal { options += " --access-level " + accessLevel.rawValue }
     if let module { options += " --module " + SwiftStringLiteral.commentSafe(module) }
     line.append(contentsOf: options.utf8)
-    let unquoted = Self.unquotedBytes
+    // The sources decide which classes share an enum, so they are part of the command.
+    for path in sourcePaths.sorted(by: ByteOrder.precedes) {
+      line.append(contentsOf: " --sources".utf8)
+      Self.appendWord(path, to: &line)
+    }
     for path in paths.sorted(by: ByteOrder.precedes) {
-      line.append(UInt8(ascii: " "))
-      var contiguous = path
-      contiguous.withUTF8 { bytes in
-        // A path that needs no quotes is printable ASCII, which needs no escaping either.
-        if !bytes.isEmpty && unquoted.containsAll(bytes) {
-          line.append(contentsOf: bytes)
-        } else {
-          line.append(contentsOf: SwiftStringLiteral.commentSafe(Self.quoted(path)).utf8)
-        }
-      }
+      Self.appendWord(path, to: &line)
     }
     return String(decoding: line, as: UTF8.self)
+  }
+
+  /// Appends a space and `word`, quoted for a shell when it needs to be.
+  private static func appendWord(_ word: String, to line: inout [UInt8]) {
+    line.append(UInt8(ascii: " "))
+    var contiguous = word
+    contiguous.withUTF8 { bytes in
+      // A word that needs no quotes is printable ASCII, which needs no escaping either.
+      if !bytes.isEmpty && unquotedBytes.containsAll(bytes) {
+        line.append(contentsOf: bytes)
+      } else {
+        line.append(contentsOf: SwiftStringLiteral.commentSafe(quoted(word)).utf8)
+      }
+    }
   }
 
   /// The bytes a shell takes as they are: letters, digits and / . _ - + , = @ :.

@@ -12,4 +12,9 @@ struct GeneratedClass: Sendable, Hashable {
   /// The `@IBSegueAction` methods its segues name, with the type each must return; sorted by
   /// selector.
   var segueActions: [SegueActionRequirement]
+  /// The superclass whose `SegueHandler` conformance this class inherits and whose enum holds
+  /// its segues (`--sources`); only its `@IBSegueAction` check is written for it then.
+  var inheritedConformance: TypeName? = nil
+  /// The subclasses whose segues this class's enum holds, sorted.
+  var subclasses: [TypeName] = []
 }

@@ -6,11 +6,15 @@ struct SegueGeneration {
   let documents: [StoryboardDocument]
   let model: GenerationModel
 
-  init(documents: [StoryboardDocument], options: GenerateOptions) {
+  /// `superclasses` maps class names to the type each inherits from, as `--sources` declares.
+  init(
+    documents: [StoryboardDocument], options: GenerateOptions, superclasses: [String: String] = [:]
+  ) {
     self.options = options
     self.documents = documents
-    model = SegueModelBuilder(graph: StoryboardGraph(documents), currentModule: options.module)
-      .build()
+    model = SegueModelBuilder(
+      graph: StoryboardGraph(documents), currentModule: options.module, superclasses: superclasses
+    ).build()
   }
 
   /// The outputs to write, each with its path (nil for standard output), in path order.

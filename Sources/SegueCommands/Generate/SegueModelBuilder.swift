@@ -8,6 +8,8 @@ struct SegueModelBuilder {
   let graph: StoryboardGraph
   /// The module the code is generated for: its classes need no import.
   let currentModule: String?
+  /// Class names to the type each inherits from, as `--sources` declares them.
+  var superclasses: [String: String] = [:]
 
   func build() -> GenerationModel {
     var skipped = SkipSummary()
@@ -17,6 +19,10 @@ struct SegueModelBuilder {
     var factSlots: [ClassFacts.Key: Int] = [:]
     var keys: [ClassFacts.Key] = []
     var facts: [ClassFacts] = []
+    // Kept only when subclasses may join their superclass: the joined class records them again.
+    let keepsRecords = !superclasses.isEmpty
+    var records: [[RecordedSegue]] = []
+    var sequence = 0
     // In path order, whatever order they came in; indices are sorted, not the documents.
     let all = graph.documents
     let order = all.indices.sorted { ByteOrder.precedes(all[$0].path, all[$1].path) }
@@ -68,6 +74,7 @@ struct SegueModelBuilder {
               factSlots[key] = facts.count
               keys.append(key)
               facts.append(ClassFacts())
+              if keepsRecords { records.append([]) }
               return facts.count - 1
             }
             sceneSource = result
@@ -123,9 +130,21 @@ struct SegueModelBuilder {
           facts[slot].record(
             occurrence, storyboard: storyboard,
             isWindowController: isWindowController, segueAction: action)
+          if keepsRecords {
+            records[slot].append(
+              RecordedSegue(
+                sequence: sequence, occurrence: occurrence, storyboard: storyboard,
+                isWindowController: isWindowController, segueAction: action))
+            sequence += 1
+          }
         }
       }
     }
+    let inheritance = InheritanceMerger(superclasses: superclasses)
+    let roots = inheritance.roots(of: keys)
+    if !roots.isEmpty { facts = inheritance.merged(facts, records: records, roots: roots) }
+    var subclasses: [Int: [TypeName]] = [:]
+    for (member, root) in roots { subclasses[root, default: []].append(keys[member].type) }
     var classes: [GeneratedClass] = []
     classes.reserveCapacity(keys.count)
     // Ordered by their keys before they are built: sorting the built classes copied each one
@@ -136,6 +155,21 @@ struct SegueModelBuilder {
     for slot in slots {
       let key = keys[slot]
       let classFacts = facts[slot]
+      let segueActions = classFacts.segueActions.values.sorted {
+        ByteOrder.precedes($0.method.selector, $1.method.selector)
+      }
+      if let root = roots[slot] {
+        // Its segues are in the root's enum; only its own segue actions remain to check.
+        if !segueActions.isEmpty {
+          classes.append(
+            GeneratedClass(
+              framework: key.framework, type: key.type,
+              storyboards: classFacts.storyboards.sorted(),
+              isWindowController: classFacts.isWindowController, segues: [],
+              segueActions: segueActions, inheritedConformance: keys[root].type))
+        }
+        continue
+      }
       let merger = SegueMerger(framework: key.framework, className: key.type.name)
       // In the identifiers' byte order, which is the order the segues are written in.
       let caseNames = CaseNameSanitizer.caseNames(for: classFacts.firsts.keys)
@@ -153,10 +187,8 @@ struct SegueModelBuilder {
         GeneratedClass(
           framework: key.framework, type: key.type, storyboards: classFacts.storyboards.sorted(),
           isWindowController: classFacts.isWindowController,
-          segues: segues,
-          segueActions: classFacts.segueActions.values.sorted {
-            ByteOrder.precedes($0.method.selector, $1.method.selector)
-          }))
+          segues: segues, segueActions: segueActions,
+          subclasses: (subclasses[slot] ?? []).sorted()))
     }
     return GenerationModel(classes: classes, warnings: warnings.sorted(), skipped: skipped)
   }

@@ -28,6 +28,10 @@ struct StubClassRenderer {
       bases[generated.type] =
         generated.isWindowController ? "NSWindowController" : framework.viewControllerClass.name
     }
+    // A subclass stands in as one, so the code typechecks with the conformance inherited.
+    for generated in classes {
+      for subclass in generated.subclasses { bases[subclass] = generated.type.description }
+    }
     let stubbed = bases.filter { !$0.key.isFramework }
     var files: [String: String] = [:]
     let modules = Set(stubbed.keys.compactMap(\.module))

@@ -23,6 +23,11 @@ import Testing
     Case(name: "Adversarial", arguments: [], inputs: ["Adversarial"]),
     // watchOS, controllers without custom classes, segues without identifiers.
     Case(name: "Skips", arguments: [], inputs: ["Skips"]),
+    // Subclasses (declared in Swift and Objective-C sources) share their superclass's enum.
+    Case(
+      name: "Inheritance",
+      arguments: ["--sources", GenerateFixtures.path("Inheritance/Sources")],
+      inputs: ["Inheritance"]),
     // UIKit and AppKit in one file: each under #if canImport; public declarations.
     Case(
       name: "MixedPublic", arguments: ["--access-level", "public", "--module", "Payroll"],

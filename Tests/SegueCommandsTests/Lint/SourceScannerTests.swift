@@ -20,6 +20,28 @@ import Testing
     #expect(index.classes == ["A", "B", "C"])
   }
 
+  @Test func recordsWhatEachClassInheritsFromFirstDeclarationWinning() {
+    let swift = Self.index(
+      """
+      final class A: UIViewController, UITableViewDelegate {}
+      class B<T: Equatable>: A {}
+      class C: UIKit.UIViewController {}
+      class Root {}
+      class A: SomethingElse {}
+      """)
+    #expect(swift.superclasses == ["A": "UIViewController", "B": "A", "C": "UIViewController"])
+    let objectiveC = Self.index(
+      """
+      @interface Legacy : A <UITextFieldDelegate>
+      @end
+      @interface Legacy ()
+      @end
+      @implementation Legacy
+      @end
+      """, path: "Legacy.h")
+    #expect(objectiveC.superclasses == ["Legacy": "A"])
+  }
+
   @Test func findsObjectiveCClassesAndMethods() {
     let index = Self.index(
       """

@@ -8,6 +8,10 @@ public struct SourceIndex: Sendable, Hashable {
   /// Names declared by `class` (Swift), `@interface` / `@implementation` (Objective-C), or
   /// given with `@objc(Name)`.
   public var classes: Set<String> = []
+  /// The first type each class names after its colon (`class Name: First`, `@interface Name :
+  /// Super`), by class name: the superclass, or a protocol for a Swift root class. The first
+  /// declaration of a name wins.
+  public var superclasses: [String: String] = [:]
   /// The first selector piece of every declared method, without its colon, such as
   /// `unwindToList` for `unwindToList:`; Swift methods add every spelling Swift may give.
   public var selectorPieces: Set<String> = []

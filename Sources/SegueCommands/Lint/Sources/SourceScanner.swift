@@ -17,6 +17,11 @@ struct SourceScanner {
       case "class", "@interface", "@implementation":
         if let name = name(at: position + 1), !Self.keywords.contains(name) {
           index.classes.insert(name)
+          if tokens[position].text != "@implementation", index.superclasses[name] == nil,
+            let inherited = inheritedType(after: position + 2)
+          {
+            index.superclasses[name] = inherited
+          }
         }
       case "@objc":
         objcName(at: position, into: &index)
@@ -43,6 +48,29 @@ struct SourceScanner {
     "internal", "static", "subscript", "init", "deinit", "protocol", "required", "convenience",
     "dynamic", "nonisolated", "lazy", "weak", "unowned", "mutating",
   ]
+
+  /// The type named after the colon that follows a declared class name (and its generic
+  /// parameters), without a module qualifier: `: UIKit.UIViewController` gives
+  /// `UIViewController`.
+  private func inheritedType(after position: Int) -> String? {
+    var cursor = position
+    if text(at: cursor) == "<" {
+      var depth = 0
+      while cursor < tokens.count {
+        if tokens[cursor].text == "<" { depth += 1 }
+        if tokens[cursor].text == ">" { depth -= 1 }
+        cursor += 1
+        if depth == 0 { break }
+      }
+    }
+    guard text(at: cursor) == ":", var inherited = name(at: cursor + 1) else { return nil }
+    cursor += 2
+    while text(at: cursor) == ".", let next = name(at: cursor + 1) {
+      inherited = next
+      cursor += 2
+    }
+    return inherited
+  }
 
   private func text(at position: Int) -> String? {
     position < tokens.count ? tokens[position].text : nil

@@ -1,0 +1,9 @@
+import UIKit
+
+class FormViewController: UIViewController {}
+
+final class SignUpFormViewController: FormViewController {
+  @IBSegueAction func makeTerms(_ coder: NSCoder) -> TermsViewController? { nil }
+}
+
+class WizardFormViewController: SignUpFormViewController, UITextFieldDelegate {}

@@ -1,0 +1,2 @@
+@interface LegacyFormViewController : FormViewController <UITextFieldDelegate>
+@end
