@@ -178,7 +178,7 @@ struct ClassExtensionRenderer {
         writer.append(index == 0 ? "`" : " or `", SwiftStringLiteral.commentSafe(kind), "`")
       }
     }
-    // `segue.isUnwind`, without building a set to compare with.
+    // An unwind segue: every segue with the identifier unwinds.
     if onlyKind == SegueKind.unwind.rawValue {
       if let action = segue.unwindAction {
         writer.append(" through `", SwiftStringLiteral.commentSafe(action), "`")

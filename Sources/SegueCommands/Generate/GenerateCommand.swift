@@ -100,7 +100,12 @@ public struct GenerateCommand: SegueCommand {
         "  \(joined) subclass(es) share their superclass's SegueIdentifier, as --sources declares.")
     }
     for line in generation.model.skipped.lines { console.errorLine("  " + line) }
-    let imported = Set(classes.flatMap(TypeSpeller.types(in:)).compactMap(\.module))
+    var imported: Set<String> = []
+    for generated in classes {
+      TypeSpeller.forEachType(in: generated) { type in
+        if let module = type.module { imported.insert(module) }
+      }
+    }
     if options.module == nil, !imported.isEmpty {
       // Older storyboards name the app's own module without customModuleProvider="target".
       console.errorLine(
@@ -158,9 +163,7 @@ public struct GenerateCommand: SegueCommand {
     var stale: [String] = []
     for output in outputs {
       guard let path = output.path else { continue }
-      if FileManager.default.contents(atPath: path) != Data(output.content.utf8) {
-        stale.append(path)
-      }
+      if !OutputFile.holds(output.content, at: path) { stale.append(path) }
     }
     for path in stale {
       console.errorLine(

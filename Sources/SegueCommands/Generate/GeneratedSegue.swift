@@ -17,7 +17,4 @@ struct GeneratedSegue: Sendable, Hashable {
   var segueClass: TypeName?
   /// The unwind action (an Objective-C selector) of an unwind segue.
   var unwindAction: String?
-
-  /// Whether every segue with this identifier is an unwind segue.
-  var isUnwind: Bool { kinds == [SegueKind.unwind.rawValue] }
 }

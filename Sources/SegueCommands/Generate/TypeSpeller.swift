@@ -43,15 +43,7 @@ struct TypeSpeller {
     !ambiguous.isEmpty && ambiguous.contains(type.name) ? type.qualified : type.description
   }
 
-  /// Every type a class's code names.
-  static func types(in generated: GeneratedClass) -> [TypeName] {
-    var types: [TypeName] = []
-    forEachType(in: generated) { types.append($0) }
-    return types
-  }
-
-  /// Calls `body` with every type a class's code names, in the order of `types(in:)`, without
-  /// collecting them in an array.
+  /// Calls `body` with every type a class's code names, without collecting them in an array.
   static func forEachType(in generated: GeneratedClass, _ body: (TypeName) -> Void) {
     body(generated.type)
     for segue in generated.segues {

@@ -52,12 +52,4 @@ enum UIFramework: String, Sendable, Hashable, Comparable, CaseIterable {
     default: viewControllerClass
     }
   }
-
-  /// The relationship that leads from a container to the controller a segue's code means.
-  var contentRelationship: (kind: ControllerKind, relationship: String) {
-    switch self {
-    case .uiKit: (.navigation, "rootViewController")
-    case .appKit: (.window, "window.shadowedContentViewController")
-    }
-  }
 }

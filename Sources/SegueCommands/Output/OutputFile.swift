@@ -16,14 +16,17 @@ public enum OutputFile {
     public var description: String { "Could not write '\(path)': \(reason)." }
   }
 
+  /// Whether the file at `path` holds exactly `content`.
+  public static func holds(_ content: String, at path: String) -> Bool {
+    FileManager.default.contents(atPath: path) == Data(content.utf8)
+  }
+
   /// Writes `content` to `path` through a temporary file in the same directory and a rename,
   /// unless the file already holds exactly `content`.
   @discardableResult
   public static func write(_ content: String, to path: String) throws(WriteError) -> Outcome {
+    if holds(content, at: path) { return .unchanged }
     let data = Data(content.utf8)
-    if let existing = FileManager.default.contents(atPath: path), existing == data {
-      return .unchanged
-    }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     do {

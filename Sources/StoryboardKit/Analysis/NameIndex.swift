@@ -30,14 +30,8 @@ struct NameIndex: Sendable {
   /// The number given for `name`, nil when there is none.
   subscript(name: String) -> Int? {
     guard count > 0 else { return nil }
-    let hash = Self.hash(name)
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while slots[index].number != Self.empty {
-      if slots[index].hash == hash, slots[index].name == name { return slots[index].number }
-      index = (index + 1) & mask
-    }
-    return nil
+    let number = slots[slot(of: name, hash: Self.hash(name))].number
+    return number == Self.empty ? nil : number
   }
 
   /// Gives `name` the number `number`, unless it already has one.
@@ -45,14 +39,21 @@ struct NameIndex: Sendable {
     precondition(number >= 0, "NameIndex numbers are never negative.")
     if (count + 1) * 2 > slots.count { grow() }
     let hash = Self.hash(name)
+    let index = slot(of: name, hash: hash)
+    guard slots[index].number == Self.empty else { return }
+    slots[index] = Slot(name: name, hash: hash, number: number)
+    count += 1
+  }
+
+  /// The slot that holds `name`, or the free slot where it would go.
+  private func slot(of name: String, hash: UInt64) -> Int {
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while slots[index].number != Self.empty {
-      if slots[index].hash == hash, slots[index].name == name { return }
+      if slots[index].hash == hash, slots[index].name == name { break }
       index = (index + 1) & mask
     }
-    slots[index] = Slot(name: name, hash: hash, number: number)
-    count += 1
+    return index
   }
 
   private mutating func grow() {
