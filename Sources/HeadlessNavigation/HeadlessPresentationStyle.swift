@@ -16,7 +16,9 @@ public enum HeadlessPresentationStyle: String, Sendable, Hashable {
     switch override {
     case .currentContext: self = .currentContext
     case .overCurrentContext: self = .overCurrentContext
-    case .formSheet: self = .formSheet
+    #if !os(tvOS)
+      case .formSheet: self = .formSheet
+    #endif
     case .fullScreen: self = .fullScreen
     }
   }
