@@ -3,17 +3,19 @@
 # ../shared/corpus (or $SEGUE_CORPUS), and typecheck it against the stub SDKs and SegueKit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Scripts/lib/require.sh
+mapfile -t swift_flags < <(Scripts/swift-flags)
 
-Scripts/typecheck-generated --module Payroll Tests/SegueCommandsTests/Fixtures/Generate
-Scripts/typecheck-generated --access-level public Tests/SegueCommandsTests/Fixtures/Generate
+Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated --access-level public Tests/Fixtures/Generate
 
 # The check can fail: without the @IBSegueAction method the storyboard names, the generated
 # code must not compile.
 keep="$(mktemp -d)"
 trap 'rm -rf "$keep"' EXIT
-KEEP="$keep" Scripts/typecheck-generated --module Payroll Tests/SegueCommandsTests/Fixtures/Generate/Navigation >/dev/null
+KEEP="$keep" Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate/Navigation >/dev/null
 sed -i '/@IBSegueAction/d' "$keep/uikit/stubs/app.swift"
-if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/uikit \
+if swiftc -typecheck "${swift_flags[@]}" -parse-as-library -I .build/apple-stubs/uikit \
   -I "$keep/uikit/modules" "$keep/uikit/Segues.swift" "$keep/uikit/stubs/app.swift" 2>/dev/null; then
   echo "error: generated code compiled without the @IBSegueAction method it checks" >&2
   exit 1
@@ -23,12 +25,12 @@ echo "a missing @IBSegueAction method fails to compile, as it should"
 # Subclasses: with --sources they share their superclass's conformance and the code compiles
 # against stand-ins that inherit as the sources say; without it each would conform again,
 # which Swift rejects.
-inheritance=Tests/SegueCommandsTests/Fixtures/Generate/Inheritance
+inheritance=Tests/Fixtures/Generate/Inheritance
 rm -rf "$keep"/*
 KEEP="$keep" Scripts/typecheck-generated --sources "$inheritance/Sources" "$inheritance"
 segue="$(swift build --show-bin-path)/segue"
 "$segue" generate --output "$keep/Separate.swift" "$inheritance" 2>/dev/null
-if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/uikit \
+if swiftc -typecheck "${swift_flags[@]}" -parse-as-library -I .build/apple-stubs/uikit \
   "$keep/Separate.swift" "$keep/uikit/stubs/app.swift" 2>"$keep/separate.log"; then
   echo "error: a subclass's second SegueHandler conformance compiled" >&2
   exit 1
@@ -42,10 +44,7 @@ fi
 echo "without --sources a subclass's second conformance fails to compile, as it should"
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-if [ ! -f "$corpus/MANIFEST.tsv" ]; then
-  echo "skipped the corpus: no $corpus/MANIFEST.tsv"
-  exit 0
-fi
+[ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
 # The manifest marks the files that are not well-formed XML; generation refuses those by design.
 files=()
 while IFS= read -r name; do files+=("$corpus/$name"); done \

@@ -1,10 +1,10 @@
 import Foundation
-import SegueCommands
+import SegueGenerator
 import StoryboardKit
 
 /// `segue generate`'s rows. What generation costs beyond parsing is measured on one core: the
 /// parse with `segue generate`'s work (resolve references and containers, build the model,
-/// render, write only when changed); the goal is at most 1.2× the parse. The last row is the
+/// render, write only when changed). The last row is the
 /// command as it runs, parsing on every core. After the warm-up the output file is unchanged,
 /// so the figures are those of a build in which no storyboard changed.
 enum GenerateRows {
@@ -36,11 +36,12 @@ enum GenerateRows {
 
   private static func generateCode(for documents: [StoryboardDocument], paths: [String]) throws {
     removeOutputAtExit
-    var arguments = ArgumentScanner(["--output", outputPath] + paths)
-    let command = try GenerateCommand(arguments: &arguments)
-    for output in command.outputs(for: documents) {
-      try OutputFile.write(output.content, to: output.path ?? outputPath)
-      Sink.keep(output.content.utf8.count)
+    let content = SegueGeneration(documents: documents, options: GeneratorOptions()).singleFile()
+    // As `segue generate` does: the file is written only when its content changed.
+    let data = Data(content.utf8)
+    if FileManager.default.contents(atPath: outputPath) != data {
+      try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
     }
+    Sink.keep(content.utf8.count)
   }
 }
