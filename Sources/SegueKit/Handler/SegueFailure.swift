@@ -11,6 +11,7 @@ public enum SegueFailure: Error, Sendable, Hashable, CustomStringConvertible {
   case destinationMismatch(
     controllerType: String, identifier: String?, expected: String, found: String)
 
+  /// The failure in a full sentence, naming the controller and what it received or found.
   public var description: String {
     switch self {
     case .unknownIdentifier(let controllerType, let received, let known):
