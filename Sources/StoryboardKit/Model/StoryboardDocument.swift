@@ -35,22 +35,16 @@ public struct StoryboardDocument: Sendable, Hashable {
   /// The storyboard's name as `UIStoryboard(name:bundle:)` takes it: the file name without
   /// its directory and `.storyboard` extension.
   public var name: String {
-    // Byte-wise: the catalog and the generator ask for it often, and walking the path by
-    // Characters cost more than the rest of their work.
-    var path = self.path
-    let suffix: StaticString = ".storyboard"
-    return path.withUTF8 { bytes in
-      let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-      var end = bytes.count
-      let length = suffix.utf8CodeUnitCount
-      if end - start >= length,
-        UnsafeBufferPointer(rebasing: bytes[(end - length)...]).elementsEqual(
-          UnsafeBufferPointer(start: suffix.utf8Start, count: length))
-      {
-        end -= length
-      }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    // Unicode scalars rather than Characters: a `/` followed by a combining mark is one
+    // Character, and the path must still split there.
+    let scalars = path.unicodeScalars
+    let start = scalars.lastIndex(of: "/").map(scalars.index(after:)) ?? scalars.startIndex
+    var fileName = String.UnicodeScalarView(scalars[start...])
+    let suffix = ".storyboard".unicodeScalars
+    if fileName.count >= suffix.count, fileName.suffix(suffix.count).elementsEqual(suffix) {
+      fileName.removeLast(suffix.count)
     }
+    return String(fileName)
   }
 
   /// Every scene's controller, in document order.
