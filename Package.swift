@@ -16,30 +16,60 @@ let package = Package(
     .executable(name: "segue", targets: ["segue"]),
   ],
   targets: [
-    // The storyboard model and its parser.
-    .target(name: "StoryboardKit", swiftSettings: upcomingFeatures),
     // The runtime library apps link: typed segues and PushDetailSegue.
     .target(name: "SegueKit", swiftSettings: upcomingFeatures),
     // A headless model of UIKit navigation that conforms to SegueKit's protocols.
     .target(
       name: "HeadlessNavigation", dependencies: ["SegueKit"], swiftSettings: upcomingFeatures),
-    // The logic of the `segue` command: dump, generate, lint, graph.
+
+    // The storyboard model, its parser and the graph of scenes and segues across storyboards.
+    .target(name: "StoryboardKit", swiftSettings: upcomingFeatures),
+    // The Swift and Objective-C declaration scanner behind `--sources`.
     .target(
-      name: "SegueCommands", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+      name: "SourceIndex", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+    // Typed segue code from storyboards.
+    .target(
+      name: "SegueGenerator", dependencies: ["StoryboardKit", "SourceIndex"],
+      swiftSettings: upcomingFeatures),
+    // The lint rules, their configuration and reporters.
+    .target(
+      name: "SegueLint", dependencies: ["StoryboardKit", "SourceIndex"],
+      swiftSettings: upcomingFeatures),
+    // The navigation graph and its DOT, Mermaid, SVG and HTML renderers.
+    .target(name: "SegueGraph", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+    // The command line: arguments, help, console, exit codes, files.
     .executableTarget(
-      name: "segue", dependencies: ["SegueCommands"], swiftSettings: upcomingFeatures),
+      name: "segue",
+      dependencies: ["StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph"],
+      swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
     .executableTarget(
-      name: "segue-benchmark", dependencies: ["StoryboardKit", "SegueCommands"],
+      name: "segue-benchmark",
+      dependencies: ["StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph"],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
-    .testTarget(
-      name: "StoryboardKitTests", dependencies: ["StoryboardKit"],
-      exclude: ["Fixtures"], swiftSettings: upcomingFeatures),
+
+    // Golden files, fixture paths and temporary folders shared by the test targets.
+    .target(
+      name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueKitTests", dependencies: ["SegueKit", "HeadlessNavigation"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueCommandsTests", dependencies: ["SegueCommands", "StoryboardKit"],
-      exclude: ["Fixtures", "Snapshots"], swiftSettings: upcomingFeatures),
+      name: "StoryboardKitTests", dependencies: ["StoryboardKit"],
+      exclude: ["Fixtures"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SegueGeneratorTests", dependencies: ["SegueGenerator", "SegueTestSupport"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SegueLintTests", dependencies: ["SegueLint", "SourceIndex", "SegueTestSupport"],
+      exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SegueGraphTests", dependencies: ["SegueGraph", "SegueTestSupport"],
+      exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "segueTests", dependencies: ["segue", "SegueTestSupport"],
+      exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

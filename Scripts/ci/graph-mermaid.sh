@@ -36,7 +36,7 @@ segue="$(swift build --show-bin-path)/segue"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/diagrams"
-fixtures=Tests/SegueCommandsTests/Fixtures/Graph
+fixtures=Tests/Fixtures/Graph
 "$segue" graph "$fixtures/App" --format mermaid >"$work/diagrams/fixture-App.mmd"
 "$segue" graph "$fixtures/Mac" --format mermaid >"$work/diagrams/fixture-Mac.mmd"
 "$segue" graph "$fixtures/Hostile" --format mermaid >"$work/diagrams/hostile.mmd"

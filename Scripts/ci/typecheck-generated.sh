@@ -4,14 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-Scripts/typecheck-generated --module Payroll Tests/SegueCommandsTests/Fixtures/Generate
-Scripts/typecheck-generated --access-level public Tests/SegueCommandsTests/Fixtures/Generate
+Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated --access-level public Tests/Fixtures/Generate
 
 # The check can fail: without the @IBSegueAction method the storyboard names, the generated
 # code must not compile.
 keep="$(mktemp -d)"
 trap 'rm -rf "$keep"' EXIT
-KEEP="$keep" Scripts/typecheck-generated --module Payroll Tests/SegueCommandsTests/Fixtures/Generate/Navigation >/dev/null
+KEEP="$keep" Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate/Navigation >/dev/null
 sed -i '/@IBSegueAction/d' "$keep/uikit/stubs/app.swift"
 if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/uikit \
   -I "$keep/uikit/modules" "$keep/uikit/Segues.swift" "$keep/uikit/stubs/app.swift" 2>/dev/null; then
@@ -23,7 +23,7 @@ echo "a missing @IBSegueAction method fails to compile, as it should"
 # Subclasses: with --sources they share their superclass's conformance and the code compiles
 # against stand-ins that inherit as the sources say; without it each would conform again,
 # which Swift rejects.
-inheritance=Tests/SegueCommandsTests/Fixtures/Generate/Inheritance
+inheritance=Tests/Fixtures/Generate/Inheritance
 rm -rf "$keep"/*
 KEEP="$keep" Scripts/typecheck-generated --sources "$inheritance/Sources" "$inheritance"
 segue="$(swift build --show-bin-path)/segue"

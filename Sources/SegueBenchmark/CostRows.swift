@@ -1,4 +1,3 @@
-import SegueCommands
 import StoryboardKit
 
 /// The "cost" group: what each command costs beyond reading its storyboards. Its first row

@@ -1,5 +1,5 @@
 import Foundation
-import SegueCommands
+import SegueGenerator
 import StoryboardKit
 
 /// `segue generate`'s rows. What generation costs beyond parsing is measured on one core: the
@@ -36,11 +36,12 @@ enum GenerateRows {
 
   private static func generateCode(for documents: [StoryboardDocument], paths: [String]) throws {
     removeOutputAtExit
-    var arguments = ArgumentScanner(["--output", outputPath] + paths)
-    let command = try GenerateCommand(arguments: &arguments)
-    for output in command.outputs(for: documents) {
-      try OutputFile.write(output.content, to: output.path ?? outputPath)
-      Sink.keep(output.content.utf8.count)
+    let content = SegueGeneration(documents: documents, options: GeneratorOptions()).singleFile()
+    // As `segue generate` does: the file is written only when its content changed.
+    let data = Data(content.utf8)
+    if FileManager.default.contents(atPath: outputPath) != data {
+      try data.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
     }
+    Sink.keep(content.utf8.count)
   }
 }

@@ -1,4 +1,4 @@
-import SegueCommands
+import SegueGraph
 import StoryboardKit
 
 /// `segue graph` without Graphviz: one navigation graph of every file, written as DOT or

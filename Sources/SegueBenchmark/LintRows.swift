@@ -1,4 +1,4 @@
-import SegueCommands
+import SegueLint
 import StoryboardKit
 
 /// Linting with every storyboard rule (the sources rules have no sources here); the goal is at

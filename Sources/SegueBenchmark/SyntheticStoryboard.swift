@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardKit
 
 /// Writes a deterministic iOS storyboard of at least a given size: navigation controllers,
 /// table view controllers with prototype cells and view controllers with buttons, constraints,

@@ -1,6 +1,5 @@
 import Foundation
-import SegueCommands
 
-// The executable stays thin: everything it does is in SegueCommands, where tests reach it.
+// The executable stays thin: SegueTool reads the command line and runs the command.
 let status = SegueTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard())
 exit(status.rawValue)

@@ -1,0 +1,22 @@
+/// What the generator is asked to write, independent of where it is written.
+package struct GeneratorOptions: Sendable, Hashable {
+  /// The access level of the generated declarations.
+  package var accessLevel: AccessLevel
+  /// The module the code is compiled into: classes whose `customModule` names it need no import.
+  package var module: String?
+  /// Class names to the type each inherits from, as the sources declare them: a subclass's
+  /// segues then join its superclass's enum.
+  package var superclasses: [String: String]
+  /// The command that regenerates the output, recorded in the header of every file.
+  package var command: String
+
+  package init(
+    accessLevel: AccessLevel = .internal, module: String? = nil,
+    superclasses: [String: String] = [:], command: String = "segue generate"
+  ) {
+    self.accessLevel = accessLevel
+    self.module = module
+    self.superclasses = superclasses
+    self.command = command
+  }
+}

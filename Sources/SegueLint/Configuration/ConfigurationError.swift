@@ -1,0 +1,21 @@
+import StoryboardKit
+
+/// A configuration file that cannot be used, with where the problem is.
+package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+  package var path: String
+  package var location: SourceLocation
+  /// A full sentence.
+  package var message: String
+
+  package init(path: String, location: SourceLocation, message: String) {
+    self.path = path
+    self.location = location
+    self.message = message
+  }
+
+  /// `path:line:col: error: message`, the form Xcode and editors understand.
+  package var description: String {
+    Diagnostic(path: path, location: location, severity: .error, message: message)
+      .xcodeDescription
+  }
+}

@@ -1,0 +1,45 @@
+import StoryboardKit
+
+/// One example of a rule: a few files (storyboards, and Swift or Objective-C sources for the
+/// rules that read them) where `↓` marks, right before a `<`, each spot the rule must report.
+package struct RuleExample: Sendable, Hashable {
+  /// The marker placed right before the element a finding points to.
+  package static let marker: Character = "↓"
+
+  /// The files, markers included.
+  package var files: [ExampleFile]
+
+  package init(_ files: ExampleFile...) {
+    self.files = files
+  }
+
+  /// The storyboards among ``files``, markers removed.
+  package var storyboards: [ExampleFile] { files.filter(\.isStoryboard).map(\.stripped) }
+
+  /// The Swift and Objective-C sources among ``files``, markers removed.
+  package var sources: [ExampleFile] { files.filter { !$0.isStoryboard }.map(\.stripped) }
+
+  /// Every marked spot: the file's path and the location the marker stands for once removed.
+  package var expectedSpots: [ExampleSpot] {
+    files.flatMap { file in
+      file.markerLocations.map { ExampleSpot(path: file.path, location: $0) }
+    }.sorted()
+  }
+}
+
+/// A place where an example expects a finding.
+package struct ExampleSpot: Sendable, Hashable, Comparable, CustomStringConvertible {
+  package var path: String
+  package var location: SourceLocation
+
+  package init(path: String, location: SourceLocation) {
+    self.path = path
+    self.location = location
+  }
+
+  package static func < (lhs: ExampleSpot, rhs: ExampleSpot) -> Bool {
+    (lhs.path, lhs.location) < (rhs.path, rhs.location)
+  }
+
+  package var description: String { "\(path):\(location)" }
+}

@@ -1,0 +1,29 @@
+/// Every rule `segue lint` knows, in the order docs/Rules.md lists them.
+package enum LintRules {
+  /// The rules, storyboard-only ones first, then those that need `--sources`.
+  package static let all: [any LintRule] = [
+    ManualSegueWithoutIdentifierRule(),
+    DuplicateIdentifierRule(),
+    DanglingDestinationRule(),
+    UnresolvedReferenceRule(),
+    ShowOutsideNavigationRule(),
+    PushFromPopoverRule(),
+    DeprecatedSegueKindRule(),
+    UnreachableSceneRule(),
+    UnwindActionNotFoundRule(),
+    SegueActionNotFoundRule(),
+    CustomClassNotFoundRule(),
+    IdentifierNotInStoryboardRule(),
+  ]
+
+  /// The rule id given to inputs that cannot be parsed.
+  package static let parseErrorID = "parse-error"
+
+  /// Every rule id, `parse-error` excluded.
+  package static var identifiers: [String] { all.map(\.identifier) }
+
+  /// The rule with id `identifier`.
+  package static func rule(_ identifier: String) -> (any LintRule)? {
+    all.first { $0.identifier == identifier }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import StoryboardKit
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`, which
+/// show as annotations on the pull request.
+package struct GitHubReporter: LintReporter {
+  package let identifier = "github"
+
+  package init() {}
+
+  package func render(_ findings: [Diagnostic]) -> String {
+    findings.map { finding in
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties = [
+        "file=" + Self.escapeProperty(finding.path),
+        "line=\(finding.location.line)",
+        "col=\(finding.location.column)",
+      ]
+      if let rule = finding.ruleID { properties.append("title=" + Self.escapeProperty(rule)) }
+      return "::\(command) \(properties.joined(separator: ","))::"
+        + Self.escapeData(finding.message) + "\n"
+    }.joined()
+  }
+
+  /// The escaping of a command's message: `%`, carriage returns and line feeds.
+  static func escapeData(_ text: String) -> String {
+    var result = ""
+    for character in text.unicodeScalars {
+      switch character {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default: result.unicodeScalars.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The escaping of a property value: the message's, plus `:` and `,`, which end properties.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,92 @@
+import SourceIndex
+import StoryboardKit
+
+/// A literal identifier performed from code that no linted storyboard has.
+struct IdentifierNotInStoryboardRule: LintRule {
+  let identifier = "identifier-not-in-storyboard"
+  let name = "Performed identifier not in any storyboard"
+  let defaultSeverity = Severity.warning
+  let needsSources = true
+  var rationale: String {
+    """
+    `performSegue(withIdentifier:sender:)` with an identifier the source controller has no \
+    segue for raises "Receiver has no segue with identifier", which Swift cannot catch: the \
+    app crashes. The rule reports string literals passed to `performSegue(withIdentifier:` \
+    (Swift) and `performSegueWithIdentifier:` (Objective-C) that are the identifier of no \
+    segue in any linted storyboard; the finding is in the source file. Identifiers held in \
+    constants or enums are not seen, and since it does not know which controller calls, an \
+    identifier that exists on another controller is not reported. Lint every storyboard of \
+    the app at once, or identifiers of the others are reported. \(SourcesLimitation.text)
+    """
+  }
+
+  func check(_ context: LintContext) -> [Diagnostic] {
+    guard let sources = context.sources else { return [] }
+    let known = Set(context.documents.flatMap { $0.segues.compactMap(\.usableIdentifier) })
+    return sources.performedIdentifiers.compactMap { use in
+      guard !known.contains(use.identifier) else { return nil }
+      return finding(
+        "No segue in the linted storyboards has the identifier '\(use.identifier)'; "
+          + "performing it raises \"Receiver has no segue with identifier\".",
+        path: use.path, at: use.location)
+    }
+  }
+
+  var triggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="detail" kind="presentation" identifier="ShowDetail" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UIViewController {
+            func open() { performSegue(withIdentifier: ↓"ShowDetails", sender: self) }
+          }
+          """),
+        ExampleStoryboard.source(
+          "LegacyViewController.m",
+          """
+          - (void)open { [self performSegueWithIdentifier:↓@"Legacy" sender:self]; }
+          """))
+    ]
+  }
+
+  var nonTriggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="detail" kind="presentation" identifier="ShowDetail" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UIViewController {
+            func open() { performSegue(withIdentifier: "ShowDetail", sender: self) }
+            func other(_ id: String) { performSegue(withIdentifier: id, sender: nil) }
+            // performSegue(withIdentifier: "Commented", sender: nil)
+            func built(_ n: Int) { performSegue(withIdentifier: "Step\\(n)", sender: nil) }
+          }
+          """))
+    ]
+  }
+}

@@ -1,0 +1,93 @@
+import SourceIndex
+import StoryboardKit
+
+/// An unwind segue whose action no scanned source declares.
+struct UnwindActionNotFoundRule: LintRule {
+  let identifier = "unwind-action-not-found"
+  let name = "Unwind action not found"
+  let defaultSeverity = Severity.warning
+  let needsSources = true
+  var rationale: String {
+    """
+    UIKit looks for the controller that implements an unwind segue's action by walking back \
+    through parents and presenters; when none does, the unwind silently does nothing. The \
+    action must be declared as `@IBAction func name(_ segue: UIStoryboardSegue)` (Swift) or \
+    `- (IBAction)name:(UIStoryboardSegue *)segue` (Objective-C) in some source. \
+    \(SourcesLimitation.text)
+    """
+  }
+
+  func check(_ context: LintContext) -> [Diagnostic] {
+    guard let sources = context.sources else { return [] }
+    return context.edges.compactMap { edge in
+      guard edge.kind == .unwind else { return nil }
+      let segue = context.graph.segue(edge)
+      guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,
+        !sources.declaresMethod(action)
+      else { return nil }
+      let base = action.split(separator: ":").first.map(String.init) ?? action
+      return finding(
+        "No source declares the unwind action '\(action)'; declare @IBAction func "
+          + "\(base)(_ segue: UIStoryboardSegue) in the controller to unwind to.",
+        path: context.documents[edge.document].path, at: segue.location)
+    }
+  }
+
+  var triggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "edit",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController">
+              <connections>↓<segue destination="exit1" kind="unwind" identifier="Done" unwindAction="unwindToLst:" id="s1"/></connections>
+            </viewController>
+            <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UITableViewController {
+            @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+          }
+          """))
+    ]
+  }
+
+  var nonTriggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "edit",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="edit" customClass="EditViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="exit1" kind="unwind" identifier="Done" unwindAction="unwindToList:" id="s1"/>
+                <segue destination="exit1" kind="unwind" identifier="Cancel" unwindAction="cancelEditing:" id="s2"/>
+                <segue destination="exit1" kind="unwind" identifier="Home" unwindAction="unwindWithSegue:" id="s3"/>
+              </connections>
+            </viewController>
+            <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UITableViewController {
+            @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+            @IBAction func unwind(segue: UIStoryboardSegue) {}
+          }
+          """),
+        ExampleStoryboard.source(
+          "HomeViewController.m",
+          """
+          @implementation HomeViewController
+          - (IBAction)cancelEditing:(UIStoryboardSegue *)segue {}
+          @end
+          """))
+    ]
+  }
+}

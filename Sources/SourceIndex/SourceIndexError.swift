@@ -1,0 +1,14 @@
+/// Why the files given to `--sources` could not be read.
+package enum SourceIndexError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Nothing exists at a path given.
+  case missing(path: String)
+  /// A file exists but could not be read.
+  case unreadable(path: String)
+
+  package var description: String {
+    switch self {
+    case .missing(let path): "No sources file or directory exists at '\(path)'."
+    case .unreadable(let path): "The source file '\(path)' could not be read."
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a command reads and writes besides the files its arguments name: standard output
+/// and error, and the working directory (where `.segue-lint.json` is looked for). Tests give
+/// buffers and a folder of their own, so nothing depends on where they run.
+final class Console {
+  private let writeOut: (String) -> Void
+  private let writeErr: (String) -> Void
+  /// The directory relative paths and conventional files are read from.
+  let workingDirectory: String
+
+  /// A console writing through the two closures, working in `workingDirectory`.
+  init(
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void, workingDirectory: String
+  ) {
+    self.writeOut = out
+    self.writeErr = err
+    self.workingDirectory = workingDirectory
+  }
+
+  /// The process's standard output and standard error, in its working directory.
+  static func standard() -> Console {
+    Console(
+      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      err: { FileHandle.standardError.write(Data($0.utf8)) },
+      workingDirectory: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Writes `text` to standard output as it is.
+  func out(_ text: String) { writeOut(text) }
+
+  /// Writes `text` and a newline to standard error.
+  func errorLine(_ text: String) { writeErr(text + "\n") }
+}

@@ -1,0 +1,48 @@
+import StoryboardKit
+
+/// `segue dump`: shows the parsed model of storyboards, as a tree or as JSON.
+struct DumpCommand: SegueCommand {
+  /// How the model is shown.
+  enum Format: String, Sendable, CaseIterable {
+    case text
+    case json
+  }
+
+  static let description = CommandDescription(
+    name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
+    argument: .storyboardPaths(),
+    options: [
+      .choice(
+        "format", Format.allCases.map(\.rawValue),
+        help: "text (default): one line per scene, controller and segue, with its line:column. "
+          + "json: one object per storyboard (an array when several).")
+    ],
+    exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
+      + "dumped); 64 the command line is wrong.")
+
+  var paths: [String]
+  var format: Format
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    format = try arguments.choice("format", default: .text)
+    paths = arguments.positionals
+  }
+
+  func run(console: Console) -> ExitCode {
+    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
+      return .usage
+    }
+    switch format {
+    case .text:
+      console.out(set.documents.map(TextDump.render).joined())
+    case .json:
+      let objects = set.documents.map(JSONDump.object)
+      let value = objects.count == 1 && set.errors.isEmpty ? objects[0] : .array(objects)
+      console.out(value.rendered() + "\n")
+    }
+    for error in set.errors {
+      console.errorLine(error.description)
+    }
+    return set.errors.isEmpty ? .success : .failure
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import SegueGenerator
+import SourceIndex
+import StoryboardKit
+
+/// `segue generate`: writes, for every custom controller class that starts identified segues,
+/// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations.
+struct GenerateCommand: SegueCommand {
+  static let description = CommandDescription(
+    name: "generate", abstract: "Write typed segue identifiers and destinations as Swift code.",
+    argument: .storyboardPaths(
+      "Storyboard references are followed across all the storyboards given."),
+    options: [
+      .value(
+        "output", "FILE|DIR|-",
+        help: "- (default): standard output. FILE: one file. DIR (existing, or ending in /): "
+          + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file this same command "
+          + "wrote for a storyboard it no longer reads is removed. Files are written "
+          + "atomically and only when their content changes."),
+      .choice(
+        "access-level", AccessLevel.allCases.map(\.rawValue),
+        help: "internal (default) or public: the access of the generated declarations."),
+      .value(
+        "module", "NAME",
+        help: "The module the code is compiled into: classes whose customModule is NAME are "
+          + "not imported."),
+      .flag(
+        "check", help: "Write nothing; exit 1 when the output files would change or be removed."),
+      .value(
+        "stub-classes", "DIR",
+        help: "Also write stand-in declarations of the classes the code names into DIR, to "
+          + "typecheck it without the app (Scripts/typecheck-generated)."),
+      .repeated(
+        "sources", "DIR",
+        help: "A Swift or Objective-C file or directory (repeatable) whose class declarations "
+          + "show which classes inherit from which: a subclass's segues then join the enum of "
+          + "the superclass that conforms, which Swift would otherwise reject as a second "
+          + "conformance."),
+    ],
+    discussion: [
+      "The summary on standard error counts what was skipped and why; storyboards that "
+        + "disagree about a segue are reported as warnings."
+    ],
+    exitStatus: "0 generated (or, with --check, up to date); 1 an input is malformed (nothing "
+      + "is written), an output could not be written, or --check found a change; 64 the "
+      + "command line is wrong.")
+
+  var options: GenerateOptions
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    options = try GenerateOptions(arguments)
+  }
+
+  func run(console: Console) -> ExitCode {
+    guard let set = StoryboardSet.load(paths: options.paths, reportingTo: console) else {
+      return .usage
+    }
+    guard set.errors.isEmpty else {
+      for error in set.errors { console.errorLine(error.description) }
+      console.errorLine(
+        "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
+      return .failure
+    }
+    var superclasses: [String: String] = [:]
+    if !options.sourcePaths.isEmpty {
+      do {
+        superclasses = try SourceIndex.load(options.sourcePaths).superclasses
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return .usage
+      }
+    }
+    let generation = SegueGeneration(
+      documents: set.documents, options: options.generatorOptions(superclasses: superclasses))
+    for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
+    let target = OutputTarget(options.output)
+    let outputs = Self.outputs(of: generation, to: target)
+    let stale = Self.staleOutputs(of: generation, in: target, besides: outputs)
+    let status =
+      options.check
+      ? check(outputs, stale: stale, console: console)
+      : write(outputs, removing: stale, console: console)
+    if status == .success, !options.check, let directory = options.stubClassesDirectory {
+      for (path, content) in generation.stubClasses() {
+        do {
+          try OutputFile.write(content, to: directory + "/" + path)
+        } catch {
+          console.errorLine("error: \(error.description)")
+          return .failure
+        }
+      }
+    }
+    for line in generation.summary { console.errorLine(line) }
+    return status
+  }
+
+  /// The files to write for `generation`, each with its path (nil for standard output), in
+  /// path order.
+  static func outputs(of generation: SegueGeneration, to target: OutputTarget)
+    -> [(path: String?, content: String)]
+  {
+    switch target {
+    case .standardOutput: [(nil, generation.singleFile())]
+    case .file(let path): [(path, generation.singleFile())]
+    case .directory(let directory):
+      generation.filePerStoryboard().map { file in
+        (directory + "/" + OutputTarget.fileName(forStoryboard: file.storyboard), file.content)
+      }
+    }
+  }
+
+  /// The files of the output directory that an earlier run of this command wrote for
+  /// storyboards it no longer reads; none for other outputs.
+  static func staleOutputs(
+    of generation: SegueGeneration, in target: OutputTarget,
+    besides outputs: [(path: String?, content: String)]
+  ) -> [String] {
+    guard case .directory(let directory) = target else { return [] }
+    return StaleOutputs.find(
+      in: directory, current: Set(outputs.compactMap(\.path)), header: generation.header)
+  }
+
+  private func write(
+    _ outputs: [(path: String?, content: String)], removing stale: [String], console: Console
+  ) -> ExitCode {
+    var written = 0
+    for output in outputs {
+      guard let path = output.path else {
+        console.out(output.content)
+        continue
+      }
+      do {
+        if try OutputFile.write(output.content, to: path) == .written { written += 1 }
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return .failure
+      }
+    }
+    if outputs.contains(where: { $0.path != nil }) {
+      console.errorLine(
+        "segue generate: \(written) of \(outputs.count) file(s) written, the others unchanged.")
+    }
+    for path in stale {
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        console.errorLine(
+          "error: Could not remove the stale file '\(path)': \(error.localizedDescription).")
+        return .failure
+      }
+      console.errorLine(
+        "segue generate: removed '\(path)', which this command wrote for a storyboard it no longer reads."
+      )
+    }
+    return .success
+  }
+
+  private func check(
+    _ outputs: [(path: String?, content: String)], stale leftovers: [String], console: Console
+  ) -> ExitCode {
+    var stale: [String] = []
+    for output in outputs {
+      guard let path = output.path else { continue }
+      if !OutputFile.holds(output.content, at: path) { stale.append(path) }
+    }
+    for path in stale {
+      console.errorLine(
+        "\(path): error: The generated code is out of date; run segue generate again.")
+    }
+    for path in leftovers {
+      console.errorLine(
+        "\(path): error: This command wrote the file for a storyboard it no longer reads; run segue generate again to remove it."
+      )
+    }
+    return stale.isEmpty && leftovers.isEmpty ? .success : .failure
+  }
+}

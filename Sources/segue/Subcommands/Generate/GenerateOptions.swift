@@ -1,0 +1,71 @@
+import Foundation
+import SegueGenerator
+import StoryboardKit
+
+/// What `segue generate` was asked to do, read from its command line.
+struct GenerateOptions: Sendable, Hashable {
+  /// The storyboard files and directories, as given.
+  var paths: [String]
+  /// `--output` as given: `-`, a file or a directory.
+  var output: String
+  var accessLevel: AccessLevel
+  /// The module the code is compiled into: classes whose `customModule` names it need no import.
+  var module: String?
+  /// Write nothing; exit 1 when the output would change.
+  var check: Bool
+  /// A directory to write stand-in declarations of the classes the code names, for
+  /// typechecking without the app (Scripts/typecheck-generated).
+  var stubClassesDirectory: String?
+  /// Swift and Objective-C files or directories whose class declarations tell which classes
+  /// inherit from which: a subclass's segues then join its superclass's enum.
+  var sourcePaths: [String]
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    output = arguments.value("output") ?? "-"
+    accessLevel = try arguments.choice("access-level", default: .internal)
+    module = arguments.value("module")
+    check = arguments.flag("check")
+    stubClassesDirectory = arguments.value("stub-classes")
+    sourcePaths = arguments.values("sources")
+    paths = arguments.positionals
+    if let module, !SwiftIdentifier.isValid(module) {
+      throw UsageError("The module name '\(module)' is not a Swift identifier.")
+    }
+    if check && output == "-" {
+      throw UsageError("'--check' compares with an output file or directory; give '--output'.")
+    }
+  }
+
+  /// What the generator is asked to write, with the classes' superclasses from the sources.
+  func generatorOptions(superclasses: [String: String]) -> GeneratorOptions {
+    GeneratorOptions(
+      accessLevel: accessLevel, module: module, superclasses: superclasses, command: commandLine)
+  }
+
+  /// The command line that regenerates the output, for the generated header: options in a
+  /// fixed order, then the paths sorted, each quoted for a shell when it needs to be.
+  var commandLine: String {
+    var line = "segue generate"
+    if accessLevel != .internal { line += " --access-level " + accessLevel.rawValue }
+    if let module { line += " --module " + SwiftStringLiteral.commentSafe(module) }
+    // The sources decide which classes share an enum, so they are part of the command.
+    for path in sourcePaths.sorted(by: ByteOrder.precedes) {
+      line += " --sources " + Self.shellWord(path)
+    }
+    for path in paths.sorted(by: ByteOrder.precedes) { line += " " + Self.shellWord(path) }
+    return line
+  }
+
+  /// `word` as a shell reads it back: as it is when it holds only characters a shell leaves
+  /// alone, otherwise in single quotes; safe to put in a `//` comment either way.
+  private static func shellWord(_ word: String) -> String {
+    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { Self.unquoted.contains($0) }
+    if plain { return word }
+    return SwiftStringLiteral.commentSafe(
+      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'")
+  }
+
+  /// The characters a shell takes as they are: letters, digits and / . _ - + , = @ :.
+  private static let unquoted = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,=@:".unicodeScalars)
+}

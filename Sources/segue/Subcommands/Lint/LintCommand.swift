@@ -1,0 +1,84 @@
+import Foundation
+import SegueLint
+import SourceIndex
+import StoryboardKit
+
+/// `segue lint`: finds the segue mistakes that otherwise surface as crashes or surprises at
+/// run time, located so that Xcode shows them inline.
+struct LintCommand: SegueCommand {
+  static let description = CommandDescription(
+    name: "lint", abstract: "Find segue mistakes: missing identifiers, dangling destinations…",
+    argument: .storyboardPaths(
+      "Lint all the storyboards of an app together so references resolve."),
+    options: [
+      .choice(
+        "reporter", ReporterKind.allCases.map(\.rawValue),
+        help: "xcode (default): path:line:col: severity: message [rule-id]. "
+          + "json: one array of findings. sarif: SARIF 2.1.0 for code scanning. "
+          + "github: GitHub Actions annotations."),
+      .flag("strict", help: "Exit 1 on warnings too."),
+      .value(
+        "config", "FILE",
+        help: "A JSON configuration file. Without it, ./\(LintConfiguration.conventionalName) "
+          + "is read when it exists. Keys: disabled_rules, only_rules (arrays of rule ids), "
+          + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
+          + "prefixes)."),
+      .repeated(
+        "sources", "DIR",
+        help: "A Swift or Objective-C file or directory (repeatable); turns on the rules that "
+          + "compare storyboards with code."),
+    ],
+    discussion: [
+      "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
+    ],
+    exitStatus: "0 no errors (warnings allowed unless --strict); 1 errors, warnings under "
+      + "--strict, a malformed storyboard (reported as a parse-error finding) or a malformed "
+      + "configuration (reported as path:line:col: error: …); 64 the command line is wrong.")
+
+  var paths: [String]
+  var reporter: ReporterKind
+  var strict: Bool
+  var configPath: String?
+  var sourcePaths: [String]
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    reporter = try arguments.choice("reporter", default: .xcode)
+    strict = arguments.flag("strict")
+    configPath = arguments.value("config")
+    sourcePaths = arguments.values("sources")
+    paths = arguments.positionals
+  }
+
+  func run(console: Console) -> ExitCode {
+    let configuration: LintConfiguration
+    let files: [String]
+    let sources: SourceIndex?
+    do {
+      guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
+      else { return .failure }
+      configuration = loaded
+      files = try StoryboardInputs.files(in: paths).filter { !configuration.isExcluded($0) }
+      sources = try loadSources()
+    } catch {
+      console.errorLine("error: \(error)")
+      return .usage
+    }
+    let set = StoryboardSet.load(files)
+    let findings = Linter(configuration: configuration).lint(set, sources: sources)
+    console.out(reporter.reporter.render(findings))
+    let failing = findings.contains {
+      $0.severity == .error || (strict && $0.severity == .warning)
+    }
+    return failing ? .failure : .success
+  }
+
+  /// The index of `--sources`; nil without them.
+  private func loadSources() throws(UsageError) -> SourceIndex? {
+    guard !sourcePaths.isEmpty else { return nil }
+    do {
+      return try SourceIndex.load(sourcePaths)
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+}

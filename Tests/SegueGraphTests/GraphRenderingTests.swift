@@ -1,0 +1,95 @@
+import Foundation
+import SegueTestSupport
+import StoryboardKit
+import Testing
+
+@testable import SegueGraph
+
+@Suite("Graph renderers: golden files and determinism")
+struct GraphRenderingTests {
+  static let folders = ["App", "Mac", "Hostile"]
+
+  @Test("DOT matches its golden file", arguments: folders)
+  func dot(folder: String) throws {
+    Snapshot.assertMatches(
+      DOTRenderer().render(try GraphFixtures.graph(folder)), "Graph/\(folder).dot")
+  }
+
+  @Test("Mermaid matches its golden file", arguments: folders)
+  func mermaid(folder: String) throws {
+    Snapshot.assertMatches(
+      MermaidRenderer().render(try GraphFixtures.graph(folder)), "Graph/\(folder).mmd")
+  }
+
+  @Test("SVG comes from Graphviz with the graph's ids, and matches for this Graphviz version")
+  func svg() throws {
+    guard let version = GraphFixtures.graphvizVersion else {
+      print("note: Graphviz's dot is not installed; the SVG test is skipped.")
+      return
+    }
+    let svg = try SVGRenderer().render(try GraphFixtures.graph("App"))
+    #expect(svg.contains("<svg"))
+    #expect(svg.contains("id=\"vc_Settings_Set_00_001\""))
+    #expect(svg.contains("id=\"e6\" class=\"edge segue show cross\""))
+    #expect(svg.contains(">showSettings</text>"))
+    let name = "App.graphviz-\(version).svg"
+    if GraphFixtures.isRecording || GraphFixtures.hasSnapshot(name) {
+      Snapshot.assertMatches(svg, "Graph/" + name)
+    }
+  }
+
+  @Test("HTML matches its golden file for this Graphviz version")
+  func html() throws {
+    guard let version = GraphFixtures.graphvizVersion else {
+      print("note: Graphviz's dot is not installed; the HTML test is skipped.")
+      return
+    }
+    let html = try HTMLRenderer().render(try GraphFixtures.graph("App"))
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("default-src 'none'"))
+    #expect(!html.contains("<?xml"))
+    // Self-contained: nothing loaded from a file or the network.
+    #expect(!html.contains("src=\""))
+    #expect(!html.contains("<link"))
+    #expect(!html.contains("href=\"http"))
+    let name = "App.graphviz-\(version).html"
+    if GraphFixtures.isRecording || GraphFixtures.hasSnapshot(name) {
+      Snapshot.assertMatches(html, "Graph/" + name)
+    }
+  }
+
+  @Test("Output is byte-identical across runs and input orders", arguments: folders)
+  func deterministic(folder: String) throws {
+    let documents = try GraphFixtures.documents(folder)
+    let forward = NavigationGraph(catalog: StoryboardCatalog(documents))
+    let backward = NavigationGraph(catalog: StoryboardCatalog(documents.reversed()))
+    let shuffled = NavigationGraph(
+      catalog: StoryboardCatalog(documents.shuffled()), diagnostics: [])
+    #expect(forward == backward)
+    #expect(forward == shuffled)
+    #expect(DOTRenderer().render(forward) == DOTRenderer().render(backward))
+    #expect(MermaidRenderer().render(forward) == MermaidRenderer().render(shuffled))
+    let again = try GraphFixtures.graph(folder)
+    #expect(DOTRenderer().render(again) == DOTRenderer().render(forward))
+  }
+
+  @Test("Scenes in a different order within a file give the same graph")
+  func sceneOrder() throws {
+    var document = try GraphFixtures.documents("Mac")[0]
+    let before = DOTRenderer().render(NavigationGraph(catalog: StoryboardCatalog([document])))
+    document.scenes.reverse()
+    let after = DOTRenderer().render(NavigationGraph(catalog: StoryboardCatalog([document])))
+    #expect(before == after)
+  }
+
+  @Test("The legend lists exactly the styles and kinds of node present")
+  func legend() throws {
+    let dot = DOTRenderer().render(try GraphFixtures.graph("Mac"))
+    #expect(dot.contains("label=\"sheet\""))
+    #expect(dot.contains("label=\"popover\""))
+    #expect(!dot.contains("label=\"unwind\""))
+    #expect(!dot.contains("legend_node_missing"))
+    #expect(
+      !DOTRenderer(includesLegend: false).render(try GraphFixtures.graph("Mac")).contains("legend"))
+  }
+}

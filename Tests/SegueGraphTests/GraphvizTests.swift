@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import SegueGraph
+
+/// How the svg and html renderers run Graphviz, and what they say when it is missing or fails.
+@Suite struct GraphvizTests {
+  @Test("Without Graphviz, svg and html say how to install it")
+  func missingGraphviz() throws {
+    let graph = try GraphFixtures.graph("Mac")
+    let absent = Graphviz(searchPath: ["/nonexistent"])
+    for renderer in [
+      SVGRenderer(graphviz: absent) as any GraphRenderer, HTMLRenderer(graphviz: absent),
+    ] {
+      #expect {
+        try renderer.render(graph)
+      } throws: { error in
+        "\(error)".contains("apt-get install graphviz")
+      }
+    }
+  }
+
+  @Test(
+    "Graphviz's complaints come back as errors",
+    .enabled(if: Graphviz().executable != nil, "Graphviz's dot is not installed"))
+  func graphvizFailure() throws {
+    let executable = try #require(Graphviz().executable)
+    let graphviz = Graphviz(searchPath: [
+      URL(fileURLWithPath: executable).deletingLastPathComponent().path
+    ])
+    #expect {
+      try graphviz.svg(from: "digraph { a -> ; }")
+    } throws: { error in
+      "\(error)".contains("syntax error")
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+@Suite struct OutputFileTests {
+  @Test func writesThenLeavesAnUnchangedFileAlone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.path + "/nested/Out.swift"
+    #expect(try OutputFile.write("one", to: path) == .written)
+    let first = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(try OutputFile.write("one", to: path) == .unchanged)
+    let second = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(first[.systemFileNumber] as? Int == second[.systemFileNumber] as? Int)
+    #expect(try OutputFile.write("two", to: path) == .written)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/nested")
+    #expect(leftovers == ["Out.swift"])
+  }
+
+  @Test func failsWithASentenceWhenTheFolderCannotBeMade() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let blocker = try directory.write("a file, not a folder", to: "blocker")
+    #expect(throws: OutputFile.WriteError.self) {
+      try OutputFile.write("x", to: blocker + "/Out.swift")
+    }
+  }
+}

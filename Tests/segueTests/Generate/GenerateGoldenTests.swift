@@ -1,0 +1,70 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+/// The generated code for each fixture, with the warnings and summary on standard error,
+/// compared with its golden file.
+@Suite struct GenerateGoldenTests {
+  struct Case: Sendable, CustomStringConvertible {
+    var name: String
+    var arguments: [String]
+    var inputs: [String]
+    var description: String { name }
+  }
+
+  static let cases: [Case] = [
+    // Navigation unwrapping, references across storyboards, unwind, segue action, custom segues.
+    Case(name: "Navigation", arguments: ["--module", "Payroll"], inputs: ["Navigation"]),
+    // Window and view controllers, window content unwrapping, sheets and popovers.
+    Case(name: "AppKit", arguments: [], inputs: ["AppKit"]),
+    // One class in two storyboards; identifiers that disagree; one name in two modules.
+    Case(name: "Conflicts", arguments: [], inputs: ["Conflicts"]),
+    // Identifiers and class names that try to break out of literals, comments and names.
+    Case(name: "Adversarial", arguments: [], inputs: ["Adversarial"]),
+    // watchOS, controllers without custom classes, segues without identifiers.
+    Case(name: "Skips", arguments: [], inputs: ["Skips"]),
+    // Subclasses (declared in Swift and Objective-C sources) share their superclass's enum.
+    Case(
+      name: "Inheritance",
+      arguments: ["--sources", GenerateFixtures.path("Inheritance/Sources")],
+      inputs: ["Inheritance"]),
+    // UIKit and AppKit in one file: each under #if canImport; public declarations.
+    Case(
+      name: "MixedPublic", arguments: ["--access-level", "public", "--module", "Payroll"],
+      inputs: ["AppKit", "Navigation/Settings.storyboard"]),
+  ]
+
+  @Test(arguments: cases)
+  func generatedCodeMatchesGoldenFile(_ fixture: Case) {
+    let result = GenerateFixtures.run(fixture.arguments + fixture.inputs.map(GenerateFixtures.path))
+    #expect(result.status == .success)
+    let text = result.output + "\n---- standard error ----\n" + result.errors
+    Snapshot.assertMatches(
+      GenerateFixtures.portable(text), "Generate/" + fixture.name + ".swift.txt")
+  }
+}
+
+/// The stand-in declarations `--stub-classes` writes for typechecking without the app.
+@Suite struct StubClassesGoldenTests {
+  @Test func standInsMatchGoldenFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let result = GenerateFixtures.run([
+      "--stub-classes", directory.path, "--output", directory.path + "/Segues.swift",
+      GenerateFixtures.path("Navigation"), GenerateFixtures.path("Conflicts"),
+    ])
+    #expect(result.status == .success)
+    let files = try #require(FileManager.default.enumerator(atPath: directory.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && $0 != "Segues.swift" }
+      .sorted()
+    var text = ""
+    for file in files {
+      text +=
+        "==== \(file)\n"
+        + (try String(contentsOfFile: directory.path + "/" + file, encoding: .utf8))
+    }
+    Snapshot.assertMatches(text, "Generate/StubClasses.swift.txt")
+  }
+}
