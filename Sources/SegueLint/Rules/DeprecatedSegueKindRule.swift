@@ -16,7 +16,7 @@ struct DeprecatedSegueKindRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     context.graph.edges.compactMap { edge in
       let segue = context.graph[edge]
-      guard context.isUIKit(edge), [.push, .modal, .replace, .popover].contains(segue.kind) else {
+      guard [.push, .modal, .replace, .popover].contains(segue.kind), context.isUIKit(edge) else {
         return nil
       }
       let document = context.graph[context.graph.document(of: edge)]

@@ -12,11 +12,14 @@ enum ShowSegueSources {
   static func items(_ context: LintContext) -> [Item] {
     let graph = context.graph
     var items: [Item] = []
-    for edge in graph.edges where graph[edge].kind == .show || graph[edge].kind == .push {
-      guard context.isUIKit(edge), let source = graph.source(of: edge) else { continue }
+    for edge in graph.edges {
+      let kind = graph[edge].kind
+      guard kind == .show || kind == .push, context.isUIKit(edge),
+        let source = graph.source(of: edge)
+      else { continue }
       // A navigation or split controller handles its own show.
-      let kind = graph[source].kind
-      guard kind != .navigation, kind != .split else { continue }
+      let sourceKind = graph[source].kind
+      guard sourceKind != .navigation, sourceKind != .split else { continue }
       items.append(
         Item(edge: edge, source: source, contexts: context.navigation.contexts(of: source)))
     }

@@ -2,9 +2,18 @@
 /// storyboard identifiers. String's `==` would also match another spelling of the same text
 /// (a precomposed `é` and `e` followed by a combining accent).
 struct ExactName: Sendable, Hashable {
-  private let utf8: [UInt8]
+  let name: String
 
   init(_ name: String) {
-    utf8 = Array(name.utf8)
+    self.name = name
+  }
+
+  static func == (lhs: ExactName, rhs: ExactName) -> Bool {
+    lhs.name.utf8.elementsEqual(rhs.name.utf8)
+  }
+
+  /// String's hash, which names with the same characters share.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
   }
 }

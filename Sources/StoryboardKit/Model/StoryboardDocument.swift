@@ -35,16 +35,18 @@ public struct StoryboardDocument: Sendable, Hashable {
   /// The storyboard's name as `UIStoryboard(name:bundle:)` takes it: the file name without
   /// its directory and `.storyboard` extension.
   public var name: String {
-    // Unicode scalars rather than Characters: a `/` followed by a combining mark is one
+    // By UTF-8 bytes rather than Characters: a `/` followed by a combining mark is one
     // Character, and the path must still split there.
-    let scalars = path.unicodeScalars
-    let start = scalars.lastIndex(of: "/").map(scalars.index(after:)) ?? scalars.startIndex
-    var fileName = String.UnicodeScalarView(scalars[start...])
-    let suffix = ".storyboard".unicodeScalars
-    if fileName.count >= suffix.count, fileName.suffix(suffix.count).elementsEqual(suffix) {
-      fileName.removeLast(suffix.count)
+    let bytes = path.utf8
+    var fileName = bytes[...]
+    if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+      fileName = bytes[bytes.index(after: slash)...]
     }
-    return String(fileName)
+    let suffix = ".storyboard".utf8
+    if fileName.count >= suffix.count, fileName.suffix(suffix.count).elementsEqual(suffix) {
+      fileName = fileName.dropLast(suffix.count)
+    }
+    return String(decoding: fileName, as: UTF8.self)
   }
 
   /// Every scene's controller, in document order.
