@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "HeadlessNavigation", targets: ["HeadlessNavigation"]),
     .library(name: "StoryboardKit", targets: ["StoryboardKit"]),
+    .library(name: "StoryboardSimulator", targets: ["StoryboardSimulator"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   targets: [
@@ -28,6 +29,11 @@ let package = Package(
     // The Swift and Objective-C declaration scanner behind `--sources`.
     .target(
       name: "SourceIndex", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+    // Storyboards launched into a HeadlessWindow: steps replayed, every reachable state explored.
+    .target(
+      name: "StoryboardSimulator",
+      dependencies: ["StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit"],
+      swiftSettings: upcomingFeatures),
     // Typed segue code from storyboards.
     .target(
       name: "SegueGenerator", dependencies: ["StoryboardKit", "SourceIndex"],
@@ -41,12 +47,17 @@ let package = Package(
     // The command line: arguments, help, console, exit codes, files.
     .executableTarget(
       name: "segue",
-      dependencies: ["StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph"],
+      dependencies: [
+        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
+        "StoryboardSimulator",
+      ],
       swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
     .executableTarget(
       name: "segue-benchmark",
-      dependencies: ["StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph"],
+      dependencies: [
+        "StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph", "StoryboardSimulator",
+      ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
 
     // Golden files, fixture paths and temporary folders shared by the test targets.
@@ -58,6 +69,10 @@ let package = Package(
     .testTarget(
       name: "StoryboardKitTests", dependencies: ["StoryboardKit"],
       exclude: ["Fixtures"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "StoryboardSimulatorTests",
+      dependencies: ["StoryboardSimulator", "HeadlessNavigation", "SegueKit", "SegueTestSupport"],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
     .testTarget(

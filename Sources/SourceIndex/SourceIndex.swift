@@ -15,6 +15,9 @@ package struct SourceIndex: Sendable, Hashable {
   /// The first selector piece of every declared method, without its colon, such as
   /// `unwindToList` for `unwindToList:`; Swift methods add every spelling Swift may give.
   package var selectorPieces: Set<String> = []
+  /// The unwind actions each class declares in its body or an extension, by class name: the
+  /// selectors (such as `unwindToList:`) of its methods that take only a `UIStoryboardSegue`.
+  package var unwindActions: [String: Set<String>] = [:]
   /// Literal identifiers passed to performSegue.
   package var performedIdentifiers: [SegueIdentifierUse] = []
   /// How many files were scanned.
@@ -32,6 +35,17 @@ package struct SourceIndex: Sendable, Hashable {
   package func declaresMethod(_ selector: String) -> Bool {
     let first = selector.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
     return selectorPieces.contains(String(first))
+  }
+
+  /// Whether `className`, or a class it inherits from, declares the unwind action `selector`.
+  package func implementsUnwindAction(_ selector: String, className: String) -> Bool {
+    var current: String? = className
+    var visited: Set<String> = []
+    while let name = current, visited.insert(name).inserted {
+      if unwindActions[name]?.contains(selector) == true { return true }
+      current = superclasses[name]
+    }
+    return false
   }
 
   /// The extensions of the files `--sources` reads.

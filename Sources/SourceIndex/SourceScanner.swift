@@ -2,8 +2,8 @@
 /// token patterns. It is deliberately lenient about declarations: a name it takes for a class or
 /// method that is not one only hides a finding, never makes one up.
 struct SourceScanner {
-  private let path: String
-  private let tokens: [SourceToken]
+  let path: String
+  let tokens: [SourceToken]
 
   init(path: String, text: String) {
     self.path = path
@@ -40,10 +40,11 @@ struct SourceScanner {
       }
     }
     objcMethods(into: &index)
+    scanUnwindActions(into: &index)
   }
 
   /// Words that may follow `class` without declaring one (`class func`, `class var`…).
-  private static let keywords: Set<String> = [
+  static let keywords: Set<String> = [
     "func", "var", "let", "override", "final", "private", "fileprivate", "public", "open",
     "internal", "static", "subscript", "init", "deinit", "protocol", "required", "convenience",
     "dynamic", "nonisolated", "lazy", "weak", "unowned", "mutating",
@@ -72,11 +73,11 @@ struct SourceScanner {
     return inherited
   }
 
-  private func text(at position: Int) -> String? {
+  func text(at position: Int) -> String? {
     position < tokens.count ? tokens[position].text : nil
   }
 
-  private func name(at position: Int) -> String? {
+  func name(at position: Int) -> String? {
     guard position < tokens.count, tokens[position].kind == .name else { return nil }
     return tokens[position].text
   }

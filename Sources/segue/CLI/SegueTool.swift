@@ -7,6 +7,7 @@ enum SegueTool {
   static var commands: [any SegueCommand.Type] {
     [
       DumpCommand.self, GenerateCommand.self, LintCommand.self, GraphCommand.self,
+      SimulateCommand.self, ExploreCommand.self,
     ]
   }
 

@@ -1,0 +1,32 @@
+/// Why a scene could not be instantiated: it would contain itself, or it makes too many
+/// controllers (containers and embeds that multiply).
+struct InstantiationError: Error, Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
+    case cycle
+    case tooLarge(limit: Int)
+  }
+
+  var kind: Kind
+  /// The scene being instantiated when it happened.
+  var scene: String
+  var place: StoryboardLocation
+
+  /// The error a launch reports.
+  var simulatorError: SimulatorError {
+    switch kind {
+    case .cycle: .containmentCycle(scene: scene, at: place)
+    case .tooLarge(let limit): .hierarchyTooLarge(scene: scene, limit: limit, at: place)
+    }
+  }
+
+  /// The reason a step reports.
+  var sentence: String {
+    switch kind {
+    case .cycle:
+      "Instantiating \(scene) would make it contain itself through its relationship or embed "
+        + "segues."
+    case .tooLarge(let limit):
+      "Instantiating \(scene) makes more than \(limit) controllers at once."
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// Why a segue cannot be performed by the simulator.
+public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A custom segue class whose behaviour is not known; register one in
+  /// ``SimulatorOptions/customSegues``.
+  case customClassWithoutBehaviour(String)
+  /// A custom segue without a class.
+  case customWithoutClass
+  /// The destination is in a storyboard that is not among the inputs.
+  case leadsOutsideInputs(storyboard: String)
+  /// The destination is a storyboard reference that names nothing the inputs hold.
+  case unresolvedReference(storyboard: String)
+  /// The segue names no destination, or one its storyboard does not have.
+  case noDestination
+  /// A segue kind the simulator does not know.
+  case unknownKind(String)
+  /// An unwind segue without an unwind action.
+  case unwindWithoutAction
+
+  public var description: String {
+    switch self {
+    case .customClassWithoutBehaviour(let name):
+      "The custom segue class '\(name)' has no known behaviour; register one for it."
+    case .customWithoutClass:
+      "The custom segue has no class, so nothing would perform it."
+    case .leadsOutsideInputs(let storyboard):
+      "The segue leads to the storyboard '\(storyboard)', which is not among the inputs."
+    case .unresolvedReference(let storyboard):
+      "The segue leads to a storyboard reference into '\(storyboard)' that names no scene it has."
+    case .noDestination:
+      "The segue names no destination its storyboard has."
+    case .unknownKind(let kind):
+      "The segue kind '\(kind)' is not one the simulator knows."
+    case .unwindWithoutAction:
+      "The unwind segue names no unwind action."
+    }
+  }
+}

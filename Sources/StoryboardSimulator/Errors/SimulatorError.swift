@@ -1,0 +1,46 @@
+/// Why the simulator could not launch an app or run a step. Each description is a full
+/// sentence; those about a place in a storyboard start with `path:line:col: error:`.
+public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A storyboard could not be read or parsed; the message names its place.
+  case unreadableStoryboard(String)
+  /// The `--sources` files could not be read.
+  case unreadableSources(String)
+  /// No storyboard was given.
+  case noStoryboards
+  /// No storyboard is named `Main` and not exactly one has an initial view controller.
+  case noStartStoryboard(candidates: [String])
+  /// The storyboard named as the start is not among the inputs.
+  case startNotFound(String)
+  /// The start storyboard has no initial view controller, or it leads nowhere.
+  case noInitialController(storyboard: String, at: StoryboardLocation)
+  /// Instantiating a scene would make it contain itself.
+  case containmentCycle(scene: String, at: StoryboardLocation)
+  /// Instantiating a scene makes more controllers than the simulator allows at once.
+  case hierarchyTooLarge(scene: String, limit: Int, at: StoryboardLocation)
+  /// A step could not run.
+  case stepFailed(StepFailure)
+
+  public var description: String {
+    switch self {
+    case .unreadableStoryboard(let message): return message
+    case .unreadableSources(let message): return "error: " + message
+    case .noStoryboards: return "error: No storyboard was given to the simulator."
+    case .noStartStoryboard(let candidates):
+      let list = candidates.isEmpty ? "none has one" : candidates.joined(separator: ", ")
+      return "error: No storyboard is named Main and not exactly one storyboard has an initial "
+        + "view controller (\(list)); name the one to launch with --start."
+    case .startNotFound(let name):
+      return "error: No storyboard named '\(name)' is among the inputs."
+    case .noInitialController(let storyboard, let place):
+      return "\(place): error: The storyboard '\(storyboard)' has no initial view controller "
+        + "the simulator can launch."
+    case .containmentCycle(let scene, let place):
+      return "\(place): error: Instantiating \(scene) would make it contain itself through "
+        + "its relationship or embed segues."
+    case .hierarchyTooLarge(let scene, let limit, let place):
+      return "\(place): error: Instantiating \(scene) makes more than \(limit) controllers "
+        + "at once."
+    case .stepFailed(let failure): return failure.description
+    }
+  }
+}

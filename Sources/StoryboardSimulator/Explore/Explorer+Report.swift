@@ -1,0 +1,68 @@
+import StoryboardKit
+
+extension Explorer {
+  /// The report of what the search saw.
+  func report() -> ExplorationReport {
+    let model = simulator.model
+    var reached: [ReachedScene] = []
+    var unreached: [SceneReference] = []
+    for (index, scene) in model.scenes.enumerated() where isScene(scene) {
+      let reference = SceneReference(node: scene.node, name: scene.name, place: scene.place)
+      if let node = firstShown[index] {
+        reached.append(ReachedScene(scene: reference, steps: steps(to: node).map(\.description)))
+      } else {
+        unreached.append(reference)
+      }
+    }
+    var unwinds: [SegueFinding] = []
+    var shows: [SegueFinding] = []
+    var popovers: [SegueFinding] = []
+    var failures: [SegueFinding] = []
+    for edge in model.graph.edges {
+      guard let tally = tallies[edge] else { continue }
+      if let end = tally.firstUnwindFailure {
+        unwinds.append(finding(edge, end, onEveryPath: tally.unwindFailures == tally.tries))
+      }
+      if let end = tally.firstPresented {
+        shows.append(finding(edge, end, onEveryPath: tally.presented == tally.tries))
+      }
+      if let end = tally.firstAdapted {
+        popovers.append(finding(edge, end, onEveryPath: tally.adapted == tally.tries))
+      }
+      if let end = tally.firstFailure {
+        var failure = finding(edge, end, onEveryPath: true)
+        failure.reason = tally.failure
+        failures.append(failure)
+      }
+    }
+    let deepest = nodes.map(\.depth).max() ?? 0
+    return ExplorationReport(
+      startStoryboard: simulator.startStoryboard, idiom: simulator.options.idiom,
+      limits: limits, statesExplored: nodes.count, deepestStep: deepest,
+      statesAtDepthLimit: nodes.count { $0.depth >= limits.depth },
+      stoppedAtStateCap: stoppedAtStateCap, unwindActionsAssumed: model.unwindActionsAssumed,
+      reachedScenes: reached, unreachedScenes: unreached, unwindsWithoutDestination: unwinds,
+      showsPresentingModally: shows, adaptedPopovers: popovers, segueFailures: failures,
+      segueTallies: tallies)
+  }
+
+  /// Whether a scene is one the user could be shown: not the macOS application scene, which
+  /// holds the menus.
+  private func isScene(_ scene: SceneBlueprint) -> Bool {
+    simulator.model.graph[scene.node].kind != .application
+  }
+
+  private func finding(_ edge: EdgeID, _ end: SegueTally.PathEnd, onEveryPath: Bool)
+    -> SegueFinding
+  {
+    let graph = simulator.model.graph
+    let segue = graph[edge]
+    let source = graph.source(of: edge).flatMap(simulator.model.scene(of:))
+    return SegueFinding(
+      edge: edge, name: segue.usableIdentifier ?? segue.id ?? "", kind: segue.kind,
+      place: StoryboardLocation(path: graph[graph.document(of: edge)].path, location: segue.location),
+      source: source.map { simulator.model.scenes[$0].name } ?? "?",
+      steps: (steps(to: end.node) + [end.step]).map(\.description), onEveryPath: onEveryPath,
+      reason: nil)
+  }
+}

@@ -1,0 +1,130 @@
+import HeadlessNavigation
+import StoryboardKit
+
+/// Breadth-first search over the states of a simulation: each state is reached again by
+/// replaying its shortest step list from a fresh launch, every step the user could take there
+/// is tried, and each new canonical hierarchy becomes a state.
+@MainActor
+final class Explorer {
+  /// A state: the state it was reached from, by which step, at which depth.
+  struct StateNode {
+    var parent: Int
+    var step: Step?
+    var depth: Int
+  }
+
+  let simulator: StoryboardSimulator
+  let limits: ExplorationLimits
+  var nodes: [StateNode] = []
+  private var visited: Set<[Int32]> = []
+  /// The first state that showed each scene, by scene index.
+  var firstShown: [Int: Int] = [:]
+  var tallies: [EdgeID: SegueTally] = [:]
+  var stoppedAtStateCap = false
+
+  init(simulator: StoryboardSimulator, limits: ExplorationLimits) {
+    self.simulator = simulator
+    self.limits = limits
+  }
+
+  /// Explores from the launch; throws when the app cannot launch.
+  func run() throws(SimulatorError) -> ExplorationReport {
+    let launched = try simulator.launch()
+    visited.insert(launched.stateKey())
+    nodes.append(StateNode(parent: -1, step: nil, depth: 0))
+    noteShownScenes(of: launched, node: 0)
+    var next = 0
+    expanding: while next < nodes.count {
+      let index = next
+      next += 1
+      guard nodes[index].depth < limits.depth else { continue }
+      var simulation: Simulation? = replay(index)
+      guard let candidates = simulation.map(candidateSteps) else { continue }
+      for candidate in candidates {
+        guard let current = simulation ?? replay(index) else { continue }
+        simulation = nil
+        guard tryStep(candidate, on: current, from: index) else { continue }
+        guard visited.insert(current.stateKey()).inserted else { continue }
+        guard nodes.count < limits.maxStates else {
+          stoppedAtStateCap = true
+          break expanding
+        }
+        nodes.append(StateNode(parent: index, step: candidate.step, depth: nodes[index].depth + 1))
+        noteShownScenes(of: current, node: nodes.count - 1)
+      }
+    }
+    return report()
+  }
+
+  /// A fresh simulation in the state `node`, reached by replaying its steps; nil if the
+  /// replay fails, which a deterministic model never does.
+  private func replay(_ node: Int) -> Simulation? {
+    guard let simulation = try? simulator.launch() else { return nil }
+    for step in steps(to: node) {
+      guard (try? simulation.run(step)) != nil else { return nil }
+    }
+    return simulation
+  }
+
+  /// The steps from launch to `node`.
+  func steps(to node: Int) -> [Step] {
+    var steps: [Step] = []
+    var current = node
+    while current > 0, let step = nodes[current].step {
+      steps.append(step)
+      current = nodes[current].parent
+    }
+    return steps.reversed()
+  }
+
+  /// Performs `candidate`, tallying what its segue did; false when the step failed.
+  private func tryStep(_ candidate: CandidateStep, on simulation: Simulation, from node: Int)
+    -> Bool
+  {
+    let end = SegueTally.PathEnd(node: node, step: candidate.step)
+    do {
+      let outcome = try simulation.run(candidate.step)
+      if let segue = outcome.segue { tally(outcome, of: segue, at: end) }
+      return true
+    } catch {
+      guard let edge = candidate.edge else { return false }
+      var tally = tallies[edge] ?? SegueTally()
+      tally.tries += 1
+      if case .unwindFindsNoDestination = error.reason {
+        tally.unwindFailures += 1
+        if tally.firstUnwindFailure == nil { tally.firstUnwindFailure = end }
+      } else if tally.failure == nil {
+        tally.failure = StepFailure(step: "", number: 0, reason: error.reason, place: nil)
+          .explanation
+        tally.firstFailure = end
+      }
+      tallies[edge] = tally
+      return false
+    }
+  }
+
+  private func tally(_ outcome: StepOutcome, of segue: PerformedSegue, at end: SegueTally.PathEnd) {
+    var tally = tallies[segue.edge] ?? SegueTally()
+    tally.tries += 1
+    if outcome.presentedModally {
+      tally.presented += 1
+      if segue.sourcePresentation == .popover { tally.presentedFromPopover += 1 }
+      if tally.firstPresented == nil { tally.firstPresented = end }
+    }
+    if outcome.adaptedPopover {
+      tally.adapted += 1
+      if tally.firstAdapted == nil { tally.firstAdapted = end }
+    }
+    tallies[segue.edge] = tally
+  }
+
+  /// Records the scenes on screen in `simulation` that no earlier state showed.
+  private func noteShownScenes(of simulation: Simulation, node: Int) {
+    var shown: [HeadlessController] = []
+    for root in simulation.presentationLevels { simulation.appendShown(root, to: &shown) }
+    for controller in shown {
+      guard case .scene(let scene) = simulation.factory.target(of: controller) else { continue }
+      if firstShown[scene] == nil { firstShown[scene] = node }
+    }
+  }
+}

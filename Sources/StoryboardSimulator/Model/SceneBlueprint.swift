@@ -1,0 +1,43 @@
+import StoryboardKit
+
+/// What the simulator instantiates for one scene: the controller's name, how it contains
+/// others, what it embeds, its segues and the unwind actions its class implements.
+struct SceneBlueprint: Sendable {
+  /// How the scene's controller holds other controllers, from its relationship segues.
+  enum Role: Sendable, Hashable {
+    /// A controller that contains nothing but what its container views embed.
+    case plain
+    /// A navigation controller and its root view controller.
+    case navigation(root: SceneTarget)
+    /// A tab bar (or macOS tab view) controller and its tabs, the first selected.
+    case tabs([SceneTarget])
+    /// A split view controller: the primary (master) and the secondary (detail) column.
+    case split(primary: SceneTarget, secondary: SceneTarget?)
+    /// A macOS window controller and its content view controller.
+    case window(content: SceneTarget?)
+
+    /// Whether container views embed children here; a navigation, tab or split controller's
+    /// children are its own list, so an embed segue on one is ignored.
+    var holdsEmbeddedChildren: Bool {
+      switch self {
+      case .plain, .window: true
+      case .navigation, .tabs, .split: false
+      }
+    }
+  }
+
+  var node: NodeID
+  /// The custom class, else the UIKit or AppKit class.
+  var name: String
+  /// The custom class as Swift names it, when the scene has one.
+  var customClass: String?
+  var role: Role
+  /// The destinations of the scene's embed segues, in document order.
+  var embeds: [SceneTarget]
+  /// The segues that can be performed from the scene, unwind segues included, in document
+  /// order.
+  var segues: [SegueBlueprint]
+  /// The unwind actions (selectors) the scene's class implements.
+  var unwindActions: Set<String>
+  var place: StoryboardLocation
+}

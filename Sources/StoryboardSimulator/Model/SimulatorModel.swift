@@ -1,0 +1,143 @@
+import HeadlessNavigation
+import SourceIndex
+import StoryboardKit
+
+/// The storyboards as the simulator uses them: one ``SceneBlueprint`` per scene, numbered
+/// densely, with containers, embeds, segues and unwind actions resolved once.
+struct SimulatorModel: Sendable {
+  let graph: StoryboardGraph
+  /// Every scene's blueprint; storyboard reference placeholders have none (they are followed).
+  private(set) var scenes: [SceneBlueprint] = []
+  /// The names of the stand-ins for what cannot be instantiated.
+  private(set) var placeholders: [String] = []
+  /// Whether unwind actions were assumed rather than read from sources: then every scene with
+  /// a custom class implements every unwind action of the storyboards.
+  let unwindActionsAssumed: Bool
+  private var sceneByNode: [NodeID: Int] = [:]
+  private var placeholderByName: [String: Int] = [:]
+
+  init(
+    graph: StoryboardGraph, sources: SourceIndex?, customSegues: [String: HeadlessSegueKind]
+  ) {
+    self.graph = graph
+    unwindActionsAssumed = sources == nil
+    for node in graph.nodes where graph[node].kind != .reference {
+      sceneByNode[node] = sceneByNode.count
+    }
+    let actions = Set(graph.edges.compactMap { graph[$0].details.unwindAction })
+    for node in graph.nodes where sceneByNode[node] != nil {
+      scenes.append(
+        blueprint(of: node, actions: actions, sources: sources, customSegues: customSegues))
+    }
+  }
+
+  /// The scene index of a node that is not a storyboard reference placeholder.
+  func scene(of node: NodeID) -> Int? {
+    sceneByNode[node]
+  }
+
+  /// Where a node's controller is written.
+  func place(of node: NodeID) -> StoryboardLocation {
+    StoryboardLocation(path: graph[graph.document(of: node)].path, location: graph[node].location)
+  }
+
+  private mutating func blueprint(
+    of node: NodeID, actions: Set<String>, sources: SourceIndex?,
+    customSegues: [String: HeadlessSegueKind]
+  ) -> SceneBlueprint {
+    let controller = graph[node]
+    let platform = graph[graph.document(of: node)].platform
+    let custom = controller.classReference?.name
+    let name = custom ?? SystemClassName.of(element: controller.element, platform: platform)
+    var segues: [SegueBlueprint] = []
+    var embeds: [SceneTarget] = []
+    for edge in graph.segues(from: node) {
+      let segue = graph[edge]
+      let destination = graph.destination(of: edge)
+      if segue.kind == .embed {
+        embeds.append(target(destination))
+        continue
+      }
+      guard
+        let action = SegueBlueprint.Action(
+          segue: segue, destination: destination, scene: { sceneByNode[$0] },
+          customSegues: customSegues)
+      else { continue }
+      segues.append(
+        SegueBlueprint(
+          edge: edge, identifier: segue.usableIdentifier, id: segue.id, kind: segue.kind,
+          action: action,
+          place: StoryboardLocation(
+            path: graph[graph.document(of: edge)].path, location: segue.location)))
+    }
+    let role = role(of: node)
+    if !role.holdsEmbeddedChildren { embeds = [] }
+    return SceneBlueprint(
+      node: node, name: name, customClass: custom, role: role, embeds: embeds, segues: segues,
+      unwindActions: Self.unwindActions(of: custom, among: actions, sources: sources),
+      place: place(of: node))
+  }
+
+  /// The unwind actions a class implements: with sources, those it or a superclass declares;
+  /// without, all of them for any custom class (a UIKit class implements none).
+  private static func unwindActions(
+    of className: String?, among actions: Set<String>, sources: SourceIndex?
+  ) -> Set<String> {
+    guard let className else { return [] }
+    guard let sources else { return actions }
+    // Swift names a nested class `Inner`; the storyboard may spell it `Outer.Inner`.
+    let simple = className.split(separator: ".").last.map(String.init) ?? className
+    return actions.filter {
+      sources.implementsUnwindAction($0, className: className)
+        || sources.implementsUnwindAction($0, className: simple)
+    }
+  }
+
+  /// The container role of a node, from its kind and its relationship segues.
+  private mutating func role(of node: NodeID) -> SceneBlueprint.Role {
+    let relationships = graph.relationships(of: node)
+    func related(_ names: Set<String>) -> [SceneTarget] {
+      relationships.filter { names.contains(graph[$0].relationship ?? "") }
+        .map { target(graph.destination(of: $0)) }
+    }
+    switch graph[node].kind {
+    case .navigation:
+      return .navigation(root: related(["rootViewController"]).first ?? placeholder("(empty)"))
+    case .tabBar, .tab:
+      return .tabs(related(["viewControllers", "tabItems"]))
+    case .split:
+      let items = related(["splitItems"])
+      let primary = related(["masterViewController"]).first ?? items.first
+      let secondary = related(["detailViewController"]).first ?? items.dropFirst().first
+      return .split(primary: primary ?? placeholder("(empty)"), secondary: secondary)
+    case .window:
+      return .window(content: related(["window.shadowedContentViewController"]).first)
+    default:
+      return .plain
+    }
+  }
+
+  /// The target a relationship or embed segue leads to: its scene, or a named stand-in.
+  private mutating func target(_ destination: SegueDestination) -> SceneTarget {
+    switch destination {
+    case .scene(let node):
+      if let scene = sceneByNode[node] { return .scene(scene) }
+      return placeholder("(missing)")
+    case .external(let reference, _):
+      let name = reference.storyboardName ?? "?"
+      let identifier = reference.referencedIdentifier.map { " " + $0 } ?? ""
+      return placeholder("(external \(name)\(identifier))")
+    case .unresolved(let reference, _):
+      return placeholder("(unresolved \(reference.storyboardName ?? "?"))")
+    case .exit, .missing:
+      return placeholder("(missing)")
+    }
+  }
+
+  private mutating func placeholder(_ name: String) -> SceneTarget {
+    if let index = placeholderByName[name] { return .placeholder(index) }
+    placeholderByName[name] = placeholders.count
+    placeholders.append(name)
+    return .placeholder(placeholders.count - 1)
+  }
+}

@@ -1,0 +1,23 @@
+import HeadlessNavigation
+
+/// The simulator's split view controller for a scene.
+@MainActor
+final class SceneSplitController: HeadlessSplitController, SceneBacked {
+  let target: SceneTarget
+  private let implementedActions: Set<String>
+
+  init(
+    target: SceneTarget, name: String, actions: Set<String>, primary: HeadlessController,
+    secondary: HeadlessController?
+  ) {
+    self.target = target
+    implementedActions = actions
+    super.init(name: name, primary: primary, secondary: secondary)
+  }
+
+  override func canPerformUnwindSegueAction(
+    _ action: String, from source: HeadlessController, sender: Any?
+  ) -> Bool {
+    implementedActions.contains(action)
+  }
+}

@@ -1,0 +1,72 @@
+import HeadlessNavigation
+
+/// An app launched from its storyboards into a ``HeadlessWindow``: perform steps and read the
+/// state after each.
+///
+/// ```swift
+/// let simulation = try StoryboardSimulator(contentsOf: ["Main.storyboard"]).launch()
+/// try simulation.perform("ShowDetail")
+/// #expect(simulation.state.visible == "DetailViewController")
+/// ```
+@MainActor
+public final class Simulation {
+  /// The window the app runs in; its ``HeadlessWindow/events`` record every transition.
+  public let window: HeadlessWindow
+  /// How many steps have been performed (failed ones included).
+  public private(set) var stepCount = 0
+  let factory: SceneFactory
+  /// The destination a segue being performed hands to its template.
+  var pendingDestination: HeadlessController?
+
+  init(model: SimulatorModel, start: Int, options: SimulatorOptions) throws(SimulatorError) {
+    factory = SceneFactory(model: model, options: options)
+    let root: HeadlessController
+    do {
+      root = try factory.instantiate(.scene(start))
+    } catch {
+      throw error.simulatorError
+    }
+    window = HeadlessWindow(
+      rootController: root, horizontalSizeClass: options.idiom.sizeClass,
+      idiom: options.idiom.deviceIdiom)
+  }
+
+  /// Whether unwind actions were assumed (no sources given): every controller with a custom
+  /// class then implements every unwind action of the storyboards.
+  public var unwindActionsAssumed: Bool { factory.model.unwindActionsAssumed }
+
+  /// Reads `text` as a ``Step`` and performs it.
+  @discardableResult
+  public func perform(_ text: String) throws(SimulatorError) -> StepOutcome {
+    try perform(Step(text), as: text)
+  }
+
+  /// Performs `step`, then lets every transition finish (``HeadlessWindow/settle()``).
+  @discardableResult
+  public func perform(_ step: Step) throws(SimulatorError) -> StepOutcome {
+    try perform(step, as: step.description)
+  }
+
+  /// Performs every step in order; stops at the first that fails.
+  @discardableResult
+  public func perform(_ steps: [String]) throws(SimulatorError) -> [StepOutcome] {
+    var outcomes: [StepOutcome] = []
+    for step in steps { outcomes.append(try perform(step)) }
+    return outcomes
+  }
+
+  private func perform(_ step: Step, as text: String) throws(SimulatorError) -> StepOutcome {
+    stepCount += 1
+    do {
+      return try run(step)
+    } catch {
+      throw .stepFailed(
+        StepFailure(step: text, number: stepCount, reason: error.reason, place: error.place))
+    }
+  }
+
+  /// The hierarchy as it stands.
+  public var state: SimulatorState {
+    snapshot()
+  }
+}

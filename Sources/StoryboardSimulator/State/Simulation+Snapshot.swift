@@ -1,0 +1,72 @@
+import HeadlessNavigation
+
+extension Simulation {
+  /// The live hierarchy as values.
+  func snapshot() -> SimulatorState {
+    let levels = presentationLevels
+    let visible = visibleController(from: levels[levels.count - 1])
+    return SimulatorState(root: snapshot(window.rootController, visible: visible, style: nil))
+  }
+
+  private func snapshot(
+    _ controller: HeadlessController, visible: HeadlessController,
+    style: HeadlessPresentationStyle?
+  ) -> ControllerSnapshot {
+    let role: ControllerSnapshot.Role
+    switch controller {
+    case is HeadlessNavigationController: role = .navigation
+    case let tabs as HeadlessTabController: role = .tabs(selected: tabs.selectedIndex)
+    case let split as HeadlessSplitController: role = .split(collapsed: split.isCollapsed)
+    default:
+      if case .window = factory.blueprint(of: controller)?.role {
+        role = .window
+      } else {
+        role = .controller
+      }
+    }
+    let presented = controller.presentedController.map {
+      snapshot(
+        $0, visible: visible,
+        style: $0.modalPresentationStyle.adapted(to: window.horizontalSizeClass))
+    }
+    return ControllerSnapshot(
+      name: controller.name, role: role, place: factory.blueprint(of: controller)?.place,
+      children: controller.children.map { snapshot($0, visible: visible, style: nil) },
+      presentationStyle: style, isVisible: controller === visible,
+      presentedStorage: presented.map { [$0] } ?? [])
+  }
+
+  /// The hierarchy in canonical form, for telling states apart: depth first, each controller
+  /// as its scene, a tab bar's selected index, its children's count, its children, then what
+  /// it presents and how.
+  func stateKey() -> [Int32] {
+    var key: [Int32] = []
+    key.reserveCapacity(32)
+    encode(window.rootController, into: &key)
+    return key
+  }
+
+  private func encode(_ controller: HeadlessController, into key: inout [Int32]) {
+    switch factory.target(of: controller) {
+    case .scene(let index): key.append(Int32(truncatingIfNeeded: index))
+    case .placeholder(let index): key.append(-2 - Int32(truncatingIfNeeded: index))
+    case nil: key.append(-1)
+    }
+    if let tabs = controller as? HeadlessTabController {
+      key.append(Int32(truncatingIfNeeded: tabs.selectedIndex))
+    }
+    key.append(Int32(truncatingIfNeeded: controller.children.count))
+    for child in controller.children { encode(child, into: &key) }
+    if let presented = controller.presentedController {
+      key.append(Int32(Self.styles.firstIndex(of: presented.modalPresentationStyle) ?? 0))
+      encode(presented, into: &key)
+    } else {
+      key.append(-1)
+    }
+  }
+
+  private static let styles: [HeadlessPresentationStyle] = [
+    .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
+    .overCurrentContext, .popover,
+  ]
+}

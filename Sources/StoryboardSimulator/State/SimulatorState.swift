@@ -1,0 +1,39 @@
+import HeadlessNavigation
+
+/// The hierarchy of a simulation at one moment, as values: what the user sees, what is
+/// presented, every navigation stack, tab selection and split view.
+public struct SimulatorState: Sendable, Hashable {
+  /// The window's root controller, with everything it contains and presents.
+  public var root: ControllerSnapshot
+
+  /// The class name of the controller the user sees: the top of the presentation chain,
+  /// descending into the selected tab, the top of a navigation stack and the shown column of
+  /// a split view, but not into embedded children.
+  public var visible: String {
+    root.allControllers.first(where: \.isVisible)?.name ?? root.name
+  }
+
+  /// Where the visible controller's scene is written.
+  public var visiblePlace: StoryboardLocation? {
+    root.allControllers.first(where: \.isVisible)?.place
+  }
+
+  /// How many presented controllers lie above the window's root.
+  public var presented: Int { presentationChain.count }
+
+  /// The presented controllers, the one nearest the root first.
+  public var presentationChain: [ControllerSnapshot] {
+    var chain: [ControllerSnapshot] = []
+    var level = root
+    while let presented = level.allControllers.lazy.compactMap(\.presented).first {
+      chain.append(presented)
+      level = presented
+    }
+    return chain
+  }
+
+  /// Every navigation controller's stack, by class names, root first, in hierarchy order.
+  public var navigationStacks: [[String]] {
+    root.allControllers.filter { $0.role == .navigation }.map { $0.children.map(\.name) }
+  }
+}

@@ -1,0 +1,105 @@
+import StoryboardKit
+import StoryboardSimulator
+
+/// `segue explore`: walks breadth first over every state reachable from the launch, and
+/// reports the shortest way to each scene and the segues that misbehave on some path.
+struct ExploreCommand: SegueCommand {
+  /// How the report is printed.
+  enum Format: String, Sendable, CaseIterable {
+    case text
+    case json
+  }
+
+  static let description = CommandDescription(
+    name: "explore", abstract: "Walk every reachable screen: unreachable scenes, dead unwinds…",
+    argument: .storyboardPaths("Give all the storyboards of an app so references resolve."),
+    options: [
+      .repeated(
+        "sources", "DIR",
+        help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
+          + "class declares. Without, every custom class is assumed to implement them all."),
+      .value(
+        "start", "STORYBOARD",
+        help: "The storyboard to launch, by name. Default: Main, else the only storyboard "
+          + "with an initial view controller."),
+      .choice(
+        "idiom", SimulatedIdiom.allCases.map(\.rawValue),
+        help: "phone (default): compact width. pad: regular width."),
+      .value(
+        "depth", "N",
+        help: "The most steps from the launch (default \(ExplorationLimits().depth)); deeper "
+          + "states are not explored."),
+      .value(
+        "max-states", "N",
+        help: "The most distinct states (default \(ExplorationLimits().maxStates)); exploring "
+          + "stops there."),
+      .choice(
+        "format", Format.allCases.map(\.rawValue),
+        help: "text (default): the report in sections. json: one object."),
+    ],
+    discussion: [
+      "A state is the canonical hierarchy: every controller's scene, each navigation stack, "
+        + "the selected tabs and what is presented, and how. From each state every segue of "
+        + "the controllers the user can touch is tried, with the other tabs, back and "
+        + "dismiss. The report gives, for each scene, a shortest step list that shows it "
+        + "(steps as segue simulate takes them); the scenes no path shows; unwind segues "
+        + "that find no destination on some path (and whether on every path); show segues "
+        + "that present modally; popovers adapted to sheets; segues that cannot run. Both "
+        + "limits, and whether they were reached, are reported."
+    ],
+    exitStatus: "0 the report was printed; 1 an input is malformed or the app cannot launch; "
+      + "64 the command line is wrong.")
+
+  var paths: [String]
+  var sourcePaths: [String]
+  var options: SimulatorOptions
+  var limits: ExplorationLimits
+  var format: Format
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    paths = arguments.positionals
+    sourcePaths = arguments.values("sources")
+    let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
+    options = SimulatorOptions(start: arguments.value("start"), idiom: idiom)
+    let defaults = ExplorationLimits()
+    limits = ExplorationLimits(
+      depth: try Self.count("depth", arguments, default: defaults.depth),
+      maxStates: try Self.count("max-states", arguments, default: defaults.maxStates))
+    format = try arguments.choice("format", default: .text)
+  }
+
+  /// The value of `--name` as a count, at least 1 (0 for --depth).
+  private static func count(_ name: String, _ arguments: ParsedArguments, default value: Int)
+    throws(UsageError) -> Int
+  {
+    guard let raw = arguments.value(name) else { return value }
+    let least = name == "depth" ? 0 : 1
+    guard let number = Int(raw), number >= least else {
+      throw UsageError("'\(raw)' is not a value of '--\(name)'; expected a whole number of at least \(least).")
+    }
+    return number
+  }
+
+  func run(console: Console) -> ExitCode {
+    guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
+    else { return .usage }
+    guard let simulator = loaded.simulator(options: options, console: console) else {
+      return .failure
+    }
+    let limits = limits
+    let result = MainActorBridge.run { () -> Result<ExplorationReport, SimulatorError> in
+      Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
+    }
+    switch result {
+    case .failure(let error):
+      console.errorLine(error.description)
+      return .failure
+    case .success(let report):
+      switch format {
+      case .text: console.out(ExplorationText.render(report))
+      case .json: console.out(ExplorationJSON.render(report).rendered() + "\n")
+      }
+      return loaded.hasErrors ? .failure : .success
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import SourceIndex
+import StoryboardKit
+import StoryboardSimulator
+
+/// `segue simulate`: launches an app from its storyboards into a headless window, performs
+/// steps, and prints the state after the launch and after each step.
+struct SimulateCommand: SegueCommand {
+  /// How the states are printed.
+  enum Format: String, Sendable, CaseIterable {
+    case text
+    case json
+  }
+
+  static let description = CommandDescription(
+    name: "simulate", abstract: "Replay taps from the storyboards, headless: what the user sees.",
+    argument: .storyboardPaths("Give all the storyboards of an app so references resolve."),
+    options: [
+      .repeated(
+        "sources", "DIR",
+        help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
+          + "class declares. Without, every custom class is assumed to implement them all."),
+      .value(
+        "start", "STORYBOARD",
+        help: "The storyboard to launch, by name (Main for Main.storyboard). Default: Main, "
+          + "else the only storyboard with an initial view controller."),
+      .value(
+        "steps", "A,B,…",
+        help: "The steps, in order: a segue identifier (or a segue's id), tab:N (the Nth tab, "
+          + "from 0, of the nearest tab bar controller), back (pop), dismiss (the topmost "
+          + "presentation), segue:NAME for an identifier that reads as one of these."),
+      .choice(
+        "idiom", SimulatedIdiom.allCases.map(\.rawValue),
+        help: "phone (default): compact width, split views collapsed, popovers as sheets. "
+          + "pad: regular width."),
+      .choice(
+        "format", Format.allCases.map(\.rawValue),
+        help: "text (default): each state as a tree, with the step's events. json: one object "
+          + "{\"launch\": STATE, \"steps\": [{\"step\": …, …STATE}]}; every STATE has visible "
+          + "and presented."),
+    ],
+    discussion: [
+      "A segue step is performed from the visible controller or, failing that, the nearest "
+        + "controller below it that has it. The visible controller is the top of the "
+        + "presentation chain, descending into the selected tab, the top of a navigation "
+        + "stack and the shown column of a split view, not into embedded children."
+    ],
+    exitStatus: "0 every step ran; 1 a step cannot run (the states before it are printed, "
+      + "then path:line:col: error: …) or an input is malformed; 64 the command line is wrong.")
+
+  var paths: [String]
+  var sourcePaths: [String]
+  var options: SimulatorOptions
+  var steps: [String]
+  var format: Format
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    paths = arguments.positionals
+    sourcePaths = arguments.values("sources")
+    let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
+    options = SimulatorOptions(start: arguments.value("start"), idiom: idiom)
+    steps = arguments.value("steps").map { $0.split(separator: ",").map(String.init) } ?? []
+    format = try arguments.choice("format", default: .text)
+  }
+
+  func run(console: Console) -> ExitCode {
+    guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
+    else { return .usage }
+    guard let simulator = loaded.simulator(options: options, console: console) else {
+      return .failure
+    }
+    let steps = steps
+    let format = format
+    let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }
+    switch format {
+    case .text: console.out(SimulationText.render(run, simulator: simulator))
+    case .json: console.out(SimulationJSON.render(run, simulator: simulator).rendered() + "\n")
+    }
+    if let error = run.error {
+      console.errorLine(error.description)
+      return .failure
+    }
+    return loaded.hasErrors ? .failure : .success
+  }
+}

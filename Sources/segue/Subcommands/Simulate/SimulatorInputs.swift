@@ -1,0 +1,41 @@
+import SourceIndex
+import StoryboardKit
+import StoryboardSimulator
+
+/// The storyboards and sources `simulate` and `explore` read, loaded as the other commands
+/// load theirs: parse errors are printed and make the run fail, but the storyboards that
+/// parsed are still simulated.
+struct SimulatorInputs {
+  var set: StoryboardSet
+  var sources: SourceIndex?
+
+  /// Whether some storyboard did not parse.
+  var hasErrors: Bool { !set.errors.isEmpty }
+
+  /// Loads `paths` and `sources`, printing parse errors; nil (after printing why) when the
+  /// command line names something that does not exist.
+  static func load(paths: [String], sources: [String], console: Console) -> SimulatorInputs? {
+    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else { return nil }
+    var index: SourceIndex?
+    if !sources.isEmpty {
+      do {
+        index = try SourceIndex.load(sources)
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return nil
+      }
+    }
+    for error in set.errors { console.errorLine(error.description) }
+    return SimulatorInputs(set: set, sources: index)
+  }
+
+  /// The simulator of the inputs; nil, after printing why, when it cannot launch.
+  func simulator(options: SimulatorOptions, console: Console) -> StoryboardSimulator? {
+    do {
+      return try StoryboardSimulator(documents: set.documents, sources: sources, options: options)
+    } catch {
+      console.errorLine(error.description)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import HeadlessNavigation
+import StoryboardKit
+import StoryboardSimulator
+
+/// A ``SimulatorState`` as JSON members: `visible` and `presented` first, then the
+/// presentation chain, navigation stacks, tab bars, split views and the whole hierarchy.
+enum StateJSON {
+  static func members(_ state: SimulatorState) -> [(String, JSONValue)] {
+    let all = state.root.allControllers
+    var tabs: [JSONValue] = []
+    var splits: [JSONValue] = []
+    for controller in all {
+      switch controller.role {
+      case .tabs(let selected):
+        tabs.append(
+          .object([
+            ("controller", .string(controller.name)), ("selected", .int(selected)),
+            ("tabs", .array(controller.children.map { .string($0.name) })),
+          ]))
+      case .split(let collapsed):
+        splits.append(
+          .object([
+            ("controller", .string(controller.name)), ("collapsed", .bool(collapsed)),
+            ("primary", .optional(controller.children.first?.name)),
+            ("secondary", .optional(controller.children.dropFirst().first?.name)),
+          ]))
+      default: break
+      }
+    }
+    return [
+      ("visible", .string(state.visible)),
+      ("presented", .int(state.presented)),
+      ("visibleAt", .optional(state.visiblePlace?.description)),
+      (
+        "presentationChain",
+        .array(
+          state.presentationChain.map {
+            .object([
+              ("controller", .string($0.name)),
+              ("style", .optional($0.presentationStyle?.rawValue)),
+            ])
+          })
+      ),
+      ("navigationStacks", .array(state.navigationStacks.map { .array($0.map(JSONValue.string)) })),
+      ("tabBars", .array(tabs)),
+      ("splitViews", .array(splits)),
+      ("hierarchy", node(state.root)),
+    ]
+  }
+
+  private static func node(_ controller: ControllerSnapshot) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("controller", .string(controller.name)),
+      ("role", .string(role(controller.role))),
+      ("at", .optional(controller.place?.description)),
+    ]
+    if !controller.children.isEmpty {
+      members.append(("children", .array(controller.children.map(node))))
+    }
+    if let presented = controller.presented {
+      members.append(
+        (
+          "presents",
+          .object([
+            ("style", .optional(presented.presentationStyle?.rawValue)),
+            ("controller", node(presented)),
+          ])
+        ))
+    }
+    return .object(members)
+  }
+
+  private static func role(_ role: ControllerSnapshot.Role) -> String {
+    switch role {
+    case .controller: "controller"
+    case .navigation: "navigation"
+    case .tabs: "tabs"
+    case .split: "split"
+    case .window: "window"
+    }
+  }
+}

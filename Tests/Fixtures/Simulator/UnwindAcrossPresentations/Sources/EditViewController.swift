@@ -1,0 +1,5 @@
+import UIKit
+
+final class EditViewController: UIViewController {}
+
+final class OptionsViewController: UIViewController {}

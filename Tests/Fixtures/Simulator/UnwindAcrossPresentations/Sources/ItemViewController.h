@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface ItemViewController : UIViewController
+- (IBAction)unwindToItem:(UIStoryboardSegue *)segue;
+@end

@@ -1,0 +1,7 @@
+import UIKit
+
+class BaseListViewController: UITableViewController {
+  @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+}
+
+final class ListViewController: BaseListViewController {}
