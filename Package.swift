@@ -64,14 +64,16 @@ let package = Package(
     .target(
       name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueKitTests", dependencies: ["SegueKit", "HeadlessNavigation"],
+      name: "SegueKitTests", dependencies: ["SegueKit", "HeadlessNavigation", "StoryboardSimulator"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "StoryboardKitTests", dependencies: ["StoryboardKit"],
       exclude: ["Fixtures"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "StoryboardSimulatorTests",
-      dependencies: ["StoryboardSimulator", "HeadlessNavigation", "SegueKit", "SegueTestSupport"],
+      dependencies: [
+        "StoryboardSimulator", "StoryboardKit", "HeadlessNavigation", "SegueKit", "SegueTestSupport",
+      ],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
