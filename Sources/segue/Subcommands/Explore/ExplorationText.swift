@@ -13,10 +13,10 @@ enum ExplorationText {
       text += "no --sources: every custom class is assumed to implement every unwind action\n"
     }
     let total = report.reachedScenes.count + report.unreachedScenes.count
-    let reachedTitle = "scenes reached (of \(total)), each by a shortest step list"
-    text += section(reachedTitle, report.reachedScenes.map {
-      "\($0.scene.name)  \($0.scene.place)  " + steps($0.steps)
-    })
+    text += section(
+      "scenes reached (\(report.reachedScenes.count) of \(total)), each by a shortest step list",
+      report.reachedScenes.map { "\($0.scene.name)  \($0.scene.place)  " + steps($0.steps) },
+      counted: false)
     text += section(
       "scenes no explored path reaches", report.unreachedScenes.map { "\($0.name)  \($0.place)" })
     text += findings(
@@ -52,8 +52,10 @@ enum ExplorationText {
     steps.isEmpty ? "(launch)" : steps.joined(separator: ", ")
   }
 
-  private static func section(_ title: String, _ lines: [String]) -> String {
+  /// A titled list, its count after the title unless the title has one.
+  private static func section(_ title: String, _ lines: [String], counted: Bool = true) -> String {
     guard !lines.isEmpty else { return "\(title): none\n" }
-    return "\(title) (\(lines.count)):\n" + lines.map { "  \($0)\n" }.joined()
+    let count = counted ? " (\(lines.count))" : ""
+    return "\(title)\(count):\n" + lines.map { "  \($0)\n" }.joined()
   }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+@Suite struct ExploreCommandTests {
+  static let fixtures = Snapshot.fixture("Simulator")
+
+  static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
+    let capture = CapturedConsole()
+    let status = SegueTool.run(["explore"] + arguments, console: capture.console)
+    let strip = { (text: String) in text.replacingOccurrences(of: fixtures + "/", with: "") }
+    return (status, strip(capture.standardOutput), strip(capture.standardError))
+  }
+
+  @Test func reportsScenesPathsAndBounds() {
+    let (status, out, err) = Self.run([Self.fixtures + "/TabsAndNavigation"])
+    #expect(status == .success)
+    #expect(err.isEmpty)
+    Snapshot.assertMatches(out, "Explore/TabsAndNavigation.txt")
+  }
+
+  @Test func reportsAnUnwindNobodyImplementsAsJSON() {
+    let (status, out, _) = Self.run([
+      Self.fixtures + "/UnwindNobodyImplements", "--sources",
+      Self.fixtures + "/UnwindNobodyImplements/Sources", "--format", "json",
+    ])
+    #expect(status == .success)
+    Snapshot.assertMatches(out, "Explore/UnwindNobodyImplements.json")
+  }
+
+  @Test func theLimitsAreReportedWhenReached() {
+    let (_, shallow, _) = Self.run([Self.fixtures + "/TabsAndNavigation", "--depth", "1"])
+    #expect(shallow.contains("depth limit 1: 2 state(s) at it"))
+    #expect(shallow.contains("cut short by the limits"))
+    let (_, capped, _) = Self.run([Self.fixtures + "/TabsAndNavigation", "--max-states", "3"])
+    #expect(capped.hasPrefix("segue explore: Main on a phone: 3 state(s)"))
+    #expect(capped.contains("state cap 3: reached"))
+  }
+
+  @Test func theOrderOfThePathsDoesNotChangeTheReport() {
+    let main = Self.fixtures + "/ReferenceAsTab/Main.storyboard"
+    let settings = Self.fixtures + "/ReferenceAsTab/Settings.storyboard"
+    let first = Self.run([main, settings, "--format", "json"])
+    let second = Self.run([settings, main, "--format", "json"])
+    #expect(first.out == second.out)
+    #expect(first.out.contains("\"unreachedScenes\": []"))
+  }
+
+  @Test(arguments: [["--depth", "-1"], ["--max-states", "0"], ["--depth", "x"], ["--steps", "A"]])
+  func usageErrorsExit64(arguments: [String]) {
+    #expect(Self.run([Self.fixtures + "/ModalChain"] + arguments).0 == .usage)
+  }
+}
