@@ -64,7 +64,8 @@ let package = Package(
     .target(
       name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueKitTests", dependencies: ["SegueKit", "HeadlessNavigation", "StoryboardSimulator"],
+      name: "SegueKitTests",
+      dependencies: ["SegueKit", "HeadlessNavigation", "StoryboardSimulator"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "StoryboardKitTests", dependencies: ["StoryboardKit"],
@@ -72,7 +73,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardSimulatorTests",
       dependencies: [
-        "StoryboardSimulator", "StoryboardKit", "HeadlessNavigation", "SegueKit", "SegueTestSupport",
+        "StoryboardSimulator", "StoryboardKit", "HeadlessNavigation", "SegueKit",
+        "SegueTestSupport",
       ],
       swiftSettings: upcomingFeatures),
     .testTarget(

@@ -98,7 +98,9 @@ enum SwiftWellFormedness {
       while index < bytes.count {
         let byte = bytes[index]
         if byte == 0x0A, !multiline { return "a string literal across a line" }
-        if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
+        if byte == UInt8(ascii: "\\"),
+          (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") })
+        {
           index += 1 + hashes
           guard index < bytes.count else { return "a string literal ending in a backslash" }
           if bytes[index] == UInt8(ascii: "(") {

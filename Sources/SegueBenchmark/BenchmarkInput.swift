@@ -16,9 +16,20 @@ struct BenchmarkInput: Sendable {
     }
   }
 
-  /// Every `.storyboard` in the shared corpus (`SEGUE_CORPUS`, else `../shared/corpus` beside
-  /// the package), sorted; nil when there is no corpus.
+  /// Every `.storyboard` in the shared corpus, sorted; nil when there is no corpus.
   static func corpus() -> BenchmarkInput? {
+    guard let directory = corpusDirectory(),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+    else { return nil }
+    let paths = names.filter { $0.hasSuffix(".storyboard") }.sorted().map {
+      directory + "/" + $0
+    }
+    return paths.isEmpty ? nil : BenchmarkInput(name: "corpus (\(paths.count) files)", paths: paths)
+  }
+
+  /// The shared corpus folder (`SEGUE_CORPUS`, else `../shared/corpus` beside the package):
+  /// the first of them that holds a storyboard.
+  static func corpusDirectory() -> String? {
     let environment = ProcessInfo.processInfo.environment["SEGUE_CORPUS"]
     let packageRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,15 +38,8 @@ struct BenchmarkInput: Sendable {
       packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path,
     ]
     for case let directory? in candidates {
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-        continue
-      }
-      let paths = names.filter { $0.hasSuffix(".storyboard") }.sorted().map {
-        directory + "/" + $0
-      }
-      if !paths.isEmpty {
-        return BenchmarkInput(name: "corpus (\(paths.count) files)", paths: paths)
-      }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      if names.contains(where: { $0.hasSuffix(".storyboard") }) { return directory }
     }
     return nil
   }

@@ -17,16 +17,26 @@ enum PeakMemory {
       let scenes = (try? StoryboardParser.parse(contentsOf: path))?.scenes.count ?? -1
       Sink.keep(scenes)
     }
+    printHighWaterMark()
+  }
+
+  /// Prints the process's peak RSS in bytes and exits: the end of a measuring child.
+  static func printHighWaterMark() -> Never {
     print(highWaterMark())
     exit(0)
   }
 
   /// The child's peak RSS in bytes when parsing `path` (`-` for none); nil if it failed.
   static func measure(path: String) -> Int? {
+    measure(arguments: [childArgument, path])
+  }
+
+  /// The peak RSS in bytes of a child run with `arguments`; nil if it failed.
+  static func measure(arguments: [String]) -> Int? {
     let executable =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    guard let output = try? Tool.run(executable, [childArgument, path], capturing: true) else {
+    guard let output = try? Tool.run(executable, arguments, capturing: true) else {
       return nil
     }
     return Int(output.trimmingCharacters(in: .whitespacesAndNewlines))

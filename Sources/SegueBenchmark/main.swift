@@ -7,6 +7,9 @@ let arguments = CommandLine.arguments
 if arguments.count == 3 && arguments[1] == PeakMemory.childArgument {
   PeakMemory.runChild(path: arguments[2])
 }
+if arguments.count == 3 && arguments[1] == ExploreBenchmark.childArgument {
+  ExploreBenchmark.runChild(directory: arguments[2])
+}
 // `--write-synthetic PATH` only writes the synthetic storyboard, for profiling and fuzzing.
 if arguments.count == 3 && arguments[1] == "--write-synthetic" {
   let bytes = try SyntheticStoryboard(minimumBytes: 50_000_000).write(to: arguments[2])
@@ -85,4 +88,12 @@ if let base = PeakMemory.measure(path: "-"), let peak = PeakMemory.measure(path:
       Double(syntheticBytes) / megabyte, Double(peak - base) / Double(syntheticBytes)))
 } else {
   print("peak RSS: could not run the measuring child process")
+}
+
+// Without `--only`, or with `--only explore`: the simulator's exploration of the corpus apps.
+let only = arguments.firstIndex(of: "--only").map { arguments.index(after: $0) }
+  .flatMap { $0 < arguments.count ? arguments[$0] : nil }
+if only == nil || only == "explore" {
+  print()
+  try ExploreBenchmark.run(runs: runs)
 }

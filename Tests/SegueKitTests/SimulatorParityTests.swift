@@ -46,15 +46,21 @@ import Testing
     }
     return events.map { event in
       switch event {
-      case .prepared(let segue, let destination): .prepared(segue: segue, destination: name(destination))
+      case .prepared(let segue, let destination):
+        .prepared(segue: segue, destination: name(destination))
       case .presented(let controller, let presenter, let style):
         .presented(name(controller), by: name(presenter), style: style)
       case .presentationRefused(let controller, let presenter, let existing):
-        .presentationRefused(name(controller), by: name(presenter), alreadyPresenting: name(existing))
-      case .dismissed(let controller, let presenter): .dismissed(name(controller), by: name(presenter))
-      case .pushed(let controller, let navigation): .pushed(name(controller), onto: name(navigation))
-      case .popped(let controller, let navigation): .popped(name(controller), from: name(navigation))
-      case .showedDetail(let controller, let split): .showedDetail(name(controller), in: name(split))
+        .presentationRefused(
+          name(controller), by: name(presenter), alreadyPresenting: name(existing))
+      case .dismissed(let controller, let presenter):
+        .dismissed(name(controller), by: name(presenter))
+      case .pushed(let controller, let navigation):
+        .pushed(name(controller), onto: name(navigation))
+      case .popped(let controller, let navigation):
+        .popped(name(controller), from: name(navigation))
+      case .showedDetail(let controller, let split):
+        .showedDetail(name(controller), in: name(split))
       case .selectedTab(let controller, let tabs): .selectedTab(name(controller), in: name(tabs))
       }
     }
@@ -65,7 +71,8 @@ import Testing
     let app = try FinanceFlowTests().launch(idiom: idiom)
     try app.jobList.performSegue(.showJobEditor, sender: nil)
     app.window.settle()
-    let presented = try #require(app.navigation.presentedController as? HeadlessNavigationController)
+    let presented = try #require(
+      app.navigation.presentedController as? HeadlessNavigationController)
     let editor = try #require(presented.topController as? JobEditorViewController)
     try editor.performSegue(.saveJob, sender: nil)
     app.window.settle()
@@ -83,7 +90,8 @@ import Testing
     let app = try FinanceFlowTests().launch()
     try app.jobList.performSegue(.showAddPaycheck, sender: nil)
     app.window.settle()
-    let presented = try #require(app.navigation.presentedController as? HeadlessNavigationController)
+    let presented = try #require(
+      app.navigation.presentedController as? HeadlessNavigationController)
     let editor = try #require(presented.topController as? AddPaycheckViewController)
     try editor.performSegue(.cancelPaycheck, sender: nil)
     app.window.settle()
@@ -104,7 +112,11 @@ import Testing
     let simulated = try simulated(
       "SplitMenu", ["ShowMenu", row], idiom: .pad, controllers: Self.splitMenu)
     #expect(simulated == renamed(app.window.events))
-    #expect(simulated.last == .pushed(row == "NewNote" ? "NoteViewController" : "ReminderViewController", onto: "UINavigationController"))
+    #expect(
+      simulated.last
+        == .pushed(
+          row == "NewNote" ? "NoteViewController" : "ReminderViewController",
+          onto: "UINavigationController"))
   }
 
   @Test(arguments: [HeadlessSizeClass.regular, .compact])

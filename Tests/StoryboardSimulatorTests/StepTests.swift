@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct StepTests {
   @Test(arguments: [
-    ("back", Step.back), ("dismiss", .dismiss), ("tab:2", .tab(2)), ("ShowDetail", .segue("ShowDetail")),
+    ("back", Step.back), ("dismiss", .dismiss), ("tab:2", .tab(2)),
+    ("ShowDetail", .segue("ShowDetail")),
     ("tab:x", .segue("tab:x")), ("tab:-1", .segue("tab:-1")), ("segue:back", .segue("back")),
   ])
   func readsStepsAsWritten(text: String, step: Step) {

@@ -60,7 +60,8 @@ extension Explorer {
     let source = graph.source(of: edge).flatMap(simulator.model.scene(of:))
     return SegueFinding(
       edge: edge, name: segue.usableIdentifier ?? segue.id ?? "", kind: segue.kind,
-      place: StoryboardLocation(path: graph[graph.document(of: edge)].path, location: segue.location),
+      place: StoryboardLocation(
+        path: graph[graph.document(of: edge)].path, location: segue.location),
       source: source.map { simulator.model.scenes[$0].name } ?? "?",
       steps: (steps(to: end.node) + [end.step]).map(\.description), onEveryPath: onEveryPath,
       reason: nil)

@@ -21,6 +21,10 @@ final class Explorer {
   var firstShown: [Int: Int] = [:]
   var tallies: [EdgeID: SegueTally] = [:]
   var stoppedAtStateCap = false
+  /// Live simulations of states not yet expanded, so expanding them needs no replay; bounded
+  /// by ``cachedSimulationLimit``.
+  private var cachedSimulations: [Int: Simulation] = [:]
+  private static let cachedSimulationLimit = 4_096
 
   init(simulator: StoryboardSimulator, limits: ExplorationLimits) {
     self.simulator = simulator
@@ -33,16 +37,18 @@ final class Explorer {
     visited.insert(launched.stateKey())
     nodes.append(StateNode(parent: -1, step: nil, depth: 0))
     noteShownScenes(of: launched, node: 0)
+    cachedSimulations[0] = launched
     var next = 0
     expanding: while next < nodes.count {
       let index = next
       next += 1
-      guard nodes[index].depth < limits.depth else { continue }
-      var simulation: Simulation? = replay(index)
-      guard let candidates = simulation.map(candidateSteps) else { continue }
-      for candidate in candidates {
-        guard let current = simulation ?? replay(index) else { continue }
-        simulation = nil
+      let cached = cachedSimulations.removeValue(forKey: index)
+      guard nodes[index].depth < limits.depth, let base = cached ?? replay(index) else {
+        continue
+      }
+      for candidate in candidateSteps(base) {
+        // Each step starts from the state itself: a copy of it, else a replay.
+        guard let current = base.copy() ?? replay(index) else { continue }
         guard tryStep(candidate, on: current, from: index) else { continue }
         guard visited.insert(current.stateKey()).inserted else { continue }
         guard nodes.count < limits.maxStates else {
@@ -51,6 +57,9 @@ final class Explorer {
         }
         nodes.append(StateNode(parent: index, step: candidate.step, depth: nodes[index].depth + 1))
         noteShownScenes(of: current, node: nodes.count - 1)
+        if cachedSimulations.count < Self.cachedSimulationLimit {
+          cachedSimulations[nodes.count - 1] = current
+        }
       }
     }
     return report()
@@ -94,7 +103,8 @@ final class Explorer {
         tally.unwindFailures += 1
         if tally.firstUnwindFailure == nil { tally.firstUnwindFailure = end }
       } else if tally.failure == nil {
-        tally.failure = StepFailure(step: "", number: 0, reason: error.reason, place: nil)
+        tally.failure =
+          StepFailure(step: "", number: 0, reason: error.reason, place: nil)
           .explanation
         tally.firstFailure = end
       }

@@ -48,7 +48,9 @@ extension SegueBlueprint.Action {
   {
     if let reference = segue.classReference {
       if let registered = customSegues[reference.name] { return .success(registered) }
-      if reference.name == "PushDetailSegue", reference.module == nil || reference.module == "SegueKit" {
+      if reference.name == "PushDetailSegue",
+        reference.module == nil || reference.module == "SegueKit"
+      {
         return .success(.pushDetail)
       }
     }

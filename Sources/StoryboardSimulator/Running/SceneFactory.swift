@@ -68,7 +68,9 @@ final class SceneFactory {
         target: target, name: name, actions: actions, primary: first, secondary: second)
     case .window(let content):
       controller = SceneController(target: target, name: name, actions: actions)
-      if let content { controller.addChild(try make(content, building: &building, budget: &budget)) }
+      if let content {
+        controller.addChild(try make(content, building: &building, budget: &budget))
+      }
     case .plain:
       if let custom = blueprint.customClass, let factory = options.controllers[custom] {
         controller = factory()
@@ -86,7 +88,26 @@ final class SceneFactory {
   /// The scene (or stand-in) `controller` was made for; nil for a controller the simulator did
   /// not make.
   func target(of controller: HeadlessController) -> SceneTarget? {
-    (controller as? any SceneBacked)?.target ?? standIns[ObjectIdentifier(controller)]
+    ownTarget(of: controller) ?? standIns[ObjectIdentifier(controller)]
+  }
+
+  /// The scene (or stand-in) of a controller of the simulator's own classes; nil for the
+  /// caller's stand-ins and any other controller.
+  func ownTarget(of controller: HeadlessController) -> SceneTarget? {
+    // Casts to the final classes: a cast to the protocol would look its conformance up.
+    switch controller {
+    case let scene as SceneController: scene.target
+    case let navigation as SceneNavigationController: navigation.target
+    case let tabs as SceneTabController: tabs.target
+    case let split as SceneSplitController: split.target
+    default: nil
+    }
+  }
+
+  /// The unwind actions the simulator's controller for `target` implements.
+  func unwindActions(of target: SceneTarget) -> Set<String> {
+    guard case .scene(let index) = target else { return [] }
+    return model.scenes[index].unwindActions
   }
 
   /// The blueprint of the scene `controller` was made for.

@@ -67,25 +67,47 @@ extension Simulation {
   /// can touch.
   func searchOrder(topOnly: Bool = false) -> [HeadlessController] {
     var order: [HeadlessController] = []
-    let levels = presentationLevels
-    for root in (topOnly ? [levels[levels.count - 1]] : levels.reversed()) {
-      let visible = visibleController(from: root)
-      appendShown(visible, to: &order)
-      var child = visible
-      while let parent = child.parentController {
-        order.append(parent)
-        for sibling in shownChildren(of: parent) where sibling !== child {
-          appendShown(sibling, to: &order)
-        }
-        child = parent
-      }
+    forEachInSearchOrder(topOnly: topOnly) { controller in
+      order.append(controller)
+      return true
     }
     return order
   }
 
+  /// Calls `body` with each controller of ``searchOrder(topOnly:)`` until it returns false.
+  func forEachInSearchOrder(
+    topOnly: Bool = false, _ body: (HeadlessController) -> Bool
+  ) {
+    let levels = presentationLevels
+    for root in (topOnly ? [levels[levels.count - 1]] : levels.reversed()) {
+      let visible = visibleController(from: root)
+      guard visitShown(visible, body) else { return }
+      var child = visible
+      while let parent = child.parentController {
+        guard body(parent) else { return }
+        for sibling in shownChildren(of: parent) where sibling !== child {
+          guard visitShown(sibling, body) else { return }
+        }
+        child = parent
+      }
+    }
+  }
+
+  /// Calls `body` with `controller` and everything it shows, depth first; false once `body`
+  /// returned false.
+  private func visitShown(
+    _ controller: HeadlessController, _ body: (HeadlessController) -> Bool
+  ) -> Bool {
+    guard body(controller) else { return false }
+    for child in shownChildren(of: controller) where !visitShown(child, body) { return false }
+    return true
+  }
+
   /// `controller` and everything it shows, depth first.
   func appendShown(_ controller: HeadlessController, to order: inout [HeadlessController]) {
-    order.append(controller)
-    for child in shownChildren(of: controller) { appendShown(child, to: &order) }
+    _ = visitShown(controller) { shown in
+      order.append(shown)
+      return true
+    }
   }
 }

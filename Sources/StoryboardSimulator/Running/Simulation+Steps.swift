@@ -25,17 +25,20 @@ extension Simulation {
   /// The controller and segue a step names: the first controller in ``searchOrder(topOnly:)``
   /// with a segue of that identifier, else the first with a segue of that XML id.
   func find(_ name: String) throws(StepError) -> (HeadlessController, SegueBlueprint) {
-    let order = searchOrder()
-    for controller in order {
-      if let segue = factory.blueprint(of: controller)?.segues.first(where: { $0.identifier == name }) {
-        return (controller, segue)
+    var found: (HeadlessController, SegueBlueprint)?
+    forEachInSearchOrder { controller in
+      let segue = factory.blueprint(of: controller)?.segues.first { $0.identifier == name }
+      found = segue.map { (controller, $0) }
+      return found == nil
+    }
+    if found == nil {
+      forEachInSearchOrder { controller in
+        let segue = factory.blueprint(of: controller)?.segues.first { $0.id == name }
+        found = segue.map { (controller, $0) }
+        return found == nil
       }
     }
-    for controller in order {
-      if let segue = factory.blueprint(of: controller)?.segues.first(where: { $0.id == name }) {
-        return (controller, segue)
-      }
-    }
+    if let found { return found }
     let visible = visibleController(from: presentationLevels[presentationLevels.count - 1])
     throw StepError(.noSuchSegue(visible: visible.name), at: factory.blueprint(of: visible)?.place)
   }

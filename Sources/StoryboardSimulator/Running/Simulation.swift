@@ -31,6 +31,15 @@ public final class Simulation {
       idiom: options.idiom.deviceIdiom)
   }
 
+  /// A simulation whose window shows `root`, a hierarchy made by `factory`.
+  init(factory: SceneFactory, root: HeadlessController) {
+    self.factory = factory
+    let options = factory.options
+    window = HeadlessWindow(
+      rootController: root, horizontalSizeClass: options.idiom.sizeClass,
+      idiom: options.idiom.deviceIdiom)
+  }
+
   /// Whether unwind actions were assumed (no sources given): every controller with a custom
   /// class then implements every unwind action of the storyboards.
   public var unwindActionsAssumed: Bool { factory.model.unwindActionsAssumed }

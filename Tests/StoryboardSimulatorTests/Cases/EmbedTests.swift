@@ -18,7 +18,8 @@ import Testing
     let simulation = try SimulatorFixture.launch("Embed", sources: true)
     let outcome = try simulation.perform("ShowProfile")
     #expect(outcome.segue?.source == "HeaderViewController")
-    #expect(simulation.state.navigationStacks == [["DashboardViewController", "ProfileViewController"]])
+    #expect(
+      simulation.state.navigationStacks == [["DashboardViewController", "ProfileViewController"]])
   }
 
   @Test func anUnwindFindsTheActionInAnEmbeddedChild() throws {

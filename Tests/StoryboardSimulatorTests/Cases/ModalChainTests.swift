@@ -22,7 +22,8 @@ import Testing
     let state = simulation.state
     #expect(state.visible == "AttachViewController")
     #expect(state.presented == 2)
-    #expect(state.presentationChain.map(\.name) == ["UINavigationController", "AttachViewController"])
+    #expect(
+      state.presentationChain.map(\.name) == ["UINavigationController", "AttachViewController"])
     #expect(state.presentationChain.map(\.presentationStyle) == [.fullScreen, .formSheet])
 
     try simulation.perform("dismiss")

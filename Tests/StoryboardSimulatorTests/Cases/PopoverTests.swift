@@ -15,7 +15,9 @@ import Testing
     let simulation = try SimulatorFixture.launch("Popover", idiom: idiom)
     let outcome = try simulation.perform("ShowLayers")
     #expect(outcome.adaptedPopover == adapted)
-    #expect(outcome.events.last == .presented("LayersViewController", by: "UINavigationController", style: shown))
+    #expect(
+      outcome.events.last
+        == .presented("LayersViewController", by: "UINavigationController", style: shown))
     #expect(simulation.state.presentationChain.map(\.presentationStyle) == [shown])
     let legend = try simulation.perform("ShowLegend")
     #expect(legend.presentedModally)

@@ -40,7 +40,9 @@ import Testing
     let registered = try SimulatorFixture.launch(
       "CustomSegue", customSegues: ["FadeSegue": .presentation(.overFullScreen)])
     let fade = try registered.perform("Fade")
-    #expect(fade.events.last == .presented("NextViewController", by: "WelcomeViewController", style: .overFullScreen))
+    #expect(
+      fade.events.last
+        == .presented("NextViewController", by: "WelcomeViewController", style: .overFullScreen))
   }
 
   @Test func aSegueWithoutIdentifierIsPerformedByItsID() throws {

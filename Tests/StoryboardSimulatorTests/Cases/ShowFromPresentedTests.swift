@@ -11,7 +11,9 @@ import Testing
     let more = try simulation.perform("More")
     #expect(more.presentedModally)
     #expect(more.segue?.source == "DetailViewController")
-    #expect(more.events.last == .presented("MoreViewController", by: "DetailViewController", style: .automatic))
+    #expect(
+      more.events.last
+        == .presented("MoreViewController", by: "DetailViewController", style: .automatic))
     #expect(simulation.state.presented == 2)
   }
 

@@ -48,7 +48,9 @@ import Testing
     #expect(first.out.contains("\"unreachedScenes\": []"))
   }
 
-  @Test(arguments: [["--depth", "-1"], ["--max-states", "0"], ["--depth", "x"], ["--steps", "A"]])
+  @Test(arguments: [
+    ["--depth", "-1"], ["--max-states", "0"], ["--depth", "x"], ["--steps", "A"],
+  ])
   func usageErrorsExit64(arguments: [String]) {
     #expect(Self.run([Self.fixtures + "/ModalChain"] + arguments).0 == .usage)
   }

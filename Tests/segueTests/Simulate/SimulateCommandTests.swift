@@ -39,7 +39,8 @@ import Testing
     let steps = try #require(object["steps"] as? [[String: Any]])
     #expect(launch["visible"] as? String == "CanvasViewController")
     #expect(steps.map { $0["step"] as? String } == ["ShowMenu", "InsertShape"])
-    #expect(steps.map { $0["visible"] as? String } == ["InsertMenuViewController", "ShapeViewController"])
+    #expect(
+      steps.map { $0["visible"] as? String } == ["InsertMenuViewController", "ShapeViewController"])
     #expect(steps.map { $0["presented"] as? Int } == [1, 0])
   }
 
@@ -88,7 +89,8 @@ import Testing
   @Test func withoutMainOrASingleEntryPointTheStartMustBeNamed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let main = try String(contentsOfFile: Self.fixtures + "/ModalChain/Main.storyboard", encoding: .utf8)
+    let main = try String(
+      contentsOfFile: Self.fixtures + "/ModalChain/Main.storyboard", encoding: .utf8)
     try directory.write(main, to: "One.storyboard")
     try directory.write(main, to: "Two.storyboard")
     let (status, _, err) = Self.run([directory.path])

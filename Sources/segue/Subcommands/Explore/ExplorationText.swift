@@ -7,7 +7,8 @@ enum ExplorationText {
     var text = "segue explore: \(report.startStoryboard) on a \(report.idiom.rawValue): "
     text += "\(report.statesExplored) state(s), deepest \(report.deepestStep) step(s)"
     text += "; depth limit \(limits.depth): \(report.statesAtDepthLimit) state(s) at it"
-    text += "; state cap \(limits.maxStates): \(report.stoppedAtStateCap ? "reached" : "not reached")"
+    text +=
+      "; state cap \(limits.maxStates): \(report.stoppedAtStateCap ? "reached" : "not reached")"
     text += report.isComplete ? "; complete\n" : "; cut short by the limits\n"
     if report.unwindActionsAssumed {
       text += "no --sources: every custom class is assumed to implement every unwind action\n"

@@ -75,7 +75,8 @@ struct ExploreCommand: SegueCommand {
     guard let raw = arguments.value(name) else { return value }
     let least = name == "depth" ? 0 : 1
     guard let number = Int(raw), number >= least else {
-      throw UsageError("'\(raw)' is not a value of '--\(name)'; expected a whole number of at least \(least).")
+      throw UsageError(
+        "'\(raw)' is not a value of '--\(name)'; expected a whole number of at least \(least).")
     }
     return number
   }

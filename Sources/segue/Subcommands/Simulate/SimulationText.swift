@@ -4,7 +4,8 @@ import StoryboardSimulator
 /// and state.
 enum SimulationText {
   static func render(_ run: SimulationRun, simulator: StoryboardSimulator) -> String {
-    var text = "segue simulate: \(simulator.startStoryboard) on a \(simulator.options.idiom.rawValue)"
+    var text =
+      "segue simulate: \(simulator.startStoryboard) on a \(simulator.options.idiom.rawValue)"
     if simulator.unwindActionsAssumed {
       text += "; no --sources: every custom class is assumed to implement every unwind action"
     }
