@@ -88,6 +88,10 @@ let package = Package(
     .testTarget(
       name: "SegueGraphTests", dependencies: ["SegueGraph", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
+    // The Examples' navigation checked as an app's own tests would check it.
+    .testTarget(
+      name: "ExampleNavigationTests", dependencies: ["StoryboardSimulator"],
+      path: "Examples/Tests", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "segueTests", dependencies: ["segue", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),

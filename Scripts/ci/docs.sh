@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# CI: the DocC catalogs of SegueKit and HeadlessNavigation build with no warnings (broken
-# symbol links, undocumented parameters).
+# CI: the DocC catalogs of StoryboardKit, SegueKit, HeadlessNavigation and StoryboardSimulator
+# build with no warnings (broken symbol links, undocumented parameters).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh

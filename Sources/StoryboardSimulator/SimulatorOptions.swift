@@ -15,7 +15,7 @@ public struct SimulatorOptions: Sendable {
   /// headless controller named after the class: a headless stand-in with the app's
   /// `prepare(for:sender:)` and unwind actions. Containers (navigation, tab and split
   /// controllers) are always the simulator's own. The stand-in's unwind actions are its own
-  /// (``HeadlessController/addUnwindAction(_:_:)``); the sources' are not added to it.
+  /// (`addUnwindAction(_:_:)`); the sources' are not added to it.
   public var controllers: [String: @MainActor @Sendable () -> HeadlessController]
 
   /// Options with the given values; by default `Main` or the only storyboard with an entry

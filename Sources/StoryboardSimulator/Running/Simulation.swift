@@ -1,6 +1,6 @@
 import HeadlessNavigation
 
-/// An app launched from its storyboards into a ``HeadlessWindow``: perform steps and read the
+/// An app launched from its storyboards into a `HeadlessWindow`: perform steps and read the
 /// state after each.
 ///
 /// ```swift
@@ -10,7 +10,7 @@ import HeadlessNavigation
 /// ```
 @MainActor
 public final class Simulation {
-  /// The window the app runs in; its ``HeadlessWindow/events`` record every transition.
+  /// The window the app runs in; its `HeadlessWindow.events` record every transition.
   public let window: HeadlessWindow
   /// How many steps have been performed (failed ones included).
   public private(set) var stepCount = 0
@@ -50,7 +50,7 @@ public final class Simulation {
     try perform(Step(text), as: text)
   }
 
-  /// Performs `step`, then lets every transition finish (``HeadlessWindow/settle()``).
+  /// Performs `step`, then lets every transition finish (`HeadlessWindow.settle()`).
   @discardableResult
   public func perform(_ step: Step) throws(SimulatorError) -> StepOutcome {
     try perform(step, as: step.description)

@@ -1,0 +1,64 @@
+import SourceIndex
+import Testing
+
+/// The unwind actions each class declares: methods taking only a `UIStoryboardSegue`, in the
+/// class's body or an extension of it, inherited by subclasses.
+@Suite struct UnwindActionTests {
+  static func index(_ text: String, path: String = "File.swift") -> SourceIndex {
+    var index = SourceIndex()
+    index.add(text: text, path: path)
+    return index
+  }
+
+  @Test func swiftMethodsInTheClassAndItsExtensions() {
+    let index = Self.index(
+      """
+      final class ListViewController: UITableViewController {
+        @IBAction func unwindToList(_ segue: UIStoryboardSegue) {}
+        @IBAction func done(segue: UIKit.UIStoryboardSegue) {}
+        @objc(goHome:) func home(_ segue: UIStoryboardSegue) {}
+        func notAnAction(_ segue: UIStoryboardSegue, animated: Bool) {}
+        func tapped(_ sender: UIButton) {}
+        func load() { func nested(_ segue: UIStoryboardSegue) {} }
+      }
+      extension ListViewController {
+        @IBAction func cancel(_ segue: UIStoryboardSegue) {}
+      }
+      struct Model { func unwindToNowhere(_ segue: UIStoryboardSegue) {} }
+      """)
+    #expect(
+      index.unwindActions == [
+        "ListViewController": [
+          "unwindToList:", "doneSegue:", "doneWithSegue:", "goHome:", "cancel:",
+        ]
+      ])
+  }
+
+  @Test func objectiveCMethodsBetweenInterfaceAndEnd() {
+    let index = Self.index(
+      """
+      @interface ItemViewController : UIViewController
+      - (IBAction)unwindToItem:(UIStoryboardSegue *)segue;
+      - (IBAction)tapped:(UIButton *)sender;
+      - (void)move:(UIStoryboardSegue *)segue animated:(BOOL)animated;
+      @end
+      @implementation ItemViewController
+      - (IBAction)unwindHere:(UIStoryboardSegue * _Nonnull)segue {}
+      @end
+      """, path: "Item.m")
+    #expect(index.unwindActions == ["ItemViewController": ["unwindToItem:", "unwindHere:"]])
+  }
+
+  @Test func subclassesInheritTheirSuperclassesActions() {
+    let index = Self.index(
+      """
+      class Base: UIViewController { @IBAction func back(_ segue: UIStoryboardSegue) {} }
+      class Middle: Base {}
+      final class Leaf: Middle {}
+      class Loop: Loop {}
+      """)
+    #expect(index.implementsUnwindAction("back:", className: "Leaf"))
+    #expect(!index.implementsUnwindAction("forth:", className: "Leaf"))
+    #expect(!index.implementsUnwindAction("back:", className: "Loop"))
+  }
+}
