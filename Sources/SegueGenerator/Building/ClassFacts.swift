@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// Everything the model builder gathers about one class while reading the storyboards.
 struct ClassFacts {
   /// A class: its name and module, and the framework of the storyboards it is in.
@@ -14,7 +16,7 @@ struct ClassFacts {
   /// The later segues that disagree with the first; most identifiers have none.
   var disagreements: [String: [SegueOccurrence]] = [:]
   /// The kinds of each identifier's segues, when there is more than the first's.
-  var kinds: [String: Set<String>] = [:]
+  var kinds: [String: Set<SegueKind>] = [:]
   var segueActions: [String: SegueActionRequirement] = [:]
 
   mutating func record(

@@ -10,7 +10,7 @@ struct SegueMerger {
   /// `first` is the identifier's first segue in path order; `disagreeing`, in the same order,
   /// the later ones that conflict with it; `kinds`, the kinds of all of them.
   func merge(
-    _ first: SegueOccurrence, disagreeing: [SegueOccurrence], kinds: Set<String>,
+    _ first: SegueOccurrence, disagreeing: [SegueOccurrence], kinds: Set<SegueKind>,
     caseName: String
   ) -> (segue: GeneratedSegue, warnings: [Diagnostic]) {
     var segue = GeneratedSegue(

@@ -113,7 +113,7 @@ struct SegueModelBuilder {
             if segueClass == nil { skipped.add(.segueClassNotAnIdentifier) }
           }
           let occurrence = SegueOccurrence(
-            identifier: identifier, kind: kind.rawValue, destination: typed.type,
+            identifier: identifier, kind: kind, destination: typed.type,
             destinationSummary: typed.summary, segueClass: segueClass,
             unwindAction: isUnwind ? segues[segueIndex].details.unwindAction : nil,
             path: path, location: segues[segueIndex].location)

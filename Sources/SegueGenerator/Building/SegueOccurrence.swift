@@ -4,7 +4,7 @@ import StoryboardKit
 /// across storyboards are merged.
 struct SegueOccurrence: Sendable, Hashable {
   var identifier: String
-  var kind: String
+  var kind: SegueKind
   var destination: TypeName
   var destinationSummary: String
   var segueClass: TypeName?
