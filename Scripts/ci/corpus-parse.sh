@@ -4,12 +4,10 @@
 # the check off silently.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Scripts/lib/require.sh
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-if [ ! -d "$corpus" ]; then
-  echo "corpus-parse: $corpus is missing; skipping"
-  exit 0
-fi
+[ -d "$corpus" ] || require "the corpus" "no folder at $corpus"
 export SEGUE_CORPUS="$(cd "$corpus" && pwd)"
 output="$(swift test --filter StoryboardKitTests.CorpusTests 2>&1)" || {
   echo "$output"

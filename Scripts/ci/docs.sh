@@ -3,9 +3,7 @@
 # symbol links, undocumented parameters).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if ! command -v docc >/dev/null 2>&1; then
-  echo "skipping: the toolchain has no docc"
-  exit 0
-fi
+source Scripts/lib/require.sh
+command -v docc >/dev/null 2>&1 || require "docc" "the toolchain has none"
 Scripts/docs >/dev/null
 echo "DocC documentation built without warnings"

@@ -3,16 +3,11 @@
 # out without error; malformed storyboards must instead fail with a located error and no output.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Scripts/lib/require.sh
 
 corpus=${SEGUE_CORPUS:-../shared/corpus}
-if [ ! -d "$corpus" ]; then
-  echo "graph-corpus: skipped: no corpus at $corpus"
-  exit 0
-fi
-if ! command -v dot >/dev/null 2>&1; then
-  echo "graph-corpus: Graphviz's dot is missing (apt-get install graphviz)." >&2
-  exit 1
-fi
+[ -d "$corpus" ] || require "the corpus" "no folder at $corpus"
+command -v dot >/dev/null 2>&1 || require "Graphviz's dot" "run Scripts/bootstrap"
 
 swift build -q --product segue
 segue="$(swift build --show-bin-path)/segue"

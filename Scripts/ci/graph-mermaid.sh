@@ -4,22 +4,19 @@
 # Chromium: every diagram must parse and draw, and hostile strings must come out as plain text.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Scripts/lib/require.sh
 
 version=11.16.0
 checksum=74d7c46dabca328c2294733910a8aa1ed0c37451776e8d5295da38a2b758fb9b
 cache=${SEGUE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/segue}/mermaid-$version
 browser=$(command -v chromium || command -v chromium-browser || true)
-if [ -z "$browser" ]; then
-  echo "graph-mermaid: Chromium is missing (apt-get install chromium)." >&2
-  exit 1
-fi
+[ -n "$browser" ] || require "Chromium" "run Scripts/bootstrap"
 if [ ! -s "$cache/mermaid.min.js" ]; then
   mkdir -p "$cache"
   # A pure-Python wheel: any interpreter can fetch it; only its JavaScript file is used.
   if ! python3 -m pip download -q --no-deps --python-version 3.12 --only-binary=:all: \
     "artoo-mermaid==$version" -d "$cache/wheel"; then
-    echo "graph-mermaid: skipped: PyPI is out of reach, so no Mermaid renderer could be had." >&2
-    exit 0
+    require "Mermaid $version" "PyPI is out of reach, so the renderer could not be fetched"
   fi
   python3 - "$cache" <<'PY'
 import glob, sys, zipfile

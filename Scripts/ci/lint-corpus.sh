@@ -6,12 +6,10 @@
 # storyboards are seen as in the app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Scripts/lib/require.sh
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-if [ ! -f "$corpus/MANIFEST.tsv" ]; then
-  echo "lint-corpus: skipped, no corpus at $corpus"
-  exit 0
-fi
+[ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
 corpus="$(cd "$corpus" && pwd)"
 
 swift build --product segue >/dev/null

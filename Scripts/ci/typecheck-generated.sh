@@ -3,6 +3,8 @@
 # ../shared/corpus (or $SEGUE_CORPUS), and typecheck it against the stub SDKs and SegueKit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Scripts/lib/require.sh
+mapfile -t swift_flags < <(Scripts/swift-flags)
 
 Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate
 Scripts/typecheck-generated --access-level public Tests/Fixtures/Generate
@@ -13,7 +15,7 @@ keep="$(mktemp -d)"
 trap 'rm -rf "$keep"' EXIT
 KEEP="$keep" Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate/Navigation >/dev/null
 sed -i '/@IBSegueAction/d' "$keep/uikit/stubs/app.swift"
-if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/uikit \
+if swiftc -typecheck "${swift_flags[@]}" -parse-as-library -I .build/apple-stubs/uikit \
   -I "$keep/uikit/modules" "$keep/uikit/Segues.swift" "$keep/uikit/stubs/app.swift" 2>/dev/null; then
   echo "error: generated code compiled without the @IBSegueAction method it checks" >&2
   exit 1
@@ -28,7 +30,7 @@ rm -rf "$keep"/*
 KEEP="$keep" Scripts/typecheck-generated --sources "$inheritance/Sources" "$inheritance"
 segue="$(swift build --show-bin-path)/segue"
 "$segue" generate --output "$keep/Separate.swift" "$inheritance" 2>/dev/null
-if swiftc -typecheck -swift-version 6 -parse-as-library -I .build/apple-stubs/uikit \
+if swiftc -typecheck "${swift_flags[@]}" -parse-as-library -I .build/apple-stubs/uikit \
   "$keep/Separate.swift" "$keep/uikit/stubs/app.swift" 2>"$keep/separate.log"; then
   echo "error: a subclass's second SegueHandler conformance compiled" >&2
   exit 1
@@ -42,10 +44,7 @@ fi
 echo "without --sources a subclass's second conformance fails to compile, as it should"
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-if [ ! -f "$corpus/MANIFEST.tsv" ]; then
-  echo "skipped the corpus: no $corpus/MANIFEST.tsv"
-  exit 0
-fi
+[ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
 # The manifest marks the files that are not well-formed XML; generation refuses those by design.
 files=()
 while IFS= read -r name; do files+=("$corpus/$name"); done \

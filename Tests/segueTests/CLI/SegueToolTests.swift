@@ -1,3 +1,5 @@
+import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import segue
@@ -33,5 +35,60 @@ import Testing
     let (badOption, badCapture) = run(["dump", "--format", "yaml", "x.storyboard"])
     #expect(badOption == .usage)
     #expect(badCapture.standardError.contains("'yaml' is not a value of '--format'"))
+  }
+}
+
+@Suite struct CommandHelpTests {
+  /// The synopsis of each command in the README's "The tool" section, continuation lines
+  /// joined.
+  static func readmeSynopses() throws -> [String: String] {
+    let readme = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## The tool"))
+    let block = try #require(readme[section.upperBound...].range(of: "```sh\n"))
+    let end = try #require(readme[block.upperBound...].range(of: "```"))
+    var synopses: [String: String] = [:]
+    var current: String?
+    for line in readme[block.upperBound..<end.lowerBound].split(separator: "\n") {
+      if line.hasPrefix("segue ") {
+        let words = line.split(separator: " ")
+        current = String(words[1])
+        synopses[String(words[1])] = words.joined(separator: " ")
+      } else if let name = current {
+        synopses[name, default: ""] += " " + line.split(separator: " ").joined(separator: " ")
+      }
+    }
+    return synopses
+  }
+
+  @Test(arguments: SegueTool.commands.map { $0.description.name })
+  func theReadmeShowsTheSynopsisThatHelpPrints(_ name: String) throws {
+    let command = try #require(SegueTool.commands.first { $0.description.name == name })
+    #expect(try Self.readmeSynopses()[name] == command.description.synopsis)
+  }
+
+  @Test(arguments: SegueTool.commands.map { $0.description.name })
+  func helpShowsEveryOptionOfTheTable(_ name: String) throws {
+    let command = try #require(SegueTool.commands.first { $0.description.name == name })
+    let help = command.description.help
+    for option in command.description.options {
+      #expect(help.contains("\n  \(option.spelled) "), "\(option.spelled) is missing")
+      #expect(help.contains(option.synopsis))
+    }
+  }
+
+  @Test func afterDoubleDashHelpIsAPath() {
+    let capture = CapturedConsole()
+    let status = SegueTool.run(["dump", "--", "--help"], console: capture.console)
+    #expect(status == .usage)
+    #expect(capture.standardError.hasPrefix("error: No file or directory exists at '--help'."))
+    #expect(capture.standardOutput.isEmpty)
+  }
+
+  @Test func helpWinsOverOtherMistakes() {
+    let capture = CapturedConsole()
+    #expect(
+      SegueTool.run(["lint", "--frobnicate", "--help"], console: capture.console) == .success)
+    #expect(capture.standardOutput.hasPrefix("OVERVIEW: "))
   }
 }

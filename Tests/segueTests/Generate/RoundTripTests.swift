@@ -9,13 +9,9 @@ import Testing
 /// that every case's raw value is exactly the storyboard's identifier. (The whole generated
 /// file is typechecked against the stub SDKs by Scripts/typecheck-generated in CI.)
 @Suite struct RoundTripTests {
-  static let swiftc: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { $0 + "/swiftc" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  static let swiftc = TestEnvironment.executable("swiftc")
 
-  @Test(.enabled(if: swiftc != nil, "swiftc is not on PATH"))
+  @Test(.enabled(if: TestEnvironment.runs(needing: swiftc != nil), "swiftc is not on PATH"))
   func adversarialIdentifiersCompileAndRoundTrip() throws {
     let fixture = GenerateFixtures.path("Adversarial/Adversarial.storyboard")
     let generated = GenerateFixtures.run([fixture])

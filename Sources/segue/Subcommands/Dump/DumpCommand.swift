@@ -8,34 +8,24 @@ struct DumpCommand: SegueCommand {
     case json
   }
 
-  static let name = "dump"
-  static let abstract = "Show the scenes, controllers and segues that storyboards hold."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: segue dump PATH... [--format text|json]
-
-    ARGUMENTS:
-      PATH          A .storyboard file, or a directory: every .storyboard under it.
-
-    OPTIONS:
-      --format      text (default): one line per scene, controller and segue, with its
-                    line:column. json: one object per storyboard (an array when several).
-      --help        Show this help.
-
-    EXIT STATUS:
-      0 every input was dumped; 1 an input is malformed (the others are still dumped);
-      64 the command line is wrong.
-
-    """
+  static let description = CommandDescription(
+    name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
+    argument: .storyboardPaths(),
+    options: [
+      .choice(
+        "format", Format.allCases.map(\.rawValue),
+        help: "text (default): one line per scene, controller and segue, with its line:column. "
+          + "json: one object per storyboard (an array when several).")
+    ],
+    exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
+      + "dumped); 64 the command line is wrong.")
 
   var paths: [String]
   var format: Format
 
-  init(arguments: inout ArgumentScanner) throws(UsageError) {
+  init(_ arguments: ParsedArguments) throws(UsageError) {
     format = try arguments.choice("format", default: .text)
-    paths = try arguments.positionals()
-    if paths.isEmpty { throw UsageError("Give at least one storyboard file or directory.") }
+    paths = arguments.positionals
   }
 
   func run(console: Console) -> ExitCode {

@@ -6,50 +6,49 @@ import StoryboardKit
 /// `segue generate`: writes, for every custom controller class that starts identified segues,
 /// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations.
 struct GenerateCommand: SegueCommand {
-  static let name = "generate"
-  static let abstract = "Write typed segue identifiers and destinations as Swift code."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: segue generate PATH... [--output FILE|DIR|-] [--access-level internal|public]
-                          [--module NAME] [--check] [--stub-classes DIR] [--sources DIR]...
-
-    ARGUMENTS:
-      PATH             A .storyboard file, or a directory: every .storyboard under it. Storyboard
-                       references are followed across all the storyboards given.
-
-    OPTIONS:
-      --output         - (default): standard output. FILE: one file. DIR (existing, or ending
-                       in /): NAME+Segues.swift per storyboard name; a file this same command
-                       wrote for a storyboard it no longer reads is removed. Files are written
-                       atomically and only when their content changes.
-      --access-level   internal (default) or public: the access of the generated declarations.
-      --module         The module the code is compiled into: classes whose customModule is
-                       NAME are not imported.
-      --check          Write nothing; exit 1 when the output files would change or be
-                       removed.
-      --stub-classes   Also write stand-in declarations of the classes the code names into DIR,
-                       to typecheck it without the app (Scripts/typecheck-generated).
-      --sources        A Swift or Objective-C file or directory (repeatable) whose class
-                       declarations show which classes inherit from which: a subclass's segues
-                       then join the enum of the superclass that conforms, which Swift would
-                       otherwise reject as a second conformance.
-      --help           Show this help.
-
-    The summary on standard error counts what was skipped and why; storyboards that disagree
-    about a segue are reported as warnings.
-
-    EXIT STATUS:
-      0 generated (or, with --check, up to date); 1 an input is malformed (nothing is
-      written), an output could not be written, or --check found a change; 64 the command
-      line is wrong.
-
-    """
+  static let description = CommandDescription(
+    name: "generate", abstract: "Write typed segue identifiers and destinations as Swift code.",
+    argument: .storyboardPaths(
+      "Storyboard references are followed across all the storyboards given."),
+    options: [
+      .value(
+        "output", "FILE|DIR|-",
+        help: "- (default): standard output. FILE: one file. DIR (existing, or ending in /): "
+          + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file this same command "
+          + "wrote for a storyboard it no longer reads is removed. Files are written "
+          + "atomically and only when their content changes."),
+      .choice(
+        "access-level", AccessLevel.allCases.map(\.rawValue),
+        help: "internal (default) or public: the access of the generated declarations."),
+      .value(
+        "module", "NAME",
+        help: "The module the code is compiled into: classes whose customModule is NAME are "
+          + "not imported."),
+      .flag(
+        "check", help: "Write nothing; exit 1 when the output files would change or be removed."),
+      .value(
+        "stub-classes", "DIR",
+        help: "Also write stand-in declarations of the classes the code names into DIR, to "
+          + "typecheck it without the app (Scripts/typecheck-generated)."),
+      .repeated(
+        "sources", "DIR",
+        help: "A Swift or Objective-C file or directory (repeatable) whose class declarations "
+          + "show which classes inherit from which: a subclass's segues then join the enum of "
+          + "the superclass that conforms, which Swift would otherwise reject as a second "
+          + "conformance."),
+    ],
+    discussion: [
+      "The summary on standard error counts what was skipped and why; storyboards that "
+        + "disagree about a segue are reported as warnings."
+    ],
+    exitStatus: "0 generated (or, with --check, up to date); 1 an input is malformed (nothing "
+      + "is written), an output could not be written, or --check found a change; 64 the "
+      + "command line is wrong.")
 
   var options: GenerateOptions
 
-  init(arguments: inout ArgumentScanner) throws(UsageError) {
-    options = try GenerateOptions(arguments: &arguments)
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    options = try GenerateOptions(arguments)
   }
 
   func run(console: Console) -> ExitCode {

@@ -20,15 +20,14 @@ struct GenerateOptions: Sendable, Hashable {
   /// inherit from which: a subclass's segues then join its superclass's enum.
   var sourcePaths: [String]
 
-  init(arguments: inout ArgumentScanner) throws(UsageError) {
-    output = try arguments.value("output") ?? "-"
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    output = arguments.value("output") ?? "-"
     accessLevel = try arguments.choice("access-level", default: .internal)
-    module = try arguments.value("module")
+    module = arguments.value("module")
     check = arguments.flag("check")
-    stubClassesDirectory = try arguments.value("stub-classes")
-    sourcePaths = try arguments.values("sources")
-    paths = try arguments.positionals()
-    if paths.isEmpty { throw UsageError("Give at least one storyboard file or directory.") }
+    stubClassesDirectory = arguments.value("stub-classes")
+    sourcePaths = arguments.values("sources")
+    paths = arguments.positionals
     if let module, !SwiftIdentifier.isValid(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
     }

@@ -5,40 +5,39 @@ import StoryboardKit
 
 /// `segue graph`: draws how an app's scenes connect through segues, across storyboards.
 struct GraphCommand: SegueCommand {
-  static let name = "graph"
-  static let abstract =
-    "Draw the navigation graph of storyboards: DOT, Mermaid, SVG or HTML."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: segue graph PATH... [--format dot|mermaid|svg|html] [--output FILE|-] [--no-lint]
-
-    ARGUMENTS:
-      PATH          A .storyboard file, or a directory: every .storyboard under it.
-
-    OPTIONS:
-      --format      dot (default): Graphviz DOT. mermaid: a Mermaid flowchart for Markdown.
-                    svg: drawn by Graphviz's 'dot' (apt-get install graphviz).
-                    html: one self-contained page with the SVG, a legend, a search box and
-                    segue details (needs 'dot' too).
-      --output      The file to write (atomically); '-' or absent: standard output.
-      --no-lint     Do not mark the scenes and segues that lint rules find fault with
-                    (marked by default, configured by ./.segue-lint.json when it exists).
-      --help        Show this help.
-
-    Scenes are nodes, labelled with the class name, else the storyboard identifier, else the
-    element kind; each storyboard is a cluster when several are given; segues are edges,
-    labelled with their identifier and styled by kind (see the legend). Storyboard references
-    to storyboards among the inputs become edges between clusters; the initial controller has
-    a bold border and an entry arrow; lint findings give a scene or segue a coloured border
-    or line and a '⚠ rule' line.
-
-    EXIT STATUS:
-      0 the graph was written (lint findings do not change it); 1 an input or the lint
-      configuration is malformed (nothing is written) or Graphviz failed; 64 the command
-      line is wrong.
-
-    """
+  static let description = CommandDescription(
+    name: "graph", abstract: "Draw the navigation graph of storyboards: DOT, Mermaid, SVG or HTML.",
+    argument: .storyboardPaths(),
+    options: [
+      .choice(
+        "format", Format.allCases.map(\.rawValue),
+        help: "dot (default): Graphviz DOT. mermaid: a Mermaid flowchart for Markdown. "
+          + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "
+          + "self-contained page with the SVG, a legend, a search box and segue details "
+          + "(needs 'dot' too)."),
+      .value(
+        "output", "FILE|-",
+        help: "The file to write (atomically); '-' or absent: standard output."),
+      .flag(
+        "no-lint",
+        help: "Do not mark the scenes and segues that lint rules find fault with (marked by "
+          + "default, configured as segue lint is: --config, else "
+          + "./\(LintConfiguration.conventionalName) when it exists)."),
+      .value(
+        "config", "FILE",
+        help: "The lint configuration for the marks, as segue lint's --config."),
+    ],
+    discussion: [
+      "Scenes are nodes, labelled with the class name, else the storyboard identifier, else "
+        + "the element kind; each storyboard is a cluster when several are given; segues are "
+        + "edges, labelled with their identifier and styled by kind (see the legend). "
+        + "Storyboard references to storyboards among the inputs become edges between "
+        + "clusters; the initial controller has a bold border and an entry arrow; lint "
+        + "findings give a scene or segue a coloured border or line and a '⚠ rule' line."
+    ],
+    exitStatus: "0 the graph was written (lint findings do not change it); 1 an input or the "
+      + "lint configuration is malformed (nothing is written) or Graphviz failed; 64 the "
+      + "command line is wrong.")
 
   /// The drawing formats.
   enum Format: String, Sendable, CaseIterable {
@@ -54,13 +53,19 @@ struct GraphCommand: SegueCommand {
   /// Whether lint findings mark the scenes and segues they concern (`--no-lint` turns it off).
   var marksFindings: Bool
 
-  init(arguments: inout ArgumentScanner) throws(UsageError) {
+  /// The lint configuration file given with `--config`.
+  var configPath: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
     format = try arguments.choice("format", default: .dot)
-    output = try arguments.value("output")
+    output = arguments.value("output")
     marksFindings = !arguments.flag("no-lint")
-    paths = try arguments.positionals()
-    if paths.isEmpty { throw UsageError("Give at least one storyboard file or directory.") }
+    configPath = arguments.value("config")
+    paths = arguments.positionals
     if output?.isEmpty == true { throw UsageError("The option '--output' needs a file name.") }
+    if !marksFindings, configPath != nil {
+      throw UsageError("'--config' configures the lint marks, which '--no-lint' turns off.")
+    }
   }
 
   func run(console: Console) -> ExitCode {
@@ -74,12 +79,16 @@ struct GraphCommand: SegueCommand {
     }
     var diagnostics: [Diagnostic] = []
     if marksFindings {
+      let configuration: LintConfiguration
       do {
-        diagnostics = try GraphCommand.findings(set)
+        guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
+        else { return .failure }
+        configuration = loaded
       } catch {
-        console.errorLine(error.description)
-        return .failure
+        console.errorLine("error: \(error.message)")
+        return .usage
       }
+      diagnostics = Linter(configuration: configuration).lint(set)
     }
     let graph = NavigationGraph(catalog: StoryboardCatalog(set.documents), diagnostics: diagnostics)
     let text: String
@@ -110,15 +119,5 @@ struct GraphCommand: SegueCommand {
     case .svg: SVGRenderer()
     case .html: HTMLRenderer()
     }
-  }
-
-  /// The lint findings that mark scenes and segues: every rule, configured by
-  /// `./.segue-lint.json` when it exists (as `segue lint` is without `--config`).
-  static func findings(_ set: StoryboardSet) throws(ConfigurationError) -> [Diagnostic] {
-    var configuration = LintConfiguration()
-    if FileManager.default.fileExists(atPath: LintConfiguration.conventionalName) {
-      configuration = try ConfigurationLoader.load(path: LintConfiguration.conventionalName)
-    }
-    return Linter(configuration: configuration).lint(set)
   }
 }

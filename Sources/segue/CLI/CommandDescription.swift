@@ -1,0 +1,101 @@
+/// Everything `--help` says of a command, and the table its arguments are parsed from: the
+/// options are declared once, here.
+struct CommandDescription: Sendable, Hashable {
+  /// The positional argument a command takes one or more of.
+  struct Argument: Sendable, Hashable {
+    /// Its name in the synopsis, such as `PATH`.
+    var name: String
+    var help: String
+    /// The sentence of the usage error when none is given.
+    var absent: String
+  }
+
+  /// The word that selects the command, such as `dump`.
+  var name: String
+  /// One line for the tool's command list.
+  var abstract: String
+  /// The positional argument, such as `PATH`, with what it means; always at least one.
+  var argument: Argument
+  var options: [CommandOption]
+  /// Paragraphs printed after the options.
+  var discussion: [String] = []
+  /// What each exit status means, as one paragraph.
+  var exitStatus: String
+
+  /// Lines of `--help` are at most this long.
+  static let width = 96
+
+  /// The option named `name`.
+  func option(named name: String) -> CommandOption? {
+    options.first { $0.name == name }
+  }
+
+  /// `segue NAME ARGUMENT... [--option VALUE]...`, on one line; the README shows the same.
+  var synopsis: String {
+    (["segue", name, argument.name + "..."] + options.map(\.synopsis)).joined(separator: " ")
+  }
+
+  /// The full `--help` text.
+  var help: String {
+    var text = "OVERVIEW: \(abstract)\n\n"
+    text += usageLines.joined(separator: "\n") + "\n\n"
+    let helpOption = CommandOption.flag("help", help: "Show this help.")
+    let column =
+      max(argument.name.count, (options + [helpOption]).map(\.spelled.count).max() ?? 0) + 4
+    text += "ARGUMENTS:\n" + entry(argument.name, argument.help, column: column) + "\n"
+    text += "OPTIONS:\n"
+    for option in options + [helpOption] {
+      text += entry(option.spelled, option.help, column: column)
+    }
+    text += "\n"
+    for paragraph in discussion {
+      text += TextWrapping.lines(paragraph, width: Self.width).joined(separator: "\n") + "\n\n"
+    }
+    text += "EXIT STATUS:\n"
+    text +=
+      TextWrapping.lines(exitStatus, width: Self.width - 2).map { "  " + $0 }
+      .joined(separator: "\n") + "\n\n"
+    return text
+  }
+
+  /// `USAGE: synopsis`, wrapped with continuation lines under the first option.
+  private var usageLines: [String] {
+    let lead = "USAGE: segue \(name) \(argument.name)..."
+    let indent = String(repeating: " ", count: "USAGE: segue \(name) ".count)
+    var lines = [lead]
+    for option in options.map(\.synopsis) {
+      if let last = lines.last, last.count + 1 + option.count <= Self.width {
+        lines[lines.count - 1] = last + " " + option
+      } else {
+        lines.append(indent + option)
+      }
+    }
+    return lines
+  }
+
+  /// A name in the left column and its help wrapped in the right one.
+  private func entry(_ name: String, _ help: String, column: Int) -> String {
+    let lines = TextWrapping.lines(help, width: Self.width - column)
+    let padding = String(repeating: " ", count: column)
+    var text = ""
+    for (index, line) in lines.enumerated() {
+      if index == 0 {
+        let label = "  " + name
+        text += label + String(repeating: " ", count: column - label.count) + line + "\n"
+      } else {
+        text += padding + line + "\n"
+      }
+    }
+    return text
+  }
+}
+
+extension CommandDescription.Argument {
+  /// The `PATH` argument of every command that reads storyboards.
+  static func storyboardPaths(_ more: String = "") -> Self {
+    let first = "A .storyboard file, or a directory: every .storyboard under it."
+    return Self(
+      name: "PATH", help: more.isEmpty ? first : first + " " + more,
+      absent: "Give at least one storyboard file or directory.")
+  }
+}

@@ -1,0 +1,78 @@
+/// A command's arguments read against its option table: `--name value` and `--name=value`
+/// both work, `--` ends the options (everything after it is positional, even `--help`), and an
+/// option the table lacks is a usage error. (`--help` is answered before the table is read.)
+struct ParsedArguments: Sendable, Hashable {
+  /// The arguments that are not options, in order.
+  private(set) var positionals: [String] = []
+  private var flags: Set<String> = []
+  private var values: [String: [String]] = [:]
+
+  /// Reads `arguments` (without the command's name) against `options`.
+  init(_ arguments: [String], options: [CommandOption]) throws(UsageError) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        positionals += arguments[index...]
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        positionals.append(argument)
+        continue
+      }
+      let (spelled, attached) = Self.split(argument)
+      guard let option = options.first(where: { $0.spelled == spelled }) else {
+        throw UsageError("Unknown option '\(spelled)'.")
+      }
+      guard option.takesValue else {
+        if attached != nil { throw UsageError("The option '\(spelled)' takes no value.") }
+        flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let attached {
+        value = attached
+      } else {
+        guard index < arguments.count else {
+          throw UsageError("The option '\(spelled)' needs a value.")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      values[option.name, default: []].append(value)
+      if case .value = option.kind, let count = values[option.name]?.count, count > 1 {
+        throw UsageError("The option '\(spelled)' was given \(count) times; give it once.")
+      }
+    }
+  }
+
+  /// `--name=value` as `--name` and `value`; other arguments with no attached value.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// Whether the flag `--name` was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of `--name`, nil when it was not given.
+  func value(_ name: String) -> String? { values[name]?.first }
+
+  /// Every value of the repeatable `--name`, in the order given.
+  func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The value of `--name` as one of `T`'s cases, or `defaultValue` when it is absent.
+  func choice<T: RawRepresentable & CaseIterable>(
+    _ name: String, default defaultValue: T
+  ) throws(UsageError) -> T where T.RawValue == String {
+    guard let raw = value(name) else { return defaultValue }
+    guard let chosen = T(rawValue: raw) else {
+      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("'\(raw)' is not a value of '--\(name)'; expected one of: \(allowed).")
+    }
+    return chosen
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import segue
+
+@Suite struct ParsedArgumentsTests {
+  enum Color: String, CaseIterable { case red, green }
+
+  static let options: [CommandOption] = [
+    .value("output", "FILE", help: ""),
+    .value("module", "NAME", help: ""),
+    .flag("strict", help: ""),
+    .repeated("sources", "DIR", help: ""),
+    .choice("color", ["red", "green"], help: ""),
+  ]
+
+  private func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    try ParsedArguments(arguments, options: Self.options)
+  }
+
+  @Test func takesOptionsInBothSpellingsAndLeavesPositionals() throws {
+    let parsed = try parse([
+      "a.storyboard", "--output", "out.swift", "--strict", "b", "--module=App",
+    ])
+    #expect(parsed.flag("strict"))
+    #expect(parsed.value("output") == "out.swift")
+    #expect(parsed.value("module") == "App")
+    #expect(parsed.positionals == ["a.storyboard", "b"])
+  }
+
+  @Test func collectsRepeatedValuesInOrder() throws {
+    let parsed = try parse(["--sources", "A", "x", "--sources=B"])
+    #expect(parsed.values("sources") == ["A", "B"])
+    #expect(parsed.positionals == ["x"])
+  }
+
+  @Test func argumentsAfterDoubleDashArePositionalEvenWhenTheyLookLikeOptions() throws {
+    let parsed = try parse(["--strict", "--", "--strict", "-odd", "--help"])
+    #expect(parsed.flag("strict"))
+    #expect(parsed.positionals == ["--strict", "-odd", "--help"])
+  }
+
+  @Test func aLoneDashIsPositional() throws {
+    #expect(try parse(["-"]).positionals == ["-"])
+  }
+
+  @Test func aValueMayLookLikeAnOption() throws {
+    #expect(try parse(["--output", "--strict"]).value("output") == "--strict")
+  }
+
+  @Test func reportsWhatIsWrong() {
+    #expect(throws: UsageError("The option '--output' needs a value.")) {
+      try parse(["--output"])
+    }
+    #expect(throws: UsageError("The option '--output' was given 2 times; give it once.")) {
+      try parse(["--output", "a", "--output", "b"])
+    }
+    #expect(throws: UsageError("Unknown option '--frobnicate'.")) {
+      try parse(["x", "--frobnicate"])
+    }
+    #expect(throws: UsageError("Unknown option '--frobnicate'.")) {
+      try parse(["x", "--frobnicate=1"])
+    }
+    #expect(throws: UsageError("The option '--strict' takes no value.")) {
+      try parse(["--strict=yes"])
+    }
+    #expect(throws: UsageError("'blue' is not a value of '--color'; expected one of: red, green."))
+    {
+      _ = try parse(["--color", "blue"]).choice("color", default: Color.red)
+    }
+  }
+
+  @Test func choiceFallsBackToItsDefault() throws {
+    #expect(try parse([]).choice("color", default: Color.green) == .green)
+  }
+}
