@@ -4,7 +4,7 @@ import StoryboardKit
 
 /// `segue generate`'s rows. What generation costs beyond parsing is measured on one core: the
 /// parse with `segue generate`'s work (resolve references and containers, build the model,
-/// render, write only when changed); the goal is at most 1.2× the parse. The last row is the
+/// render, write only when changed). The last row is the
 /// command as it runs, parsing on every core. After the warm-up the output file is unchanged,
 /// so the figures are those of a build in which no storyboard changed.
 enum GenerateRows {

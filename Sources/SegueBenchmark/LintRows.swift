@@ -1,8 +1,7 @@
 import SegueLint
 import StoryboardKit
 
-/// Linting with every storyboard rule (the sources rules have no sources here); the goal is at
-/// most 1.3× the parse.
+/// Linting with every storyboard rule (the sources rules have no sources here).
 enum LintRows {
   static var all: [BenchmarkRow] { [parseAndLint] }
 

@@ -21,7 +21,10 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
 let directory = FileManager.default.temporaryDirectory
   .appendingPathComponent("segue-benchmark-\(getpid())", isDirectory: true)
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: directory) }
+defer {
+  try? FileManager.default.removeItem(at: directory)
+  try? FileManager.default.removeItem(atPath: CommandRows.outputPath)
+}
 let syntheticPath = directory.appendingPathComponent("Synthetic.storyboard").path
 let syntheticBytes = try SyntheticStoryboard(minimumBytes: 50_000_000).write(to: syntheticPath)
 
@@ -33,8 +36,9 @@ if let corpus = BenchmarkInput.corpus() {
 }
 inputs.append(BenchmarkInput(name: "synthetic (50 MB)", paths: [syntheticPath]))
 
-// The parse baselines, then what each command costs over parsing (CostRows).
-var rows: [BenchmarkRow] = ParseRows.all + CostRows.all
+// The parse baselines, the commands as users run them beside xmllint, then what each command
+// costs over parsing (CostRows).
+var rows: [BenchmarkRow] = ParseRows.all + CommandRows.all + CostRows.all
 // `--only NAME` keeps the rows whose name contains NAME, with the baseline of each kept row's
 // group, for profiling one tool.
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {

@@ -68,7 +68,13 @@ struct ParsedArguments: Sendable, Hashable {
   func choice<T: RawRepresentable & CaseIterable>(
     _ name: String, default defaultValue: T
   ) throws(UsageError) -> T where T.RawValue == String {
-    guard let raw = value(name) else { return defaultValue }
+    try choice(name) ?? defaultValue
+  }
+
+  /// The value of `--name` as one of `T`'s cases, nil when it is absent.
+  func choice<T: RawRepresentable & CaseIterable>(_ name: String) throws(UsageError) -> T?
+  where T.RawValue == String {
+    guard let raw = value(name) else { return nil }
     guard let chosen = T(rawValue: raw) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
       throw UsageError("'\(raw)' is not a value of '--\(name)'; expected one of: \(allowed).")

@@ -3,7 +3,8 @@ import StoryboardKit
 
 /// Turns the paths given on the command line into the storyboard files to read: a file as it
 /// is, a directory as every `.storyboard` under it. The result is sorted and free of duplicates,
-/// so every command's output is the same whatever the order of its arguments.
+/// so every command's output is the same whatever the order of its arguments. A folder without
+/// storyboards gives none: a new app's folder is not a wrong command line.
 enum StoryboardInputs {
   /// The storyboard files that `paths` name.
   static func files(in paths: [String]) throws(UsageError) -> [String] {
@@ -22,11 +23,13 @@ enum StoryboardInputs {
         files.insert(path)
       }
     }
-    guard !files.isEmpty else {
-      throw UsageError(
-        "No .storyboard file was found in \(paths.map { "'\($0)'" }.joined(separator: ", ")).")
-    }
     return files.sorted(by: ByteOrder.precedes)
+  }
+
+  /// The warning for a command whose paths hold no storyboard.
+  static func nothingFound(in paths: [String]) -> String {
+    "warning: No .storyboard file was found in "
+      + paths.map { "'\($0)'" }.joined(separator: ", ") + "."
   }
 
   private static func storyboards(under directory: String) -> [String] {

@@ -92,3 +92,17 @@ import Testing
     #expect(capture.standardOutput.hasPrefix("OVERVIEW: "))
   }
 }
+
+@Suite struct EmptyFolderTests {
+  @Test(arguments: ["dump", "generate", "lint", "graph"])
+  func aFolderWithoutStoryboardsIsAWarningNotAUsageError(_ command: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let capture = CapturedConsole()
+    let status = SegueTool.run([command, directory.path], console: capture.console)
+    #expect(status == .success)
+    #expect(
+      capture.standardError.hasPrefix(
+        "warning: No .storyboard file was found in '\(directory.path)'."))
+  }
+}

@@ -25,9 +25,10 @@ import Testing
     Snapshot.assertMatches(relative(capture.standardOutput), "Dump/Small.txt")
   }
 
-  @Test func jsonForOneFileIsOneObjectWithScenes() {
+  @Test func jsonIsAnArrayEvenForOneFile() {
     let (status, capture) = dump(["--format", "json", small])
     #expect(status == .success)
+    #expect(capture.standardOutput.hasPrefix("[\n  {"))
     Snapshot.assertMatches(relative(capture.standardOutput), "Dump/Small.json")
   }
 

@@ -10,9 +10,10 @@ enum GenerateFixtures {
   /// The path of a fixture directory or file.
   static func path(_ relative: String) -> String { fixtures + "/" + relative }
 
-  /// Runs `segue generate` with `arguments`.
+  /// Runs `segue generate` with `arguments`, working in the fixtures' folder, so the header
+  /// spells the fixtures from there.
   static func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
-    let capture = CapturedConsole()
+    let capture = CapturedConsole(workingDirectory: fixtures)
     let status = SegueTool.run(["generate"] + arguments, console: capture.console)
     return (status, capture.standardOutput, capture.standardError)
   }

@@ -13,13 +13,13 @@ import Testing
   }
 
   @Test func cleanStoryboardExitsZeroWithNoOutput() {
-    let (status, console) = Self.run([Snapshot.fixture("Lint/" + "Clean.storyboard")])
+    let (status, console) = Self.run([Snapshot.fixture("Lint/Clean.storyboard")])
     #expect(status == .success)
     #expect(console.standardOutput.isEmpty)
   }
 
   @Test func warningsPassUnlessStrict() {
-    let path = Snapshot.fixture("Lint/" + "Warnings.storyboard")
+    let path = Snapshot.fixture("Lint/Warnings.storyboard")
     let (status, console) = Self.run([path])
     #expect(status == .success)
     #expect(
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func errorsFail() {
-    let path = Snapshot.fixture("Lint/" + "Findings.storyboard")
+    let path = Snapshot.fixture("Lint/Findings.storyboard")
     let (status, console) = Self.run([path])
     #expect(status == .failure)
     let rules = console.standardOutput.split(separator: "\n").compactMap { line in
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func malformedInputIsAFindingAndFails() {
-    let path = Snapshot.fixture("Lint/" + "Malformed.storyboard")
+    let path = Snapshot.fixture("Lint/Malformed.storyboard")
     let (status, console) = Self.run([path, "--reporter", "json"])
     #expect(status == .failure)
     #expect(console.standardOutput.contains("\"rule\": \"parse-error\""))
@@ -66,9 +66,9 @@ import Testing
   }
 
   @Test func badConfigurationFailsWithALocatedError() {
-    let config = Snapshot.fixture("Lint/" + "bad-key.json")
+    let config = Snapshot.fixture("Lint/bad-key.json")
     let (status, console) = Self.run([
-      Snapshot.fixture("Lint/" + "Clean.storyboard"), "--config", config,
+      Snapshot.fixture("Lint/Clean.storyboard"), "--config", config,
     ])
     #expect(status == .failure)
     #expect(console.standardOutput.isEmpty)
@@ -77,17 +77,17 @@ import Testing
 
   @Test func configurationChangesSeveritiesAndDisablesRules() {
     let (status, console) = Self.run([
-      Snapshot.fixture("Lint/" + "Warnings.storyboard"), "--config",
-      Snapshot.fixture("Lint/" + "good.json"),
+      Snapshot.fixture("Lint/Warnings.storyboard"), "--config",
+      Snapshot.fixture("Lint/good.json"),
     ])
     #expect(status == .failure)
     #expect(console.standardOutput.contains(": error: The 'modal' segue kind"))
   }
 
   @Test func sourcesTurnOnTheSourceRules() {
-    let sources = Snapshot.fixture("Lint/" + "Sources")
+    let sources = Snapshot.fixture("Lint/Sources")
     let (status, console) = Self.run([
-      Snapshot.fixture("Lint/" + "Clean.storyboard"), "--sources", sources,
+      Snapshot.fixture("Lint/Clean.storyboard"), "--sources", sources,
     ])
     #expect(status == .success)
     #expect(
@@ -99,12 +99,12 @@ import Testing
 
   @Test func outputIsTheSameWhateverTheOrderOfInputs() {
     let first = Self.run([
-      Snapshot.fixture("Lint/" + "Findings.storyboard"),
-      Snapshot.fixture("Lint/" + "Warnings.storyboard"),
+      Snapshot.fixture("Lint/Findings.storyboard"),
+      Snapshot.fixture("Lint/Warnings.storyboard"),
     ]).1.standardOutput
     let second = Self.run([
-      Snapshot.fixture("Lint/" + "Warnings.storyboard"),
-      Snapshot.fixture("Lint/" + "Findings.storyboard"),
+      Snapshot.fixture("Lint/Warnings.storyboard"),
+      Snapshot.fixture("Lint/Findings.storyboard"),
     ]).1.standardOutput
     #expect(first == second)
     #expect(!first.isEmpty)
@@ -115,7 +115,7 @@ import Testing
   /// A directory is linted as one app: the reference from Main leads into Settings, whose
   /// initial controller is then known to be outside any navigation controller too.
   @Test func storyboardsOfADirectoryAreLintedTogether() {
-    let app = Snapshot.fixture("Lint/" + "App")
+    let app = Snapshot.fixture("Lint/App")
     let (status, console) = LintCommandTests.run([app, "--reporter", "json"])
     #expect(status == .success)
     #expect(console.standardOutput.contains("\"path\": \"\(app)/Main.storyboard\""))
@@ -132,5 +132,41 @@ import Testing
     ])
     #expect(status == .success)
     #expect(console.standardOutput.isEmpty)
+  }
+}
+
+@Suite struct LintSummaryTests {
+  @Test func everyRunEndsWithASummaryOnStandardError() {
+    let (status, console) = LintCommandTests.run([Snapshot.fixture("Lint/Warnings.storyboard")])
+    #expect(status == .success)
+    #expect(
+      console.standardError
+        == "segue lint: 1 storyboard(s), 0 error(s), 1 warning(s); rules that did not run: "
+        + "4 need --sources (unwind-action-not-found, segue-action-not-found, "
+        + "custom-class-not-found, identifier-not-in-storyboard).\n")
+  }
+
+  @Test func withSourcesEveryRuleRuns() {
+    let (_, console) = LintCommandTests.run([
+      Snapshot.fixture("Lint/Clean.storyboard"), "--sources", Snapshot.fixture("Lint/Sources"),
+    ])
+    #expect(console.standardError.hasPrefix("segue lint: 1 storyboard(s), 0 error(s), "))
+    #expect(!console.standardError.contains("did not run"))
+  }
+
+  @Test func disabledRulesAreCounted() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(#"{"disabled_rules": ["unreachable-scene"]}"#, to: ".segue-lint.json")
+    let captured = CapturedConsole(workingDirectory: directory.path)
+    _ = SegueTool.run(
+      [
+        "lint", Snapshot.fixture("Lint/Clean.storyboard"), "--sources",
+        Snapshot.fixture("Lint/Sources"),
+      ],
+      console: captured.console)
+    #expect(
+      captured.standardError.hasSuffix(
+        "; rules that did not run: 1 disabled by the configuration.\n"))
   }
 }

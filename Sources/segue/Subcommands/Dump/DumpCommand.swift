@@ -15,7 +15,7 @@ struct DumpCommand: SegueCommand {
       .choice(
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): one line per scene, controller and segue, with its line:column. "
-          + "json: one object per storyboard (an array when several).")
+          + "json: an array with one object per storyboard, whatever their number.")
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
       + "dumped); 64 the command line is wrong.")
@@ -36,9 +36,8 @@ struct DumpCommand: SegueCommand {
     case .text:
       console.out(set.documents.map(TextDump.render).joined())
     case .json:
-      let objects = set.documents.map(JSONDump.object)
-      let value = objects.count == 1 && set.errors.isEmpty ? objects[0] : .array(objects)
-      console.out(value.rendered() + "\n")
+      // Always an array, so a script reads one shape whatever the number of inputs.
+      console.out(JSONValue.array(set.documents.map(JSONDump.object)).rendered() + "\n")
     }
     for error in set.errors {
       console.errorLine(error.description)

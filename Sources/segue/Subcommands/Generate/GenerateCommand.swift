@@ -71,7 +71,9 @@ struct GenerateCommand: SegueCommand {
       }
     }
     let generation = SegueGeneration(
-      documents: set.documents, options: options.generatorOptions(superclasses: superclasses))
+      documents: set.documents,
+      options: options.generatorOptions(
+        superclasses: superclasses, workingDirectory: console.workingDirectory))
     for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let target = OutputTarget(options.output)
     let outputs = Self.outputs(of: generation, to: target)

@@ -36,23 +36,48 @@ struct GenerateOptions: Sendable, Hashable {
     }
   }
 
-  /// What the generator is asked to write, with the classes' superclasses from the sources.
-  func generatorOptions(superclasses: [String: String]) -> GeneratorOptions {
+  /// What the generator is asked to write, with the classes' superclasses from the sources;
+  /// relative paths are read from `workingDirectory`.
+  func generatorOptions(superclasses: [String: String], workingDirectory: String)
+    -> GeneratorOptions
+  {
     GeneratorOptions(
-      accessLevel: accessLevel, module: module, superclasses: superclasses, command: commandLine)
+      accessLevel: accessLevel, module: module, superclasses: superclasses,
+      command: commandLine(workingDirectory: workingDirectory))
   }
 
   /// The command line that regenerates the output, for the generated header: options in a
-  /// fixed order, then the paths sorted, each quoted for a shell when it needs to be.
-  var commandLine: String {
+  /// fixed order, then the paths sorted. Every path is spelled relative to the output's folder
+  /// (the working directory for standard output), however it was given, so the header is the
+  /// same on every checkout; each is quoted for a shell when it needs to be.
+  func commandLine(workingDirectory: String) -> String {
+    let base: String
+    var outputWord: String?
+    switch OutputTarget(output) {
+    case .standardOutput:
+      base = PathSpelling.absolute(".", in: workingDirectory)
+    case .file(let path):
+      let file = PathSpelling.absolute(path, in: workingDirectory)
+      base = (file as NSString).deletingLastPathComponent
+      outputWord = PathSpelling.relative(file, from: base)
+    case .directory(let path):
+      base = PathSpelling.absolute(path, in: workingDirectory)
+      outputWord = "."
+    }
+    func spelled(_ path: String) -> String {
+      PathSpelling.relative(PathSpelling.absolute(path, in: workingDirectory), from: base)
+    }
     var line = "segue generate"
     if accessLevel != .internal { line += " --access-level " + accessLevel.rawValue }
     if let module { line += " --module " + SwiftStringLiteral.commentSafe(module) }
     // The sources decide which classes share an enum, so they are part of the command.
-    for path in sourcePaths.sorted(by: ByteOrder.precedes) {
+    for path in Set(sourcePaths.map(spelled)).sorted(by: ByteOrder.precedes) {
       line += " --sources " + Self.shellWord(path)
     }
-    for path in paths.sorted(by: ByteOrder.precedes) { line += " " + Self.shellWord(path) }
+    if let outputWord { line += " --output " + Self.shellWord(outputWord) }
+    for path in Set(paths.map(spelled)).sorted(by: ByteOrder.precedes) {
+      line += " " + Self.shellWord(path)
+    }
     return line
   }
 

@@ -11,7 +11,8 @@ struct GraphCommand: SegueCommand {
     options: [
       .choice(
         "format", Format.allCases.map(\.rawValue),
-        help: "dot (default): Graphviz DOT. mermaid: a Mermaid flowchart for Markdown. "
+        help: "dot: Graphviz DOT (the default, unless --output's extension is .mmd, .svg or "
+          + ".html, which then choose). mermaid: a Mermaid flowchart for Markdown. "
           + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "
           + "self-contained page with the SVG, a legend, a search box and segue details "
           + "(needs 'dot' too)."),
@@ -45,7 +46,21 @@ struct GraphCommand: SegueCommand {
     case mermaid
     case svg
     case html
+
+    /// The format a file name's extension names, such as `map.svg`; nil for other names.
+    init?(extensionOf path: String) {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "dot", "gv": self = .dot
+      case "mmd", "mermaid": self = .mermaid
+      case "svg": self = .svg
+      case "html", "htm": self = .html
+      default: return nil
+      }
+    }
   }
+
+  /// The most characters of Mermaid text GitHub renders (Mermaid's `maxTextSize`).
+  static let mermaidLimit = 50_000
 
   var paths: [String]
   var format: Format
@@ -57,8 +72,15 @@ struct GraphCommand: SegueCommand {
   var configPath: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    format = try arguments.choice("format", default: .dot)
     output = arguments.value("output")
+    let given: Format? = try arguments.choice("format")
+    let implied = output.flatMap(Format.init(extensionOf:))
+    if let given, let implied, given != implied {
+      throw UsageError(
+        "The output '\(output ?? "")' names a \(implied.rawValue) file, but '--format' is "
+          + "\(given.rawValue); leave one of them out or make them agree.")
+    }
+    format = given ?? implied ?? .dot
     marksFindings = !arguments.flag("no-lint")
     configPath = arguments.value("config")
     paths = arguments.positionals
@@ -90,13 +112,19 @@ struct GraphCommand: SegueCommand {
       }
       diagnostics = Linter(configuration: configuration).lint(set)
     }
-    let graph = NavigationGraph(catalog: StoryboardCatalog(set.documents), diagnostics: diagnostics)
+    let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let text: String
     do {
       text = try GraphCommand.renderer(for: format).render(graph)
     } catch {
       console.errorLine("error: \(error.message)")
       return .failure
+    }
+    if format == .mermaid, text.count > Self.mermaidLimit {
+      console.errorLine(
+        "warning: The Mermaid diagram has \(text.count) characters; GitHub renders at most "
+          + "50,000, so it will not show there. Draw fewer storyboards, or use --format svg or html."
+      )
     }
     guard let output, output != "-" else {
       console.out(text)

@@ -57,7 +57,9 @@ struct LintCommand: SegueCommand {
       guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
       else { return .failure }
       configuration = loaded
-      files = try StoryboardInputs.files(in: paths).filter { !configuration.isExcluded($0) }
+      let found = try StoryboardInputs.files(in: paths)
+      if found.isEmpty { console.errorLine(StoryboardInputs.nothingFound(in: paths)) }
+      files = found.filter { !configuration.isExcluded($0) }
       sources = try loadSources()
     } catch {
       console.errorLine("error: \(error)")
@@ -66,10 +68,38 @@ struct LintCommand: SegueCommand {
     let set = StoryboardSet.load(files)
     let findings = Linter(configuration: configuration).lint(set, sources: sources)
     console.out(reporter.reporter.render(findings))
+    console.errorLine(
+      Self.summary(
+        storyboards: files.count, findings: findings, configuration: configuration,
+        hasSources: sources != nil))
     let failing = findings.contains {
       $0.severity == .error || (strict && $0.severity == .warning)
     }
     return failing ? .failure : .success
+  }
+
+  /// One line for standard error: what was read, what was found, and which rules did not run
+  /// and why.
+  static func summary(
+    storyboards: Int, findings: [Diagnostic], configuration: LintConfiguration, hasSources: Bool
+  ) -> String {
+    let errors = findings.count { $0.severity == .error }
+    let warnings = findings.count { $0.severity == .warning }
+    var line =
+      "segue lint: \(storyboards) storyboard(s), \(errors) error(s), \(warnings) warning(s)"
+    let enabled = Set(configuration.enabledRules.map(\.identifier))
+    let disabled = LintRules.all.count { !enabled.contains($0.identifier) }
+    let needingSources = configuration.enabledRules.filter(\.needsSources).map(\.identifier)
+    var skipped: [String] = []
+    if !hasSources, !needingSources.isEmpty {
+      skipped.append(
+        "\(needingSources.count) need --sources (\(needingSources.joined(separator: ", ")))")
+    }
+    if disabled > 0 { skipped.append("\(disabled) disabled by the configuration") }
+    if !skipped.isEmpty {
+      line += "; rules that did not run: " + skipped.joined(separator: "; ")
+    }
+    return line + "."
   }
 
   /// The index of `--sources`; nil without them.
