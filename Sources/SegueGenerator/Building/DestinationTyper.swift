@@ -1,62 +1,59 @@
 import StoryboardKit
 
 /// Finds the class a segue's destination has, through storyboard references (across the run's
-/// storyboards) and the navigation or window controller around the controller code means.
-/// It reads the graph's destinations, where every reference is already followed.
-struct DestinationTyper {
-  /// Reads custom classes with the run's module rules, and holds the graph.
-  let types: SegueModelBuilder
+/// storyboards) and the container around the controller code means, as the graph decides.
+struct DestinationTyper: Sendable {
+  let graph: StoryboardGraph
+  let namer: ClassNamer
 
-  private var graph: StoryboardGraph { types.graph }
-
-  /// The type of `destination`, where a segue of `document` leads, in code written against
-  /// `framework`; an unwind segue's destination is only known at run time.
-  func destination(
-    of destination: SegueDestination, isUnwind: Bool, inDocument document: DocumentID,
-    framework: UIFramework
-  ) -> TypedDestination {
+  /// Where `edge` leads, for code written against `framework`. An unwind segue's destination
+  /// is only known at run time.
+  func destination(of edge: EdgeID, framework: UIFramework) -> TypedDestination {
     let base = framework.viewControllerClass
-    if isUnwind {
-      return TypedDestination(
-        type: base, createdType: base,
-        summary: "the controller that answers the unwind action, found at run time")
+    func untyped(_ summary: String) -> TypedDestination {
+      TypedDestination(type: base, createdType: base, summary: summary)
     }
-    switch destination {
+    if graph[edge].kind == .unwind {
+      return untyped("the controller that answers the unwind action, found at run time")
+    }
+    let document = graph.document(of: edge)
+    switch graph.destination(of: edge) {
     case .scene(let node):
-      return typed(node, fromDocument: document, framework: framework)
+      return typed(node, from: document, framework: framework)
     case .exit:
-      return TypedDestination(type: base, createdType: base, summary: "an exit placeholder")
+      return untyped("an exit placeholder")
     case .external(let reference, _):
       let name = SwiftStringLiteral.quoted(reference.storyboardName ?? "")
-      return TypedDestination(
-        type: base, createdType: base,
-        summary: "a scene of storyboard \(name), which is not among the inputs")
+      return untyped("a scene of storyboard \(name), which is not among the inputs")
     case .unresolved(let reference, _):
       let name = SwiftStringLiteral.quoted(reference.storyboardName ?? graph[document].name)
-      return TypedDestination(
-        type: base, createdType: base,
-        summary: "a reference into storyboard \(name) that names no scene there")
+      return untyped("a reference into storyboard \(name) that names no scene there")
     case .missing:
-      return TypedDestination(
-        type: base, createdType: base, summary: "an element the storyboard does not have")
+      return untyped("an element the storyboard does not have")
     }
   }
 
-  private func typed(_ node: NodeID, fromDocument document: DocumentID, framework: UIFramework)
+  /// The controller of `node`, or the content code means when it is a container; and the
+  /// storyboard it is in when that is not `document`.
+  private func typed(_ node: NodeID, from document: DocumentID, framework: UIFramework)
     -> TypedDestination
   {
-    let created = types.customType(of: graph[node]) ?? framework.baseClass(of: graph[node].kind)
+    let created = customType(of: node) ?? framework.baseClass(of: graph[node].kind)
     var type = created
-    var summary = "`" + created.name + "`"
+    var summary = "`\(created.name)`"
     let content = graph.content(of: node)
-    if content != node, let contentType = types.customType(of: graph[content]) {
+    if content != node, let contentType = customType(of: content) {
       type = contentType
-      summary = "`" + contentType.name + "`, the content of `" + created.name + "`"
+      summary = "`\(contentType.name)`, the content of `\(created.name)`"
     }
     let other = graph.document(of: node)
     if other != document, graph[other].path != graph[document].path {
-      summary += " in " + SwiftStringLiteral.commentSafe(graph[other].name) + ".storyboard"
+      summary += " in \(comment: graph[other].name).storyboard"
     }
     return TypedDestination(type: type, createdType: created, summary: summary)
+  }
+
+  private func customType(of node: NodeID) -> TypeName? {
+    graph[node].classReference.flatMap(namer.type(of:))
   }
 }
