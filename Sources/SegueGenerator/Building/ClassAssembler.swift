@@ -14,7 +14,9 @@ struct ClassAssembler: Sendable, Hashable {
   ) {
     // A class's own segues, and the segues its enum holds: its own and its subclasses'.
     let own = Dictionary(grouping: collection.occurrences, by: \.source)
-    let held = Dictionary(grouping: collection.occurrences) { roots[$0.source] ?? $0.source }
+    let held =
+      roots.isEmpty
+      ? own : Dictionary(grouping: collection.occurrences) { roots[$0.source] ?? $0.source }
     let sorted = collection.classes.sorted {
       ($0.framework, $0.type) < ($1.framework, $1.type)
     }

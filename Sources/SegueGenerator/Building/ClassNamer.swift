@@ -15,14 +15,19 @@ struct ClassNamer: Sendable, Hashable {
       return .failure(.sourceWithoutCustomClass)
     }
     guard isNameable(reference) else { return .failure(.sourceClassNotAnIdentifier) }
-    guard let type = type(of: reference) else { return .failure(.moduleNotAnIdentifier) }
+    guard let type = nameableType(of: reference) else { return .failure(.moduleNotAnIdentifier) }
     return .success(type)
   }
 
   /// The class `reference` names, as generated code spells it; nil when its name or its module
   /// is not a Swift identifier.
   func type(of reference: ClassReference) -> TypeName? {
-    guard isNameable(reference) else { return nil }
+    isNameable(reference) ? nameableType(of: reference) : nil
+  }
+
+  /// The class a reference with a nameable class names; nil when its module is not a Swift
+  /// identifier.
+  private func nameableType(of reference: ClassReference) -> TypeName? {
     let name = reference.name
     guard !reference.isInCurrentTarget, let module = reference.module else {
       return TypeName(name: name, module: nil)

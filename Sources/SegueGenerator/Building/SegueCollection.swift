@@ -4,14 +4,20 @@ import StoryboardKit
 /// name, and what was skipped on the way.
 struct SegueCollection: Sendable, Hashable {
   /// In path order, then document order.
-  var occurrences: [SegueOccurrence] = []
+  private(set) var occurrences: [SegueOccurrence] = []
+  /// The classes the occurrences start at, each once, in the order of its first occurrence.
+  private(set) var classes: [ControllerClass] = []
+  private var knownClasses: Set<ControllerClass> = []
   var skipped = SkipSummary()
   /// Custom classes that cannot be named in Swift, one warning per controller.
   var warnings: [Diagnostic] = []
 
-  /// The classes the occurrences start at, each once, in the order of its first occurrence.
-  var classes: [ControllerClass] {
-    var seen: Set<ControllerClass> = []
-    return occurrences.map(\.source).filter { seen.insert($0).inserted }
+  init(occurrences: [SegueOccurrence] = []) {
+    for occurrence in occurrences { append(occurrence) }
+  }
+
+  mutating func append(_ occurrence: SegueOccurrence) {
+    occurrences.append(occurrence)
+    if knownClasses.insert(occurrence.source).inserted { classes.append(occurrence.source) }
   }
 }

@@ -24,6 +24,9 @@ struct SegueCollector: Sendable {
       collection.skipped.add(platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
       return
     }
+    let storyboard = graph[document].name
+    let path = graph[document].path
+    let typer = DestinationTyper(graph: graph, namer: namer)
     // A controller whose class cannot be named is reported once, not once per segue.
     var refused: Set<NodeID> = []
     for edge in graph.edges(in: document) {
@@ -40,52 +43,51 @@ struct SegueCollector: Sendable {
       let controller = source.map { graph[$0] }
       switch namer.sourceType(of: controller) {
       case .success(let type):
-        let sourceClass = ControllerClass(framework: framework, type: type)
-        collection.occurrences.append(
-          occurrence(
-            of: edge, identifier: identifier, from: sourceClass,
-            isWindowController: controller?.kind == .window, skipped: &collection.skipped))
+        let destination = typer.destination(of: edge, framework: framework)
+        collection.append(
+          SegueOccurrence(
+            source: ControllerClass(framework: framework, type: type),
+            sourceIsWindowController: controller?.kind == .window, storyboard: storyboard,
+            identifier: identifier, kind: segue.kind, destination: destination.type,
+            destinationSummary: destination.summary,
+            segueClass: segueClass(of: segue, skipped: &collection.skipped),
+            unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
+            segueAction: segueAction(
+              of: segue, creating: destination.createdType, skipped: &collection.skipped),
+            path: path, location: segue.location))
       case .failure(let reason):
         collection.skipped.add(reason)
         if let source, let controller, reason != .sourceWithoutCustomClass,
           refused.insert(source).inserted
         {
-          collection.warnings.append(
-            namer.refusal(of: controller, reason: reason, path: graph[document].path))
+          collection.warnings.append(namer.refusal(of: controller, reason: reason, path: path))
         }
       }
     }
   }
 
-  /// What `edge` says about its identifier, from a scene of `source`. A segue class or an
-  /// `@IBSegueAction` selector that code cannot name is left out and counted in `skipped`.
-  private func occurrence(
-    of edge: EdgeID, identifier: String, from source: ControllerClass, isWindowController: Bool,
-    skipped: inout SkipSummary
-  ) -> SegueOccurrence {
-    let segue = graph[edge]
-    let destination = DestinationTyper(graph: graph, namer: namer)
-      .destination(of: edge, framework: source.framework)
-    var segueClass: TypeName?
-    if let reference = segue.classReference {
-      segueClass = namer.type(of: reference)
-      if segueClass == nil { skipped.add(.segueClassNotAnIdentifier) }
+  /// The custom class of `segue`; nil without one, and when code cannot name it (counted).
+  private func segueClass(of segue: Segue, skipped: inout SkipSummary) -> TypeName? {
+    guard let reference = segue.classReference else { return nil }
+    guard let type = namer.type(of: reference) else {
+      skipped.add(.segueClassNotAnIdentifier)
+      return nil
     }
-    var segueAction: SegueActionRequirement?
-    if let selector = segue.details.destinationCreationSelector, !selector.isEmpty {
-      if let method = SegueActionSelector(selector) {
-        segueAction = SegueActionRequirement(method: method, returnType: destination.createdType)
-      } else {
-        skipped.add(.segueActionNotASelector)
-      }
+    return type
+  }
+
+  /// The `@IBSegueAction` method that creates the destination of `segue`, an instance of
+  /// `created`; nil without one, and when its selector cannot name a Swift method (counted).
+  private func segueAction(
+    of segue: Segue, creating created: TypeName, skipped: inout SkipSummary
+  ) -> SegueActionRequirement? {
+    guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty else {
+      return nil
     }
-    let document = graph.document(of: edge)
-    return SegueOccurrence(
-      source: source, sourceIsWindowController: isWindowController,
-      storyboard: graph[document].name, identifier: identifier, kind: segue.kind,
-      destination: destination.type, destinationSummary: destination.summary,
-      segueClass: segueClass,
-      unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
-      segueAction: segueAction, path: graph[document].path, location: segue.location)
+    guard let method = SegueActionSelector(selector) else {
+      skipped.add(.segueActionNotASelector)
+      return nil
+    }
+    return SegueActionRequirement(method: method, returnType: created)
   }
 }
