@@ -15,8 +15,12 @@ struct CodeWriter: Sendable, Hashable {
   /// Adds each line of `lines` at the current indentation, ending it with a newline. Lines
   /// keep their own leading spaces on top of the indentation; an empty line gets none.
   mutating func write(_ lines: String) {
-    for line in lines.split(separator: "\n", omittingEmptySubsequences: false) {
-      text += line.isEmpty ? "\n" : indentation + line + "\n"
+    for line in lines.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !line.isEmpty {
+        text += indentation
+        text += Substring(line)
+      }
+      text += "\n"
     }
   }
 
