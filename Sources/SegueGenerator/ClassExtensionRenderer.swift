@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Writes the code of one controller class: its `SegueHandler` conformance with the

@@ -1,3 +1,5 @@
+import SourceIndex
+
 /// Everything the model builder gathers about one class while reading the storyboards.
 struct ClassFacts {
   /// A class: its name and module, and the framework of the storyboards it is in.

@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 extension SegueModelBuilder {

@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Builds what a run generates from its storyboards: each custom controller class that starts
