@@ -24,9 +24,9 @@ struct IdentifierNotInStoryboardRule: LintRule {
     guard let sources = context.sources else { return [] }
     let known = Set(context.documents.flatMap { $0.segues.compactMap(\.usableIdentifier) })
     return sources.performedIdentifiers.compactMap { use in
-      guard !known.contains(use.identifier) else { return nil }
+      guard !known.contains(use.value) else { return nil }
       return finding(
-        "No segue in the linted storyboards has the identifier '\(use.identifier)'; "
+        "No segue in the linted storyboards has the identifier '\(use.value)'; "
           + "performing it raises \"Receiver has no segue with identifier\".",
         path: use.path, at: use.location)
     }
