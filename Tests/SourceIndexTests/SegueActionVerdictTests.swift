@@ -149,13 +149,13 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
       declaration: "- (DetailViewController *)makeDetail:(NSCoder *)coder sender:(UIButton *)b;",
       selector: "makeDetail:sender:", path: "List.m",
       expected: .rejected(
-        .parameterType(position: 1, written: "UIButton*", expected: "id"))),
+        .parameterType(position: 1, written: "UIButton *", expected: "id"))),
     VerdictCase(
       declaration: "- (SettingsViewController *)makeDetail:(NSCoder *)coder;",
       selector: "makeDetail:", path: "List.m",
       expected: .rejected(
         .unrelatedReturnType(
-          written: "SettingsViewController*", destination: "DetailViewController"))),
+          written: "SettingsViewController *", destination: "DetailViewController"))),
   ]
 
   static func verdict(_ shape: VerdictCase) throws -> SegueActionVerdict? {

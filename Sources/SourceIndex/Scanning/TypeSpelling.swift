@@ -98,13 +98,14 @@ package struct TypeSpelling: Sendable, Hashable, CustomStringConvertible {
     return name
   }
 
-  /// The tokens' texts, with a space only where two words meet.
+  /// The tokens' texts, with a space only where two words meet or a word meets a `*`.
   static func joined(_ tokens: ArraySlice<SourceToken>) -> String {
     var text = ""
     var previousIsName = false
     for token in tokens {
       let isName = token.kind == .name
-      if isName, previousIsName { text += " " }
+      // Objective-C style: `UIViewController *`.
+      if isName || token.text == "*", previousIsName { text += " " }
       text += token.text
       previousIsName = isName
     }
