@@ -85,8 +85,9 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
         """,
       selector: "make:sender:segueIdentifier:", path: "List.m", expected: .accepted),
     VerdictCase(
-      declaration: "- (id)make:(NSCoder *)coder", selector: "make:", path: "List.m",
-      expected: .accepted),
+      declaration:
+        "@IBSegueAction func makeDetail(_ c: NSCoder?, sender: Any) -> DetailViewController",
+      selector: "makeDetail:sender:", expected: .accepted),
   ]
 
   static let rejected: [VerdictCase] = [
@@ -113,9 +114,12 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
       expected: .rejected(.parameterType(position: 0, written: "Int", expected: "NSCoder"))),
     VerdictCase(
       declaration:
-        "@IBSegueAction func makeDetail(_ c: NSCoder, sender: Any) -> DetailViewController?",
+        "@IBSegueAction func makeDetail(_ c: NSCoder, sender: AnyObject?) -> DetailViewController?",
       selector: "makeDetail:sender:",
-      expected: .rejected(.parameterType(position: 1, written: "Any", expected: "Any?"))),
+      expected: .rejected(.parameterType(position: 1, written: "AnyObject?", expected: "Any?"))),
+    VerdictCase(
+      declaration: "- (id)make:(NSCoder *)coder", selector: "make:", path: "List.m",
+      expected: .rejected(.notAController(written: "id"))),
     VerdictCase(
       declaration:
         "@IBSegueAction func makeDetail(_ c: NSCoder, sender: UIButton?) -> DetailViewController?",

@@ -11,7 +11,7 @@ package enum SegueActionRejection: Sendable, Hashable, CustomStringConvertible {
   case notExposed
   /// The parameter at `position` (0-based) has a type that cannot take what UIKit passes.
   case parameterType(position: Int, written: String, expected: String)
-  /// The method returns something that is not a controller (`Void`, `Any`).
+  /// The method returns something that is not a controller class (`Void`, `Any`, `id`).
   case notAController(written: String)
   /// The method returns a class that is neither the destination's class nor one of its
   /// superclasses or subclasses.
@@ -31,7 +31,9 @@ package enum SegueActionRejection: Sendable, Hashable, CustomStringConvertible {
       "takes \(written) as its \(Self.ordinals[position]) parameter, where UIKit passes "
         + "\(Self.passed[position]) (\(expected))"
     case .notAController(let written):
-      "returns \(written), not a controller"
+      written == "id"
+        ? "returns id, which Swift sees as Any: declare the controller class it returns"
+        : "returns \(written), not a controller class"
     case .unrelatedReturnType(let written, let destination):
       "returns \(written), which is neither \(destination), the class of the segue's "
         + "destination, nor a superclass or subclass of it"
