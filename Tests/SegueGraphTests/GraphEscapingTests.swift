@@ -74,7 +74,8 @@ struct GraphEscapingTests {
   @Test("The HTML map of hostile storyboards has only its own two scripts and keeps the text")
   func htmlPage() throws {
     let graph = try GraphFixtures.graph("Hostile")
-    let page = HTMLRenderer.page(graph: graph, svg: "<svg></svg>")
+    let page = HTMLRenderer.page(
+      graph: graph, svg: "<svg></svg>", title: MapTitle(inputs: [Self.script], storyboardCount: 1))
     #expect(page.components(separatedBy: "<script").count - 1 == 2)
     #expect(page.components(separatedBy: "</script>").count - 1 == 2)
     #expect(!page.contains("<img"))

@@ -115,7 +115,12 @@ struct GraphCommand: SegueCommand {
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let text: String
     do {
-      text = try GraphCommand.renderer(for: format).render(graph)
+      let title = MapTitle(
+        inputs: paths.map { path in
+          let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
+          return absolute.split(separator: "/").last.map(String.init) ?? absolute
+        }, storyboardCount: set.documents.count)
+      text = try GraphCommand.renderer(for: format, title: title).render(graph)
     } catch {
       console.errorLine("error: \(error.message)")
       return .failure
@@ -139,13 +144,13 @@ struct GraphCommand: SegueCommand {
     return .success
   }
 
-  /// The renderer of a format.
-  static func renderer(for format: Format) -> any GraphRenderer {
+  /// The renderer of a format; `title` names the HTML map.
+  static func renderer(for format: Format, title: MapTitle? = nil) -> any GraphRenderer {
     switch format {
     case .dot: DOTRenderer()
     case .mermaid: MermaidRenderer()
     case .svg: SVGRenderer()
-    case .html: HTMLRenderer()
+    case .html: HTMLRenderer(title: title)
     }
   }
 }
