@@ -86,6 +86,9 @@ struct GraphEscapingTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
     let node = try #require(data["nodes"]?["vc_Hostile_a_b"] as? [String: Any])
     #expect(node["title"] as? String == Self.script)
+    // The details panel shows the storyboard identifier, as written.
+    let identified = try #require(data["nodes"]?["vc_Hostile_a_b_2"] as? [String: Any])
+    #expect(identified["storyboardIdentifier"] as? String == "<img src=x onerror=alert(2)>")
     let edges = try #require(data["edges"])
     let labels = edges.values.compactMap { ($0 as? [String: Any])?["label"] as? String }
     #expect(labels.contains(Self.quoteBreak))

@@ -29,8 +29,9 @@ struct GraphCommand: SegueCommand {
         help: "The lint configuration for the marks, as segue lint's --config."),
     ],
     discussion: [
-      "Scenes are nodes, labelled with the class name, else the storyboard identifier, else "
-        + "the element kind; each storyboard is a cluster when several are given; segues are "
+      "Scenes are nodes, labelled with the class name, else the element kind, and with "
+        + "their storyboard identifier (\"Storyboard ID: …\"), by which code instantiates them; "
+        + "each storyboard is a cluster when several are given; segues are "
         + "edges, labelled with their identifier and styled by kind (see the legend). "
         + "Storyboard references to storyboards among the inputs become edges between "
         + "clusters; the initial controller has a bold border and an entry arrow; lint "
