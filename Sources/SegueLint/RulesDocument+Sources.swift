@@ -20,9 +20,11 @@ extension RulesDocument {
 
     A storyboard's module is found the same way from its path, so a storyboard inside a package \
     target looks for its `customModuleProvider="target"` classes in that target. The app's \
-    module is named with `--module NAME` (as `segue generate --module`); without it, by the one \
-    `customModule` Interface Builder wrote for the `customModuleProvider="target"` classes of \
-    the storyboards in the app's module, when they all agree. Classes whose `customModule` names \
+    module is named with `--module NAME` (as `segue generate --module`). Without it, each \
+    storyboard of the app's module names it by the one `customModule` Interface Builder wrote \
+    for its `customModuleProvider="target"` classes (the name of the target that builds it), \
+    else by the one such name all those storyboards agree on; so `customModule="MyApp"` without \
+    the provider is checked against the app's files. Classes whose `customModule` names \
     a module no source covers (a framework, a pod, a watch extension not mapped) are not \
     checked: map its folder with `NAME=DIR` to check it.
 

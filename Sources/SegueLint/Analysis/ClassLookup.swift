@@ -2,9 +2,11 @@ import SourceIndex
 import StoryboardKit
 
 /// Where a storyboard expects a custom class to be declared, and where the sources declare
-/// it. The app's module is the module of the files in no package target and no mapped folder;
-/// its name is `--module`'s, else the one name Interface Builder wrote for the storyboards'
-/// `customModuleProvider="target"` classes, when the storyboards of the app's module agree.
+/// it. The app's module is the module of the files in no package target and no mapped folder.
+/// Its name is `--module`'s; else, for each storyboard of the app's module, the one
+/// `customModule` Interface Builder wrote for its `customModuleProvider="target"` classes
+/// (the name of the target that builds it), else the one such name all those storyboards
+/// agree on.
 struct ClassLookup: Sendable {
   /// The module a storyboard looks for a class in.
   enum Expectation: Sendable, Hashable {
@@ -17,31 +19,38 @@ struct ClassLookup: Sendable {
   }
 
   let sources: SourceIndex
-  /// The app module's name, given or inferred; nil when unknown.
-  let appModuleName: String?
+  /// The app module's name for each storyboard path, where it is known.
+  private let appModuleNames: [String: String]
+  /// The name every storyboard of the app's module agrees on, if any.
+  private let sharedName: String?
 
   init(sources: SourceIndex, documents: [StoryboardDocument]) {
     self.sources = sources
-    if let given = sources.moduleMap.appModuleName {
-      appModuleName = given
-      return
-    }
-    var written: Set<String> = []
+    var names: [String: String] = [:]
+    var all: Set<String> = []
     for document in documents where sources.moduleMap.module(of: document.path) == .app {
       let references =
         document.controllers.compactMap(\.classReference)
         + document.segues.compactMap(\.classReference)
-      for reference in references
-      where reference.isInCurrentTarget && reference.mangling == .none {
-        if let module = reference.module { written.insert(module) }
-      }
+      let written = Set(
+        references.filter { $0.isInCurrentTarget && $0.mangling == .none }.compactMap(\.module))
+      all.formUnion(written)
+      if written.count == 1, let name = written.first { names[document.path] = name }
     }
-    appModuleName = written.count == 1 ? written.first : nil
+    appModuleNames = names
+    sharedName = all.count == 1 ? all.first : nil
   }
 
-  /// `module`, or the app's module when it has the app module's name.
-  func normalized(_ module: SourceModule) -> SourceModule {
-    if case .named(let name) = module, name == appModuleName { return .app }
+  /// The name of the app's module as the storyboard at `path` knows it; nil when unknown.
+  func appModuleName(forStoryboardAt path: String) -> String? {
+    sources.moduleMap.appModuleName ?? appModuleNames[path] ?? sharedName
+  }
+
+  /// `module`, or the app's module when it has the app module's name for the storyboard.
+  func normalized(_ module: SourceModule, forStoryboardAt path: String) -> SourceModule {
+    if case .named(let name) = module, name == appModuleName(forStoryboardAt: path) {
+      return .app
+    }
     return module
   }
 
@@ -49,10 +58,10 @@ struct ClassLookup: Sendable {
   func expectation(for reference: ClassReference, inStoryboardAt path: String) -> Expectation {
     let expected: SourceModule
     if reference.isInCurrentTarget {
-      expected = normalized(sources.moduleMap.module(of: path))
+      expected = normalized(sources.moduleMap.module(of: path), forStoryboardAt: path)
     } else if let module = reference.module {
       // An explicit `customModule`, or the module a mangled name holds.
-      expected = normalized(.named(module))
+      expected = normalized(.named(module), forStoryboardAt: path)
     } else {
       return .anyModule
     }
@@ -62,15 +71,17 @@ struct ClassLookup: Sendable {
     return covered ? .module(expected) : .outsideSources
   }
 
-  /// The modules whose files declare the class `name`.
-  func declaringModules(of name: String) -> Set<SourceModule> {
-    Set((sources.classModules[name] ?? []).map(normalized))
+  /// The modules whose files declare the class `name`, as the storyboard at `path` names them.
+  func declaringModules(of name: String, forStoryboardAt path: String) -> Set<SourceModule> {
+    Set((sources.classModules[name] ?? []).map { normalized($0, forStoryboardAt: path) })
   }
 
   /// How a message names a module: `the app's module` (with its name when known), or
   /// `module CoreUI`.
-  func describe(_ module: SourceModule) -> String {
-    guard module == .app, let appModuleName else { return module.description }
-    return "the app's module \(appModuleName)"
+  func describe(_ module: SourceModule, forStoryboardAt path: String) -> String {
+    guard module == .app, let name = appModuleName(forStoryboardAt: path) else {
+      return module.description
+    }
+    return "the app's module \(name)"
   }
 }

@@ -19,9 +19,9 @@ struct CustomClassNotFoundRule: LintRule {
     A source file's module is the Swift package target whose `Sources/<Target>/` folder holds \
     it (beside a `Package.swift`), or the module its folder is mapped to with \
     `--sources NAME=DIR`, else the app's module; a storyboard's module is found the same way. \
-    The app's module is named with `--module`, or, without it, by the one `customModule` that \
-    Interface Builder wrote for the `customModuleProvider="target"` classes of the app's \
-    storyboards. The rule reports a class no source declares, and a class declared only in \
+    The app's module is named with `--module`; without it, for each storyboard, by the one \
+    `customModule` Interface Builder wrote for its `customModuleProvider="target"` classes \
+    (its target's name), else by the one such name all the app's storyboards agree on. The rule reports a class no source declares, and a class declared only in \
     another module than the one the storyboard looks in ("declared in module CoreUI, not in \
     the app's module"). Classes of modules the sources do not cover, such as SegueKit's \
     `PushDetailSegue` or a framework's, are not checked, nor classes without a module that \
@@ -69,7 +69,7 @@ struct CustomClassNotFoundRule: LintRule {
   ) -> String? {
     guard let reference, reference.mangling != .undecodable else { return nil }
     let name = LintContext.innermostName(reference)
-    let declared = lookup.declaringModules(of: name)
+    let declared = lookup.declaringModules(of: name, forStoryboardAt: path)
     let missing = "No source declares '\(name)', the custom class of this \(element)."
     let expected: SourceModule
     switch lookup.expectation(for: reference, inStoryboardAt: path) {
@@ -84,13 +84,14 @@ struct CustomClassNotFoundRule: LintRule {
       return expected == .app && SystemClassPrefixes.matches(name) ? nil : missing
     }
     guard !declared.contains(expected) else { return nil }
-    let found = declared.sorted().map(lookup.describe).joined(separator: " and ")
+    let found = declared.sorted().map { lookup.describe($0, forStoryboardAt: path) }
+      .joined(separator: " and ")
     let why =
       reference.isInCurrentTarget
       ? "the storyboard's target, customModuleProvider=\"target\""
       : reference.mangling == .decoded ? "the module of its mangled name" : "its customModule"
     return "'\(name)', the custom class of this \(element), is declared in \(found), not in "
-      + "\(lookup.describe(expected)) (\(why)): UIKit will not find it at run time and uses a "
+      + "\(lookup.describe(expected, forStoryboardAt: path)) (\(why)): UIKit will not find it at run time and uses a "
       + "plain \(fallback)."
   }
 }

@@ -34,8 +34,9 @@ struct LintCommand: SegueCommand {
       .value(
         "module", "NAME",
         help: "The app's module, as generate's --module: classes whose customModule is NAME "
-          + "are looked for in the app's files. Without it, the one customModule Interface "
-          + "Builder wrote for the app storyboards' customModuleProvider=\"target\" classes."),
+          + "are looked for in the app's files. Without it, each storyboard's own target "
+          + "name: the customModule Interface Builder wrote for its customModuleProvider="
+          + "\"target\" classes."),
     ],
     discussion: [
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
