@@ -24,7 +24,6 @@ import Testing
       extension ListViewController {
         @IBAction func cancel(_ segue: UIStoryboardSegue) {}
       }
-      struct Model { func unwindToNowhere(_ segue: UIStoryboardSegue) {} }
       """)
     #expect(
       index.unwindActions == [

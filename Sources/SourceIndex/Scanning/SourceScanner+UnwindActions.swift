@@ -1,0 +1,20 @@
+extension SourceScanner {
+  /// Records `base(label name: UIStoryboardSegue)`, declared right in a Swift type's or
+  /// extension's body, as an unwind action of that type: every selector Swift may give it
+  /// (`base:`, or `baseWithLabel:` and `baseLabel:`), or the one `@objc(…)` names.
+  func recordUnwindAction(
+    base: String, label: String, selector: String?, into index: inout SourceIndex
+  ) {
+    guard let owner = scopes.last?.typeName else { return }
+    let selectors: Set<String>
+    if let selector {
+      selectors = [selector]
+    } else if label == "_" {
+      selectors = [base + ":"]
+    } else {
+      let capitalized = SwiftWords.capitalized(label)
+      selectors = [base + "With" + capitalized + ":", base + capitalized + ":"]
+    }
+    index.unwindActions[owner, default: []].formUnion(selectors)
+  }
+}
