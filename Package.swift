@@ -40,7 +40,7 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     // The lint rules, their configuration and reporters.
     .target(
-      name: "SegueLint", dependencies: ["StoryboardKit", "SourceIndex"],
+      name: "SegueLint", dependencies: ["StoryboardKit", "SourceIndex", "StoryboardSimulator"],
       swiftSettings: upcomingFeatures),
     // The navigation graph and its DOT, Mermaid, SVG and HTML renderers.
     .target(name: "SegueGraph", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),

@@ -2,8 +2,8 @@ import SegueKit
 
 extension HeadlessController {
   /// UIKit's `show(_:sender:)`: the nearest navigation controller pushes; a collapsed split view
-  /// pushes onto its primary navigation controller; with neither, `controller` is presented
-  /// modally.
+  /// pushes onto its primary navigation controller, an expanded one makes `controller` its
+  /// primary column; with neither, `controller` is presented modally.
   public func show(_ controller: HeadlessController, sender: Any?) {
     for ancestor in lineage {
       if let navigation = ancestor as? HeadlessNavigationController {
@@ -14,6 +14,10 @@ extension HeadlessController {
         let primary = split.primary as? HeadlessNavigationController
       {
         primary.push(controller, animated: true)
+        return
+      }
+      if let split = ancestor as? HeadlessSplitController, !split.isCollapsed {
+        split.replacePrimary(with: controller)
         return
       }
     }

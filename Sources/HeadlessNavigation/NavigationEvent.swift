@@ -15,6 +15,8 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
   case popped(String, from: String)
   /// A controller became a split view's secondary (detail) column.
   case showedDetail(String, in: String)
+  /// A controller became a split view's primary column: `show` in an expanded split view.
+  case showedPrimary(String, in: String)
   /// A tab container selected the tab holding a controller.
   case selectedTab(String, in: String)
 
@@ -35,6 +37,8 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
       "\(navigation) pops \(controller)"
     case .showedDetail(let controller, let split):
       "\(split) shows \(controller) as detail"
+    case .showedPrimary(let controller, let split):
+      "\(split) shows \(controller) as primary"
     case .selectedTab(let controller, let tabs):
       "\(tabs) selects \(controller)"
     }

@@ -1,9 +1,10 @@
 import SourceIndex
 import StoryboardKit
+import StoryboardSimulator
 
 /// What every rule sees: the parsed documents, the configuration and, with `--sources`, the
 /// scanned sources; and, computed once for all rules, the graph of controllers and segues with
-/// references followed, and the navigation analysis.
+/// references followed, the navigation analysis, and the simulator's explored paths.
 package struct LintContext: Sendable {
   /// The documents, sorted by path.
   package let documents: [StoryboardDocument]
@@ -13,6 +14,9 @@ package struct LintContext: Sendable {
   /// The graph of the documents' controllers and segues, references followed.
   package let graph: StoryboardGraph
   let navigation: NavigationAnalysis
+  /// What the simulator saw of each segue, exploring from every storyboard whose name starts
+  /// with `Main`; empty when no enabled rule reads it.
+  let paths: ExploredPaths?
 
   package init(
     documents: [StoryboardDocument], configuration: LintConfiguration = LintConfiguration(),
@@ -24,6 +28,26 @@ package struct LintContext: Sendable {
     let graph = StoryboardGraph(documents)
     self.graph = graph
     self.navigation = NavigationAnalysis(graph: graph)
+    let readers = configuration.enabledRules.contains { Self.pathReaders.contains($0.identifier) }
+    paths = readers ? Self.explore(graph, sources: sources) : nil
+  }
+
+  /// The rules that read ``paths``.
+  static let pathReaders: Set<String> = [
+    "show-outside-navigation", "push-from-popover", "unwind-without-destination",
+  ]
+
+  /// The simulator's exploration from the initial controller of each iOS or tvOS storyboard
+  /// whose name starts with `Main` (as Xcode names the one in `UIMainStoryboardFile`), on a
+  /// phone and on a pad.
+  private static func explore(_ graph: StoryboardGraph, sources: SourceIndex?) -> ExploredPaths {
+    let starts = graph.documents.filter { document in
+      let platform = graph[document].platform
+      return graph[document].name.hasPrefix("Main") && (platform == .iOS || platform == .tvOS)
+        && graph.initialNode(of: document) != nil
+    }
+    guard !starts.isEmpty else { return ExploredPaths() }
+    return MainActorBridge.run { ExploredPaths(graph: graph, sources: sources, starts: starts) }
   }
 
   /// The path of the document that holds the segue.

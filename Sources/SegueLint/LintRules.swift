@@ -12,6 +12,7 @@ package enum LintRules {
     DeprecatedSegueKindRule(),
     UnreachableSceneRule(),
     UnwindActionNotFoundRule(),
+    UnwindWithoutDestinationRule(),
     SegueActionNotFoundRule(),
     CustomClassNotFoundRule(),
     IdentifierNotInStoryboardRule(),

@@ -68,6 +68,15 @@ public struct StoryboardSimulator: Sendable {
     self.options = options
   }
 
+  /// The simulator of an already built model, launching `document`'s initial controller.
+  init(model: SimulatorModel, document: DocumentID, options: SimulatorOptions)
+    throws(SimulatorError)
+  {
+    self.model = model
+    start = try StartStoryboard(model: model, document: document)
+    self.options = options
+  }
+
   /// The name of the storyboard the app launches into.
   public var startStoryboard: String { start.name }
 

@@ -61,6 +61,8 @@ import Testing
         .popped(name(controller), from: name(navigation))
       case .showedDetail(let controller, let split):
         .showedDetail(name(controller), in: name(split))
+      case .showedPrimary(let controller, let split):
+        .showedPrimary(name(controller), in: name(split))
       case .selectedTab(let controller, let tabs): .selectedTab(name(controller), in: name(tabs))
       }
     }

@@ -11,19 +11,21 @@ struct PushFromPopoverRule: LintRule {
     cannot reach the split view's detail navigation controller, and UIKit presents the \
     destination instead of pushing it. This is the classic iPad mistake of a popover menu \
     whose items should open screens in the detail pane. SegueKit's `PushDetailSegue` (a custom \
-    segue class) dismisses the popover and pushes onto the detail stack. The rule warns only \
-    when every known path reaches the source as a popover without a navigation controller.
+    segue class) dismisses the popover and pushes onto the detail stack. The rule takes its \
+    facts from the storyboard simulator, as `show-outside-navigation` does: it warns when \
+    every explored path that performed the segue started it in a popover and presented its \
+    destination, and names one such path.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
     ShowSegueSources.items(context).compactMap { item in
-      guard item.contexts == .popover else { return nil }
+      guard item.presentsOnlyFromPopovers else { return nil }
       let parts = ShowSegueSources.describe(item, context)
       return finding(
-        "\(parts.source) is only reached as a popover without a navigation controller, so this "
-          + "\(parts.kind) segue to \(parts.destination) cannot push onto the split view's "
-          + "detail stack and presents instead; use SegueKit's PushDetailSegue as the segue's "
-          + "class.",
+        "\(parts.source) is only reached as a popover without a navigation controller (for "
+          + "example \(ShowSegueSources.example(item))), so this \(parts.kind) segue to "
+          + "\(parts.destination) cannot push onto the split view's detail stack and presents "
+          + "instead; use SegueKit's PushDetailSegue as the segue's class.",
         path: parts.path, at: parts.at)
     }
   }

@@ -8,29 +8,27 @@ struct ShowOutsideNavigationRule: LintRule {
   let rationale = """
     `show` (and the deprecated `push`) pushes only when an ancestor of the source handles it: \
     a navigation controller (or a split view). Otherwise UIKit presents the destination \
-    modally, with no back button. The rule follows every path from the entry points: a \
-    controller is inside a navigation stack when it is a navigation controller's root, is \
-    pushed from one that is, or is embedded in or a tab of one that is. It warns only when no \
-    path puts the source in a stack. To stay precise it does not warn when a path is unknown: \
-    a controller with a storyboard identifier may be pushed from code, and custom segues and \
-    showDetail can put their destination anywhere. The initial controller of a storyboard whose \
-    name starts with `Main` is taken as the window's root; that of another storyboard is \
-    reached however the storyboard references among the inputs reach it, and in an unknown \
-    context when none does (lint all of an app's storyboards together). A source only ever \
-    shown as a popover is left to `push-from-popover`.
+    modally, with no back button. The rule takes its facts from the storyboard simulator \
+    (`segue explore`): it launches every storyboard whose name starts with `Main` (as Xcode \
+    names the one in `UIMainStoryboardFile`) on a phone and on a pad, performs every segue the \
+    user can reach, and warns when every path that performed this one presented its \
+    destination modally; the finding names one such path, which `segue simulate --steps` \
+    replays. A segue no explored path performs is not judged (lint all of an app's storyboards \
+    together). To stay precise it does not warn when code may reach the source in a way the \
+    storyboards do not show: from a scene with a storyboard identifier, a storyboard that is \
+    not launched, or a custom segue. A source only ever shown as a popover is left to \
+    `push-from-popover`.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
     ShowSegueSources.items(context).compactMap { item in
-      let contexts = item.contexts
-      guard !contexts.isEmpty, contexts.isDisjoint(with: [.stack, .unknown]),
-        contexts != .popover
-      else { return nil }
+      guard item.presentsOnEveryPath, !item.presentsOnlyFromPopovers else { return nil }
       let parts = ShowSegueSources.describe(item, context)
       return finding(
-        "\(parts.source) is inside no navigation controller on any path that reaches it, so "
-          + "this \(parts.kind) segue to \(parts.destination) presents modally; embed the "
-          + "source in a navigation controller, or use a presentation segue.",
+        "\(parts.source) is inside no navigation controller on any path the simulator "
+          + "explores (for example \(ShowSegueSources.example(item))), so this \(parts.kind) "
+          + "segue to \(parts.destination) presents modally; embed the source in a navigation "
+          + "controller, or use a presentation segue.",
         path: parts.path, at: parts.at)
     }
   }

@@ -1,12 +1,29 @@
 import StoryboardKit
+import StoryboardSimulator
 
 /// The `show` and `push` segues of UIKit storyboards, with the contexts their source can be
-/// reached in: what both rules about `show` look at.
+/// reached in and what the simulator saw them do: what both rules about `show` look at.
 enum ShowSegueSources {
   struct Item {
     var edge: EdgeID
     var source: NodeID
     var contexts: NavigationContext
+    /// What the simulator's explored paths saw of the segue; nil when none performed it.
+    var facts: ExploredPaths.Facts?
+
+    /// Whether every explored path that performed the segue presented its destination
+    /// modally, and code cannot reach the source some other way (a storyboard identifier, a
+    /// storyboard not launched, a custom segue).
+    var presentsOnEveryPath: Bool {
+      guard let tally = facts?.tally, tally.tries > 0 else { return false }
+      return tally.presented == tally.tries && !contexts.contains(.unknown)
+    }
+
+    /// Whether, on top of that, every such path started the segue in a popover.
+    var presentsOnlyFromPopovers: Bool {
+      guard let tally = facts?.tally else { return false }
+      return presentsOnEveryPath && tally.presentedFromPopover == tally.tries
+    }
   }
 
   static func items(_ context: LintContext) -> [Item] {
@@ -21,9 +38,17 @@ enum ShowSegueSources {
       let sourceKind = graph[source].kind
       guard sourceKind != .navigation, sourceKind != .split else { continue }
       items.append(
-        Item(edge: edge, source: source, contexts: context.navigation.contexts(of: source)))
+        Item(
+          edge: edge, source: source, contexts: context.navigation.contexts(of: source),
+          facts: context.paths?.segues[edge]))
     }
     return items
+  }
+
+  /// A path on which the segue presented, as a finding names it: `launching Main, then A, B`.
+  static func example(_ item: Item) -> String {
+    guard let presented = item.facts?.presented else { return "" }
+    return "launching \(presented.start), then " + presented.steps.joined(separator: ", ")
   }
 
   /// The finding's parts: the source's name, the segue's kind, where it leads, and the place.

@@ -24,6 +24,12 @@ struct StartStoryboard: Sendable, Hashable {
       }
       document = only
     }
+    try self.init(model: model, document: document)
+  }
+
+  /// The start at `document`'s initial controller.
+  init(model: SimulatorModel, document: DocumentID) throws(SimulatorError) {
+    let graph = model.graph
     name = graph[document].name
     guard let initial = graph.initialNode(of: document), let node = graph.resolve(initial).node,
       let scene = model.scene(of: node)
