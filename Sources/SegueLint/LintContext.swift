@@ -39,7 +39,7 @@ package struct LintContext: Sendable {
 
   /// The simulator's exploration from the initial controller of each iOS or tvOS storyboard
   /// whose name starts with `Main` (as Xcode names the one in `UIMainStoryboardFile`), on a
-  /// phone and on a pad.
+  /// phone and on a pad, at most 8 steps deep and 5,000 states each.
   private static func explore(_ graph: StoryboardGraph, sources: SourceIndex?) -> ExploredPaths {
     let starts = graph.documents.filter { document in
       let platform = graph[document].platform
@@ -47,7 +47,11 @@ package struct LintContext: Sendable {
         && graph.initialNode(of: document) != nil
     }
     guard !starts.isEmpty else { return ExploredPaths() }
-    return MainActorBridge.run { ExploredPaths(graph: graph, sources: sources, starts: starts) }
+    // Real apps need a few hundred states; the cap keeps an adversarial storyboard quick.
+    let limits = ExplorationLimits(depth: 8, maxStates: 5_000)
+    return MainActorBridge.run {
+      ExploredPaths(graph: graph, sources: sources, starts: starts, limits: limits)
+    }
   }
 
   /// The path of the document that holds the segue.
