@@ -10,13 +10,16 @@ enum FuzzInput {
     var parts: [[UInt8]] = []
     var start = 0
     var index = 0
-    while index + separator.count <= bytes.count, parts.count < names.count - 1 {
-      if bytes[index..<index + separator.count].elementsEqual(separator) {
-        parts.append(Array(bytes[start..<index]))
-        index += separator.count
-        start = index
+    while parts.count < names.count - 1,
+      let found = bytes[index...].firstIndex(of: separator[0]),
+      found + separator.count <= bytes.count
+    {
+      if bytes[found..<found + separator.count].elementsEqual(separator) {
+        parts.append(Array(bytes[start..<found]))
+        start = found + separator.count
+        index = start
       } else {
-        index += 1
+        index = found + 1
       }
     }
     parts.append(Array(bytes[start...]))
