@@ -3,7 +3,7 @@ import HeadlessNavigation
 /// The simulator's controller for a scene that is not a navigation, tab or split controller,
 /// and for stand-ins.
 @MainActor
-final class SceneController: HeadlessController, SceneBacked {
+final class SceneController: HeadlessController {
   let target: SceneTarget
   private let implementedActions: Set<String>
 

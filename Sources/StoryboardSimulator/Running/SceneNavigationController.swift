@@ -2,7 +2,7 @@ import HeadlessNavigation
 
 /// The simulator's navigation controller for a scene.
 @MainActor
-final class SceneNavigationController: HeadlessNavigationController, SceneBacked {
+final class SceneNavigationController: HeadlessNavigationController {
   let target: SceneTarget
   private let implementedActions: Set<String>
 

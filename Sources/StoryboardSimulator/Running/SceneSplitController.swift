@@ -2,7 +2,7 @@ import HeadlessNavigation
 
 /// The simulator's split view controller for a scene.
 @MainActor
-final class SceneSplitController: HeadlessSplitController, SceneBacked {
+final class SceneSplitController: HeadlessSplitController {
   let target: SceneTarget
   private let implementedActions: Set<String>
 

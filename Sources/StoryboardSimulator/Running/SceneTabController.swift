@@ -2,7 +2,7 @@ import HeadlessNavigation
 
 /// The simulator's tab bar (or macOS tab view) controller for a scene.
 @MainActor
-final class SceneTabController: HeadlessTabController, SceneBacked {
+final class SceneTabController: HeadlessTabController {
   let target: SceneTarget
   private let implementedActions: Set<String>
 
