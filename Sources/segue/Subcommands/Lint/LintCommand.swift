@@ -27,6 +27,11 @@ struct LintCommand: SegueCommand {
         "sources", "DIR",
         help: "A Swift or Objective-C file or directory (repeatable); turns on the rules that "
           + "compare storyboards with code."),
+      .value(
+        "stamp", "FILE",
+        help: "For build systems: after a run without errors, FILE holds the summary as one // "
+          + "comment (so it is also a Swift file that compiles to nothing); a run with errors "
+          + "removes it. Written only when its content changes."),
     ],
     discussion: [
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
@@ -40,12 +45,14 @@ struct LintCommand: SegueCommand {
   var strict: Bool
   var configPath: String?
   var sourcePaths: [String]
+  var stampPath: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     reporter = try arguments.choice("reporter", default: .xcode)
     strict = arguments.flag("strict")
     configPath = arguments.value("config")
     sourcePaths = arguments.values("sources")
+    stampPath = arguments.value("stamp")
     paths = arguments.positionals
   }
 
@@ -68,14 +75,44 @@ struct LintCommand: SegueCommand {
     let set = StoryboardSet.load(files)
     let findings = Linter(configuration: configuration).lint(set, sources: sources)
     console.out(reporter.reporter.render(findings))
-    console.errorLine(
-      Self.summary(
-        storyboards: files.count, findings: findings, configuration: configuration,
-        hasSources: sources != nil))
+    let summary = Self.summary(
+      storyboards: files.count, findings: findings, configuration: configuration,
+      hasSources: sources != nil)
+    console.errorLine(summary)
     let failing = findings.contains {
       $0.severity == .error || (strict && $0.severity == .warning)
     }
+    if let stampPath,
+      !Self.updateStamp(stampPath, summary: summary, failing: failing, console: console)
+    {
+      return .failure
+    }
     return failing ? .failure : .success
+  }
+
+  /// Writes the stamp after a run without errors and removes it after one with errors, so that
+  /// a build system reruns a failed lint; false after printing why it could not.
+  private static func updateStamp(
+    _ path: String, summary: String, failing: Bool, console: Console
+  ) -> Bool {
+    guard failing else {
+      do {
+        try OutputFile.write("// " + summary + "\n", to: path)
+        return true
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return false
+      }
+    }
+    guard FileManager.default.fileExists(atPath: path) else { return true }
+    do {
+      try FileManager.default.removeItem(atPath: path)
+      return true
+    } catch {
+      console.errorLine(
+        "error: Could not remove the stamp '\(path)': \(error.localizedDescription).")
+      return false
+    }
   }
 
   /// One line for standard error: what was read, what was found, and which rules did not run
