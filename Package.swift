@@ -9,6 +9,7 @@ let upcomingFeatures: [SwiftSetting] = [
 
 let package = Package(
   name: "SegueKit",
+  platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15), .watchOS(.v6)],
   products: [
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "HeadlessNavigation", targets: ["HeadlessNavigation"]),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CI: typecheck SegueKit's UIKit/AppKit adapters and the Examples against the stub SDKs.
+# CI: SegueKit for iOS, tvOS, macOS and watchOS, the Examples for iOS, and the probes, against
+# the stub SDKs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/typecheck-apple

@@ -47,7 +47,7 @@ extension HeadlessController {
     if let window { window.enqueue(finish) } else { finish() }
   }
 
-  public func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
+  package func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
     dismiss(animated: animated, completion: completion)
   }
 

@@ -35,15 +35,15 @@ extension HeadlessController {
     }
   }
 
-  public func pushController(_ controller: HeadlessController, animated: Bool) {
+  package func pushController(_ controller: HeadlessController, animated: Bool) {
     (self as? HeadlessNavigationController)?.push(controller, animated: animated)
   }
 
-  public func showController(_ controller: HeadlessController, sender: Any?) {
+  package func showController(_ controller: HeadlessController, sender: Any?) {
     show(controller, sender: sender)
   }
 
-  public func showDetailController(_ controller: HeadlessController, sender: Any?) {
+  package func showDetailController(_ controller: HeadlessController, sender: Any?) {
     showDetail(controller, sender: sender)
   }
 }

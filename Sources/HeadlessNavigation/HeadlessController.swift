@@ -9,7 +9,7 @@ import SegueKit
 /// in a ``HeadlessWindow``, whose ``HeadlessWindow/events`` record every transition.
 @MainActor
 open class HeadlessController: NavigableController, CustomStringConvertible {
-  public typealias Controller = HeadlessController
+  package typealias Controller = HeadlessController
 
   /// The name events use for this controller; the type's name unless given.
   public let name: String
@@ -66,12 +66,13 @@ open class HeadlessController: NavigableController, CustomStringConvertible {
     return chain
   }
 
+  /// Whether this controller was presented as a popover (adapted to a sheet or not).
   public var isPresentedAsPopover: Bool {
     presentingController != nil && modalPresentationStyle == .popover
   }
 
   /// Containers override this; a plain controller contains nothing navigable.
-  open var containerContents: ContainerContents<HeadlessController> { .none }
+  package var containerContents: ContainerContents<HeadlessController> { .none }
 
   /// Called before a segue from this controller performs, as UIKit's `prepare(for:sender:)`.
   open func prepare(for segue: HeadlessSegue, sender: Any?) {}

@@ -15,7 +15,7 @@ open class HeadlessNavigationController: HeadlessController {
   /// The last controller pushed (UIKit's `topViewController`).
   public var topController: HeadlessController? { children.last }
 
-  override open var containerContents: ContainerContents<HeadlessController> {
+  override package var containerContents: ContainerContents<HeadlessController> {
     .navigation(stack: children)
   }
 

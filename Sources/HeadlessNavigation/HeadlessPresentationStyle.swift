@@ -2,8 +2,22 @@ import SegueKit
 
 /// UIKit's `UIModalPresentationStyle`, the cases a storyboard segue can ask for.
 public enum HeadlessPresentationStyle: String, Sendable, Hashable {
-  case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen
-  case overCurrentContext, popover
+  /// `.automatic`: the system's choice, UIKit's default.
+  case automatic
+  /// `.fullScreen`.
+  case fullScreen
+  /// `.pageSheet`.
+  case pageSheet
+  /// `.formSheet`; a popover adapted to compact width shows as one.
+  case formSheet
+  /// `.currentContext`: presented from the nearest controller that defines the context.
+  case currentContext
+  /// `.overFullScreen`.
+  case overFullScreen
+  /// `.overCurrentContext`: like `.currentContext`, over the context's content.
+  case overCurrentContext
+  /// `.popover`.
+  case popover
 
   /// The style shown in a size class: a popover becomes a form sheet in compact width, as UIKit
   /// adapts it (iOS 13 and later) when no delegate says otherwise.
@@ -16,7 +30,9 @@ public enum HeadlessPresentationStyle: String, Sendable, Hashable {
     switch override {
     case .currentContext: self = .currentContext
     case .overCurrentContext: self = .overCurrentContext
-    case .formSheet: self = .formSheet
+    #if !os(tvOS)
+      case .formSheet: self = .formSheet
+    #endif
     case .fullScreen: self = .fullScreen
     }
   }

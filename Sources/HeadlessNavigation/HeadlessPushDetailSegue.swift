@@ -10,7 +10,7 @@ public final class HeadlessPushDetailSegue: HeadlessSegue {
   }
 
   /// The decisions this segue will carry out, made from the source as it is now.
-  public var plan: PushDetailPlan<HeadlessController> { PushDetailPlan.make(source: source) }
+  package var plan: PushDetailPlan<HeadlessController> { PushDetailPlan.make(source: source) }
 
   override public func perform() {
     plan.execute(destination: destination, animated: true)

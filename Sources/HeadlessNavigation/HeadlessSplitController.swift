@@ -24,7 +24,7 @@ open class HeadlessSplitController: HeadlessController {
   /// Whether only one column shows: the window is compact.
   public var isCollapsed: Bool { window?.horizontalSizeClass == .compact }
 
-  override open var containerContents: ContainerContents<HeadlessController> {
+  override package var containerContents: ContainerContents<HeadlessController> {
     .split(SplitColumns(primary: primary, secondary: secondary, isCollapsed: isCollapsed))
   }
 

@@ -18,7 +18,7 @@ open class HeadlessTabController: HeadlessController {
     children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
   }
 
-  override open var containerContents: ContainerContents<HeadlessController> {
+  override package var containerContents: ContainerContents<HeadlessController> {
     .tabs(selected: selectedController, all: children)
   }
 

@@ -1,15 +1,24 @@
 /// One transition in a ``HeadlessWindow``, naming controllers by their
 /// ``HeadlessController/name``.
 public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
+  /// The source prepared for a segue (`prepare(for:sender:)`) leading to `destination`.
   case prepared(segue: String?, destination: String)
+  /// A controller was presented modally by its presentation context, shown in `style`.
   case presented(String, by: String, style: HeadlessPresentationStyle)
+  /// A presentation was refused: the context already presents another controller.
   case presentationRefused(String, by: String, alreadyPresenting: String)
+  /// A presented controller was dismissed by the controller that presented it.
   case dismissed(String, by: String)
+  /// A controller was pushed onto a navigation controller's stack.
   case pushed(String, onto: String)
+  /// A controller was popped off a navigation controller's stack.
   case popped(String, from: String)
+  /// A controller became a split view's secondary (detail) column.
   case showedDetail(String, in: String)
+  /// A tab container selected the tab holding a controller.
   case selectedTab(String, in: String)
 
+  /// The event as a line of a transcript, e.g. `nav pushes note`.
   public var description: String {
     switch self {
     case .prepared(let segue, let destination):

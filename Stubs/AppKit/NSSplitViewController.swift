@@ -4,6 +4,7 @@ import Foundation
   open var splitViewItems: [NSSplitViewItem] = []
 }
 
-@preconcurrency @MainActor open class NSSplitViewItem: NSObject {
+// Not main-actor isolated in the SDK.
+open class NSSplitViewItem: NSObject {
   open var viewController: NSViewController { fatalError("stub") }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-@preconcurrency @MainActor open class NSStoryboardSegue: NSObject {
+// Not main-actor isolated in the SDK, unlike the controllers it connects.
+open class NSStoryboardSegue: NSObject {
   public typealias Identifier = String
 
   public init(

@@ -5,6 +5,7 @@ import Foundation
   open var selectedTabViewItemIndex: Int = -1
 }
 
-@preconcurrency @MainActor open class NSTabViewItem: NSObject {
+// Not main-actor isolated in the SDK.
+open class NSTabViewItem: NSObject {
   open var viewController: NSViewController?
 }

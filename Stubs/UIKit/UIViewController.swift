@@ -1,8 +1,8 @@
-import Foundation
-
 @preconcurrency @MainActor open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
   public required init?(coder: NSCoder) { super.init() }
+  // NSObject's `init` is imported as a convenience initializer beside the designated ones.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   open var title: String?
   open var parent: UIViewController? { fatalError("stub") }
@@ -12,15 +12,19 @@ import Foundation
   open var navigationController: UINavigationController? { fatalError("stub") }
   open var splitViewController: UISplitViewController? { fatalError("stub") }
   open var tabBarController: UITabBarController? { fatalError("stub") }
+  @available(tvOS, unavailable)
   open var popoverPresentationController: UIPopoverPresentationController? { fatalError("stub") }
   open var navigationItem: UINavigationItem { fatalError("stub") }
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var definesPresentationContext = false
   open var traitCollection: UITraitCollection { fatalError("stub") }
 
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
 
   open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  // Every imported method that returns a value is discardable.
+  @discardableResult
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 

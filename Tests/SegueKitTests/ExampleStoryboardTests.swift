@@ -74,7 +74,7 @@ import Testing
       guard let customClass = segue.customClass else { continue }
       #expect(segue.customModule == "SegueKit")
       let adapter = ExampleStoryboard.packageRoot.appendingPathComponent(
-        "Sources/SegueKit/Adapters/UIKit+\(customClass).swift")
+        "Sources/SegueKit/UIKit/\(customClass).swift")
       #expect(try String(contentsOf: adapter, encoding: .utf8).contains("class \(customClass):"))
     }
   }

@@ -10,10 +10,8 @@ public enum SegueFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// `found` describes the destination and what was looked at inside it.
   case destinationMismatch(
     controllerType: String, identifier: String?, expected: String, found: String)
-  /// A push-detail segue found no split view controller above its source or the popover's
-  /// presenter.
-  case noSplitView(sourceType: String)
 
+  /// The failure in a full sentence, naming the controller and what it received or found.
   public var description: String {
     switch self {
     case .unknownIdentifier(let controllerType, let received, let known):
@@ -29,10 +27,6 @@ public enum SegueFailure: Error, Sendable, Hashable, CustomStringConvertible {
       return
         "\(controllerType)'s segue \(identifier.map(quoted) ?? "without an identifier") leads "
         + "to \(found), not to the expected \(expected)."
-    case .noSplitView(let sourceType):
-      return
-        "PushDetailSegue from \(sourceType) found no split view controller above the source or "
-        + "above the controller that presented its popover."
     }
   }
 

@@ -12,9 +12,11 @@
 /// }
 /// ```
 ///
-/// The platform adapters then offer `performSegue(_:sender:)`, `segueIdentifier(for:)` and
-/// `destination(of:as:)`. Making `SegueIdentifier` `CaseIterable` lets failure messages list the
-/// identifiers the controller knows.
+/// SegueKit then gives UIKit view controllers and AppKit view and window controllers that conform
+/// `performSegue(_:sender:)`, `segueIdentifier(for:)`, `segueIdentifierIfKnown(for:)`,
+/// `destination(of:as:)`, `destinationIfMatching(of:as:)` and `resolveDestination(of:as:)`
+/// (UIKit's three destination methods also take a `presentation:`). Making `SegueIdentifier`
+/// `CaseIterable` lets failure messages list the identifiers the controller knows.
 public protocol SegueHandler {
   /// The identifiers of the segues that start at this controller's scene.
   associatedtype SegueIdentifier: RawRepresentable where SegueIdentifier.RawValue == String
@@ -24,12 +26,12 @@ extension SegueHandler {
   /// Turns a segue's raw identifier into this handler's ``SegueIdentifier``, or describes why it
   /// cannot.
   ///
-  /// This is the decision behind the platform adapters' `segueIdentifier(for:)`; it never traps,
-  /// so it can be asserted on in tests.
+  /// This is the decision behind every platform's `segueIdentifier(for:)`; it never traps, so
+  /// it can be asserted on in tests.
   /// - Parameters:
   ///   - rawIdentifier: The segue's `identifier`, which storyboards may leave unset.
   ///   - controllerType: The name of the receiving controller's type, for the message.
-  public static func resolveSegueIdentifier(
+  package static func resolveSegueIdentifier(
     _ rawIdentifier: String?, controllerType: String
   ) -> Result<SegueIdentifier, SegueFailure> {
     if let rawIdentifier, let identifier = SegueIdentifier(rawValue: rawIdentifier) {
@@ -42,7 +44,7 @@ extension SegueHandler {
   }
 
   /// The raw values of every ``SegueIdentifier``, when the enum is `CaseIterable`; otherwise nil.
-  public static var knownSegueIdentifiers: [String]? {
+  package static var knownSegueIdentifiers: [String]? {
     guard let iterable = SegueIdentifier.self as? any CaseIterable.Type else { return nil }
     return rawValues(of: iterable)
   }

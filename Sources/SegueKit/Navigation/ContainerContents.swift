@@ -1,6 +1,6 @@
 /// What a controller contains, as far as segue decisions care: the one query that tells a
 /// navigation, tab, split or window container apart from a plain controller.
-public enum ContainerContents<Controller> {
+package enum ContainerContents<Controller> {
   /// A plain controller; its children (if any) are not navigation targets.
   case none
   /// A navigation controller's stack, root first, top last.
@@ -13,7 +13,7 @@ public enum ContainerContents<Controller> {
   case window(content: Controller?)
 
   /// The same contents with each controller transformed, e.g. erased to `Any`.
-  public func map<Other>(_ transform: (Controller) -> Other) -> ContainerContents<Other> {
+  package func map<Other>(_ transform: (Controller) -> Other) -> ContainerContents<Other> {
     switch self {
     case .none: .none
     case .navigation(let stack): .navigation(stack: stack.map(transform))

@@ -5,7 +5,7 @@
 /// inside containers in the order a reader means them — a navigation controller's top, then its
 /// root; a tab container's selected child, then the others; a split view's secondary (detail)
 /// column, then its primary; a window controller's content — descending into nested containers.
-public enum DestinationResolver {
+package enum DestinationResolver {
   /// How deep nested containers are searched (a navigation controller in a tab in a split view).
   static let maximumDepth = 4
 
@@ -17,7 +17,7 @@ public enum DestinationResolver {
   ///   - controllerType: The source controller's type name, for the failure message.
   ///   - identifier: The segue's identifier, for the failure message.
   ///   - contents: The platform's answer to "what does this controller contain?".
-  public static func resolve<Destination>(
+  package static func resolve<Destination>(
     _ destination: Any, as type: Destination.Type, controllerType: String, identifier: String?,
     contents: (Any) -> ContainerContents<Any>
   ) -> Result<Destination, SegueFailure> {
@@ -89,7 +89,7 @@ public enum DestinationResolver {
   }
 
   /// The dynamic type's name, as a failure message shows it.
-  public static func typeName(_ value: Any) -> String {
+  package static func typeName(_ value: Any) -> String {
     String(describing: type(of: value))
   }
 }

@@ -1,14 +1,14 @@
 /// The small surface of a view controller that SegueKit's decisions need.
 ///
-/// UIKit's `UIViewController` conforms in the UIKit adapter and HeadlessNavigation's
-/// `HeadlessController` conforms for tests; the decisions (``PushDetailPlan``,
-/// ``DestinationResolver``) are written once against this protocol.
+/// The UIKit adapter's `UIKitController` wraps a `UIViewController` to conform, and
+/// HeadlessNavigation's `HeadlessController` conforms for tests; ``PushDetailPlan``'s decisions
+/// are written once against this protocol.
 ///
 /// `Controller` is the platform's base controller class, so that a hierarchy of mixed subclasses
 /// can be walked with one type.
 @MainActor
-public protocol NavigableController: AnyObject, Sendable {
-  /// The platform's base controller type (`UIViewController`, `HeadlessController`).
+package protocol NavigableController: Sendable {
+  /// The platform's controller type (`UIKitController`, `HeadlessController`).
   associatedtype Controller: NavigableController where Controller.Controller == Controller
 
   /// The containing controller (UIKit's `parent`); presenters are not parents.

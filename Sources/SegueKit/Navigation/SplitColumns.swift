@@ -1,22 +1,22 @@
 /// The columns of a split view controller.
-public struct SplitColumns<Controller> {
+package struct SplitColumns<Controller> {
   /// The primary (master) column's controller.
-  public var primary: Controller?
+  package var primary: Controller?
   /// The secondary (detail) column's controller.
-  public var secondary: Controller?
+  package var secondary: Controller?
   /// Whether the split view shows one column only (compact width), stacking detail onto the
   /// primary's navigation controller.
-  public var isCollapsed: Bool
+  package var isCollapsed: Bool
 
   /// Creates a description of a split view's columns.
-  public init(primary: Controller?, secondary: Controller?, isCollapsed: Bool) {
+  package init(primary: Controller?, secondary: Controller?, isCollapsed: Bool) {
     self.primary = primary
     self.secondary = secondary
     self.isCollapsed = isCollapsed
   }
 
   /// The same columns with each controller transformed.
-  public func map<Other>(_ transform: (Controller) -> Other) -> SplitColumns<Other> {
+  package func map<Other>(_ transform: (Controller) -> Other) -> SplitColumns<Other> {
     SplitColumns<Other>(
       primary: primary.map(transform), secondary: secondary.map(transform),
       isCollapsed: isCollapsed)

@@ -4,7 +4,8 @@ public enum ModalStyleOverride: Sendable, Hashable {
   case currentContext
   /// UIKit's `.overCurrentContext`.
   case overCurrentContext
-  /// UIKit's `.formSheet`.
+  /// UIKit's `.formSheet`; tvOS has no form sheets.
+  @available(tvOS, unavailable)
   case formSheet
   /// UIKit's `.fullScreen`.
   case fullScreen

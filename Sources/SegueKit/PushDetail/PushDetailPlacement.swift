@@ -1,5 +1,5 @@
 /// Where a push-detail segue puts its destination.
-public enum PushDetailPlacement<Controller: AnyObject> {
+package enum PushDetailPlacement<Controller> {
   /// Push onto this navigation controller: the detail's (expanded split view) or the primary's
   /// (collapsed split view).
   case push(onto: Controller)

@@ -4,16 +4,16 @@
 /// dismissed its `presentingController` is gone and the split view can no longer be found from
 /// the source (`navigationController` and `splitViewController` walk parents, not presenters).
 @MainActor
-public struct PushDetailPlan<Controller: NavigableController>
+package struct PushDetailPlan<Controller: NavigableController>
 where Controller.Controller == Controller {
   /// The root of the popover presentation the source lives in, dismissed exactly once; nil when
   /// the source is not in a popover.
-  public var popoverToDismiss: Controller?
+  package var popoverToDismiss: Controller?
   /// Where the destination goes, after the popover is dismissed.
-  public var placement: PushDetailPlacement<Controller>
+  package var placement: PushDetailPlacement<Controller>
 
   /// Creates a plan; ``make(source:)`` is how a segue decides one.
-  public init(popoverToDismiss: Controller?, placement: PushDetailPlacement<Controller>) {
+  package init(popoverToDismiss: Controller?, placement: PushDetailPlacement<Controller>) {
     self.popoverToDismiss = popoverToDismiss
     self.placement = placement
   }
@@ -24,7 +24,7 @@ where Controller.Controller == Controller {
   /// source, when it is not in a popover). Expanded, the destination is pushed onto the detail
   /// column's navigation controller; collapsed, onto the primary column's navigation controller;
   /// when that column holds no navigation controller, it becomes the detail.
-  public static func make(source: Controller) -> PushDetailPlan {
+  package static func make(source: Controller) -> PushDetailPlan {
     let popover = ancestors(of: source).first { $0.isPresentedAsPopover }
     let anchor = popover?.presentingController ?? source
     guard let split = ancestors(of: anchor).first(where: { splitColumns(of: $0) != nil }),
@@ -40,7 +40,7 @@ where Controller.Controller == Controller {
   }
 
   /// Dismisses the popover, then places `destination` in the dismissal's completion.
-  public func execute(destination: Controller, animated: Bool) {
+  package func execute(destination: Controller, animated: Bool) {
     let placement = placement
     guard let popoverToDismiss else {
       Self.place(destination, placement, animated: animated)

@@ -1,16 +1,8 @@
-import Foundation
-
-// The views and items the examples touch, reduced to the members they use.
+// The views and items the examples and SegueKit's checks touch, reduced to the members they use.
 
 @preconcurrency @MainActor open class UIView: UIResponder {}
 
-@preconcurrency @MainActor open class UITableView: UIView {
-  open var indexPathForSelectedRow: IndexPath? { fatalError("stub") }
-  open func reloadData() {}
-  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    -> UITableViewCell
-  { fatalError("stub") }
-}
+@preconcurrency @MainActor open class UIScrollView: UIView {}
 
 @preconcurrency @MainActor open class UITableViewCell: UIView {
   open var textLabel: UILabel? { fatalError("stub") }

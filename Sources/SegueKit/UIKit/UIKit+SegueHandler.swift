@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   @MainActor
@@ -12,17 +12,13 @@
     /// The typed identifier of `segue`; traps with a message naming this controller's type, the
     /// identifier received and the identifiers known when the storyboard and code disagree.
     public func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
-      switch Self.resolveSegueIdentifier(segue.identifier, controllerType: typeNameForSegues) {
-      case .success(let identifier): return identifier
-      case .failure(let failure): fatalError(failure.description)
-      }
+      UIKitSegues.trapping(UIKitSegues.segueIdentifier(for: segue, of: self))
     }
 
     /// The typed identifier of `segue`, or nil for segues without a known identifier, such as
     /// embed and relationship segues.
     public func segueIdentifierIfKnown(for segue: UIStoryboardSegue) -> SegueIdentifier? {
-      guard let identifier = segue.identifier else { return nil }
-      return SegueIdentifier(rawValue: identifier)
+      UIKitSegues.segueIdentifierIfKnown(for: segue, of: self)
     }
 
     /// The controller `segue` leads to, unwrapped from navigation, tab and split containers;
@@ -35,13 +31,14 @@
       of segue: UIStoryboardSegue, as type: Destination.Type = Destination.self,
       presentation: PresentationOption = .unchanged
     ) -> Destination {
-      switch resolveDestination(of: segue, as: type, presentation: presentation) {
-      case .success(let destination): return destination
-      case .failure(let failure): fatalError(failure.description)
-      }
+      UIKitSegues.trapping(resolveDestination(of: segue, as: type, presentation: presentation))
     }
 
     /// The controller `segue` leads to, or nil when it is not a `Destination`.
+    /// - Parameters:
+    ///   - segue: The segue being prepared.
+    ///   - type: The controller type the code expects.
+    ///   - presentation: A presentation style to set on the segue's destination first.
     public func destinationIfMatching<Destination>(
       of segue: UIStoryboardSegue, as type: Destination.Type = Destination.self,
       presentation: PresentationOption = .unchanged
@@ -50,42 +47,16 @@
     }
 
     /// The controller `segue` leads to, or the failure describing what it leads to instead.
+    /// - Parameters:
+    ///   - segue: The segue being prepared.
+    ///   - type: The controller type the code expects.
+    ///   - presentation: A presentation style to set on the segue's destination first.
     public func resolveDestination<Destination>(
       of segue: UIStoryboardSegue, as type: Destination.Type = Destination.self,
       presentation: PresentationOption = .unchanged
     ) -> Result<Destination, SegueFailure> {
-      if let style = presentation.style(for: traitCollection.userInterfaceIdiom.deviceIdiom) {
-        segue.destination.modalPresentationStyle = style.uiKitStyle
-      }
-      return DestinationResolver.resolve(
-        segue.destination, as: type, controllerType: typeNameForSegues,
-        identifier: segue.identifier
-      ) { candidate in
-        (candidate as? UIViewController)?.containerContents.map { $0 as Any } ?? .none
-      }
-    }
-
-    private var typeNameForSegues: String { DestinationResolver.typeName(self) }
-  }
-
-  extension UIUserInterfaceIdiom {
-    fileprivate var deviceIdiom: DeviceIdiom {
-      switch self {
-      case .phone: .phone
-      case .pad: .pad
-      default: .other
-      }
-    }
-  }
-
-  extension ModalStyleOverride {
-    fileprivate var uiKitStyle: UIModalPresentationStyle {
-      switch self {
-      case .currentContext: .currentContext
-      case .overCurrentContext: .overCurrentContext
-      case .formSheet: .formSheet
-      case .fullScreen: .fullScreen
-      }
+      UIKitSegues.resolveDestination(
+        of: segue, as: type, presentation: presentation, from: self)
     }
   }
 #endif

@@ -1,0 +1,5 @@
+import Foundation
+
+@preconcurrency @MainActor open class NSWindow: NSResponder {
+  open var contentViewController: NSViewController?
+}

@@ -1,0 +1,2 @@
+// `import UIKit` makes Foundation visible, as the SDK's module re-exports it.
+@_exported import Foundation
