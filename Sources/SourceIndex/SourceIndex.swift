@@ -40,6 +40,20 @@ package struct SourceIndex: Sendable, Hashable {
   /// Reads every Swift and Objective-C file under `paths` (files or directories), sorted.
   /// Throws a full sentence when a path does not exist or a file cannot be read as UTF-8.
   package static func load(_ paths: [String]) throws(SourceIndexError) -> SourceIndex {
+    let files = try files(in: paths)
+    var index = SourceIndex()
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw .unreadable(path: file)
+      }
+      index.add(text: String(decoding: data, as: UTF8.self), path: file)
+    }
+    return index
+  }
+
+  /// The files `load(_:)` reads for `paths`, sorted: each file as given, and each Swift and
+  /// Objective-C file under each directory (outside `.build` folders).
+  package static func files(in paths: [String]) throws(SourceIndexError) -> [String] {
     var files = Set<String>()
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -58,13 +72,6 @@ package struct SourceIndex: Sendable, Hashable {
         if extensions.contains(fileExtension) { files.insert(base + "/" + relative) }
       }
     }
-    var index = SourceIndex()
-    for file in files.sorted() {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw .unreadable(path: file)
-      }
-      index.add(text: String(decoding: data, as: UTF8.self), path: file)
-    }
-    return index
+    return files.sorted()
   }
 }
