@@ -15,6 +15,6 @@ enum GraphRows {
   }
 
   private static func graph(_ paths: [String]) -> NavigationGraph {
-    NavigationGraph(catalog: StoryboardCatalog(CostRows.parse(paths).documents))
+    NavigationGraph(graph: StoryboardGraph(CostRows.parse(paths).documents))
   }
 }

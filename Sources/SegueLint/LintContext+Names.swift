@@ -7,19 +7,19 @@ extension LintContext {
   }
 
   /// How findings name where `edge` leads.
-  func destinationName(of edge: LintEdge) -> String {
-    switch edge.target {
-    case .node(let node): return name(of: graph.controller(node))
+  func destinationName(of edge: EdgeID) -> String {
+    let segue = graph[edge]
+    switch graph.destination(of: edge) {
+    case .scene(let node): return name(of: graph[node])
     case .exit: return "the exit"
-    case .missing: return "'\(graph.segue(edge).destination ?? "")'"
+    case .missing: return "'\(segue.destination ?? "")'"
     case .external, .unresolved:
-      let placeholder = graph.segue(edge).destination.flatMap { id in
-        documents[edge.document].controllers.first { $0.id == id }
-      }
-      let reference = placeholder?.reference
+      // The reference the segue leads to, which may lead on through others.
+      let document = graph.document(of: edge)
+      let placeholder = segue.destination.flatMap { graph.node(withID: $0, in: document) }
+      let reference = placeholder.flatMap { graph[$0].reference }
       return "'\(reference?.referencedIdentifier ?? "initial")' in "
-        + "\(reference?.storyboardName ?? documents[edge.document].name).storyboard"
+        + "\(reference?.storyboardName ?? graph[document].name).storyboard"
     }
   }
-
 }

@@ -10,12 +10,8 @@ package struct LintContext: Sendable {
   package let configuration: LintConfiguration
   /// Nil when no `--sources` were given; the rules that need them then find nothing.
   package let sources: SourceIndex?
-  /// The shared graph of controllers and segues, references followed.
-  let graph: StoryboardGraph
-  /// The graph's edges with what the rules check of each segue, in the graph's order.
-  let edges: [LintEdge]
-  /// Whether each document is an iOS or tvOS storyboard.
-  let isUIKit: [Bool]
+  /// The graph of the documents' controllers and segues, references followed.
+  package let graph: StoryboardGraph
   let navigation: NavigationAnalysis
 
   package init(
@@ -26,14 +22,23 @@ package struct LintContext: Sendable {
     self.configuration = configuration
     self.sources = sources
     let graph = StoryboardGraph(documents)
-    let edges = LintEdge.all(of: graph)
     self.graph = graph
-    self.edges = edges
-    self.isUIKit = graph.platforms.map { $0 == .iOS || $0 == .tvOS }
-    self.navigation = NavigationAnalysis(graph: graph, edges: edges)
+    self.navigation = NavigationAnalysis(graph: graph)
   }
 
-  /// The documents' cross-storyboard catalog, a view of the shared graph for rules that want
-  /// its API.
-  package var catalog: StoryboardCatalog { StoryboardCatalog(graph: graph) }
+  /// The path of the document that holds the segue.
+  func path(of edge: EdgeID) -> String {
+    graph[graph.document(of: edge)].path
+  }
+
+  /// The path of the document that holds the controller.
+  func path(of node: NodeID) -> String {
+    graph[graph.document(of: node)].path
+  }
+
+  /// Whether the segue is in an iOS or tvOS storyboard.
+  func isUIKit(_ edge: EdgeID) -> Bool {
+    let platform = graph[graph.document(of: edge)].platform
+    return platform == .iOS || platform == .tvOS
+  }
 }

@@ -66,7 +66,7 @@ struct GraphFindingTests {
     for index in document.scenes.indices {
       document.scenes[index].segues.removeAll { $0.identifier == "showHelp" }
     }
-    let graph = NavigationGraph(catalog: StoryboardCatalog([document]))
+    let graph = NavigationGraph(graph: StoryboardGraph([document]))
     #expect(graph.node(withID: "ref_Help_initial")?.role == .external)
     #expect(!graph.edges.contains { $0.targetID == "ref_Help_initial" })
   }

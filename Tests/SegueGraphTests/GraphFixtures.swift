@@ -24,7 +24,7 @@ enum GraphFixtures {
 
   /// The graph of the storyboards in `folder`.
   static func graph(_ folder: String, diagnostics: [Diagnostic] = []) throws -> NavigationGraph {
-    NavigationGraph(catalog: StoryboardCatalog(try documents(folder)), diagnostics: diagnostics)
+    NavigationGraph(graph: StoryboardGraph(try documents(folder)), diagnostics: diagnostics)
   }
 
   /// Graphviz's version, such as `2.43.0`, when `dot` is installed.

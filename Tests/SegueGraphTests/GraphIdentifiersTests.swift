@@ -33,7 +33,7 @@ struct GraphIdentifiersTests {
     first.path = "A/Settings.storyboard"
     var second = settings
     second.path = "B/Settings.storyboard"
-    let graph = NavigationGraph(catalog: StoryboardCatalog([second, first]))
+    let graph = NavigationGraph(graph: StoryboardGraph([second, first]))
     #expect(graph.clusters.map(\.label) == ["A/Settings", "B/Settings"])
     #expect(graph.clusters.map(\.id) == ["sb_A_Settings", "sb_B_Settings"])
     let ids = graph.nodes.map(\.id)

@@ -69,10 +69,10 @@ struct GraphRenderingTests {
   @Test("Output is byte-identical across runs and input orders", arguments: folders)
   func deterministic(folder: String) throws {
     let documents = try GraphFixtures.documents(folder)
-    let forward = NavigationGraph(catalog: StoryboardCatalog(documents))
-    let backward = NavigationGraph(catalog: StoryboardCatalog(documents.reversed()))
+    let forward = NavigationGraph(graph: StoryboardGraph(documents))
+    let backward = NavigationGraph(graph: StoryboardGraph(documents.reversed()))
     let shuffled = NavigationGraph(
-      catalog: StoryboardCatalog(documents.shuffled()), diagnostics: [])
+      graph: StoryboardGraph(documents.shuffled()), diagnostics: [])
     #expect(forward == backward)
     #expect(forward == shuffled)
     #expect(DOTRenderer().render(forward) == DOTRenderer().render(backward))
@@ -84,9 +84,9 @@ struct GraphRenderingTests {
   @Test("Scenes in a different order within a file give the same graph")
   func sceneOrder() throws {
     var document = try GraphFixtures.documents("Mac")[0]
-    let before = DOTRenderer().render(NavigationGraph(catalog: StoryboardCatalog([document])))
+    let before = DOTRenderer().render(NavigationGraph(graph: StoryboardGraph([document])))
     document.scenes.reverse()
-    let after = DOTRenderer().render(NavigationGraph(catalog: StoryboardCatalog([document])))
+    let after = DOTRenderer().render(NavigationGraph(graph: StoryboardGraph([document])))
     #expect(before == after)
   }
 

@@ -8,7 +8,7 @@ struct DocumentFixtureTests {
     let document = try Fixture.parse("ByteOrderMark.storyboard")
     #expect(document.location == SourceLocation(line: 2, column: 1))
     #expect(document.initialController?.customClass == "HomeViewController")
-    #expect(document.initialController?.importedModule == nil)
+    #expect(document.initialController?.classReference?.isInCurrentTarget == true)
     #expect(document.controllers.first?.location == SourceLocation(line: 6, column: 17))
     #expect(document.name == "ByteOrderMark")
   }

@@ -20,20 +20,20 @@ extension GraphBuilder {
     let key: NodeKey
     let node: GraphNode
     switch destination {
-    case .controller(let reference):
-      key = .controller(reference)
+    case .scene(let scene):
+      key = self.key(of: scene)
       if nodes[key] != nil { return key }
       node = GraphNode(
-        id: "", role: .missing, title: "Missing destination", subtitle: reference.controllerID,
+        id: "", role: .missing, title: "Missing destination", subtitle: graph[scene].id,
         clusterID: clusterID)
     case .exit(let exit):
       let action = segue?.details.unwindAction ?? exit.id
       key = .exit(path: document.path, action: action)
       node = GraphNode(id: "", role: .exit, title: "Exit", subtitle: action, clusterID: clusterID)
-    case .external(let reference), .unresolved(let reference):
+    case .external(let reference, _), .unresolved(let reference, _):
       let storyboard = reference.storyboardName ?? document.name
       let identifier = reference.referencedIdentifier
-      let external = destination == .external(reference)
+      let external = if case .external = destination { true } else { false }
       key =
         external
         ? .external(storyboard: storyboard, identifier: identifier)
@@ -54,18 +54,18 @@ extension GraphBuilder {
 
   /// Draws the storyboard references of `document` that lead outside the inputs, even when no
   /// segue uses them, and moves findings located at any reference to the node it is drawn as.
-  mutating func addReferences(of document: StoryboardDocument) {
-    for controller in document.controllers where controller.reference != nil {
-      let placeholder = ControllerReference(path: document.path, controllerID: controller.id)
-      let destination = catalog.resolve(placeholder)
+  mutating func addReferences(of document: DocumentID) {
+    for placeholder in graph.nodes(in: document) where graph[placeholder].reference != nil {
+      let destination = graph.resolve(placeholder)
       let key: NodeKey
       switch destination {
-      case .controller(let target): key = .controller(target)
+      case .scene(let target): key = self.key(of: target)
       case .external, .unresolved:
-        key = standIn(for: destination, of: nil, in: document, clusterID: nil)
+        key = standIn(for: destination, of: nil, in: graph[document], clusterID: nil)
       case .exit, .missing: continue
       }
-      let found = findings[FindingKey(path: document.path, location: controller.location)] ?? []
+      let location = graph[placeholder].location
+      let found = findings[FindingKey(path: graph[document].path, location: location)] ?? []
       guard !found.isEmpty, var node = nodes[key] else { continue }
       node.findings = (node.findings + found).sorted()
       nodes[key] = node

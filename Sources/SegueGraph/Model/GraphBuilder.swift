@@ -1,11 +1,12 @@
 import StoryboardKit
 
-/// Turns a catalog into a ``NavigationGraph``: a node per controller (storyboard references to
-/// the inputs are followed, not drawn), stand-in nodes for destinations outside the inputs,
-/// an edge per segue, then stable ids for all of them.
+/// Turns a ``StoryboardGraph`` into a ``NavigationGraph``: a node per controller (storyboard
+/// references to the inputs are followed, not drawn), stand-in nodes for destinations outside
+/// the inputs, an edge per segue, then stable ids for all of them.
 struct GraphBuilder {
-  let catalog: StoryboardCatalog
-  private let documents: [StoryboardDocument]
+  let graph: StoryboardGraph
+  /// The documents drawn: one per path, in byte order of path.
+  private let documents: [DocumentID]
   let findings: [FindingKey: [Diagnostic]]
   /// Each document's distinct name, which clusters and ids use.
   private let names: [String: String]
@@ -13,14 +14,14 @@ struct GraphBuilder {
   var nodes: [NodeKey: GraphNode] = [:]
   private var edges: [(source: NodeKey, target: NodeKey, edge: GraphEdge)] = []
 
-  init(catalog: StoryboardCatalog, diagnostics: [Diagnostic]) {
-    self.catalog = catalog
-    // One document per path, in byte order of path, whatever order the catalog has.
+  init(graph: StoryboardGraph, diagnostics: [Diagnostic]) {
+    self.graph = graph
+    // One document per path, in byte order of path, whatever order the graph has.
     var seen = Set<String>()
-    self.documents = catalog.documents.sorted {
-      ByteOrder.precedes($0.path, $1.path)
-    }.filter { seen.insert($0.path).inserted }
-    self.names = StoryboardNames.distinct(documents.map(\.path))
+    self.documents = graph.documents.sorted {
+      ByteOrder.precedes(graph[$0].path, graph[$1].path)
+    }.filter { seen.insert(graph[$0].path).inserted }
+    self.names = StoryboardNames.distinct(documents.map { graph[$0].path })
     self.findings = Dictionary(grouping: diagnostics.sorted()) {
       FindingKey(path: $0.path, location: $0.location)
     }
@@ -30,14 +31,14 @@ struct GraphBuilder {
     var builder = self
     let clusters = builder.makeClusters()
     for document in documents {
-      builder.addControllers(of: document, clusterID: clusters.ids[document.path])
+      builder.addControllers(of: document, clusterID: clusters.ids[graph[document].path])
     }
     for document in documents {
       builder.addReferences(of: document)
     }
     for document in documents {
-      for segue in document.segues {
-        builder.addEdge(for: segue, in: document, clusterIDs: clusters.ids)
+      for edge in graph.edges(in: document) {
+        builder.addEdge(for: edge, clusterIDs: clusters.ids)
       }
     }
     return builder.finish(clusters: clusters.list)
@@ -46,44 +47,53 @@ struct GraphBuilder {
   /// A cluster per storyboard when there are several, labelled by its distinct name.
   private func makeClusters() -> (list: [GraphCluster], ids: [String: String]) {
     guard documents.count > 1 else { return ([], [:]) }
+    let drawn = documents.map { graph[$0] }
     let ids = GraphIdentifiers.unique(
       Dictionary(
-        uniqueKeysWithValues: documents.map { ($0.path, "sb_" + (names[$0.path] ?? $0.name)) }))
-    let list = documents.compactMap { document -> GraphCluster? in
+        uniqueKeysWithValues: drawn.map { ($0.path, "sb_" + (names[$0.path] ?? $0.name)) }))
+    let list = drawn.compactMap { document -> GraphCluster? in
       guard let id = ids[document.path] else { return nil }
       return GraphCluster(id: id, label: names[document.path] ?? document.name, path: document.path)
     }
     return (list.sorted { ByteOrder.precedes($0.id, $1.id) }, ids)
   }
 
-  private mutating func addControllers(of document: StoryboardDocument, clusterID: String?) {
-    let initialID = document.initialController.flatMap { $0.reference == nil ? $0.id : nil }
-    for controller in document.controllers where controller.reference == nil {
+  private mutating func addControllers(of document: DocumentID, clusterID: String?) {
+    let path = graph[document].path
+    let initialID = graph.initialNode(of: document).flatMap {
+      graph[$0].reference == nil ? graph[$0].id : nil
+    }
+    for node in graph.nodes(in: document) where graph[node].reference == nil {
+      let controller = graph[node]
       let label = NodeLabel(controller: controller)
-      let key = NodeKey.controller(
-        ControllerReference(path: document.path, controllerID: controller.id))
-      nodes[key] = GraphNode(
+      nodes[key(of: node)] = GraphNode(
         id: "", role: .controller, title: label.title, subtitle: label.subtitle,
-        clusterID: clusterID, isInitial: controller.id == initialID, path: document.path,
+        clusterID: clusterID, isInitial: controller.id == initialID, path: path,
         location: controller.location,
-        findings: findings[FindingKey(path: document.path, location: controller.location)] ?? [])
+        findings: findings[FindingKey(path: path, location: controller.location)] ?? [])
     }
   }
 
-  private mutating func addEdge(
-    for segue: Segue, in document: StoryboardDocument, clusterIDs: [String: String]
-  ) {
-    guard let sourceID = segue.sourceControllerID else { return }
-    let source = NodeKey.controller(
-      ControllerReference(path: document.path, controllerID: sourceID))
-    guard let sourceNode = nodes[source] else { return }
-    let destination = catalog.destination(of: segue, in: document)
+  /// The key of the controller a node stands for.
+  func key(of node: NodeID) -> NodeKey {
+    .controller(path: graph[graph.document(of: node)].path, id: graph[node].id)
+  }
+
+  private mutating func addEdge(for edge: EdgeID, clusterIDs: [String: String]) {
+    guard let source = graph.source(of: edge).map(key(of:)), let sourceNode = nodes[source] else {
+      return
+    }
+    let segue = graph[edge]
+    let document = graph[graph.document(of: edge)]
     let target = standIn(
-      for: destination, of: segue, in: document, clusterID: clusterIDs[document.path])
+      for: graph.destination(of: edge), of: segue, in: document,
+      clusterID: clusterIDs[document.path])
     let targetNode = nodes[target]
+    // The node the destination attribute names, before references are followed.
+    let named = segue.destination.flatMap { graph.node(withID: $0, in: graph.document(of: edge)) }
     let details = SegueDetailLines(
-      segue: segue, document: document, catalog: catalog, source: sourceNode.title,
-      destination: targetNode?.title ?? "")
+      segue: segue, document: document, reference: named.flatMap { graph[$0].reference },
+      source: sourceNode.title, destination: targetNode?.title ?? "")
     let edge = GraphEdge(
       id: "", sourceID: "", targetID: "", style: SegueStyle(kind: segue.kind),
       kind: segue.kind.rawValue, label: details.label,

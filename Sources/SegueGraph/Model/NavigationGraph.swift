@@ -17,10 +17,10 @@ package struct NavigationGraph: Sendable, Hashable {
     self.edges = edges
   }
 
-  /// Builds the graph of the catalog's storyboards, marking the scenes and segues that
-  /// `diagnostics` are located at (same path, line and column).
-  package init(catalog: StoryboardCatalog, diagnostics: [Diagnostic] = []) {
-    self = GraphBuilder(catalog: catalog, diagnostics: diagnostics).build()
+  /// Builds the navigation graph of the storyboards of `graph`, marking the scenes and segues
+  /// that `diagnostics` are located at (same path, line and column).
+  package init(graph: StoryboardGraph, diagnostics: [Diagnostic] = []) {
+    self = GraphBuilder(graph: graph, diagnostics: diagnostics).build()
   }
 
   /// The styles the edges use, in legend order.

@@ -2,7 +2,8 @@ import StoryboardKit
 
 /// What a node stands for, before it has its id: two segues to the same place share a node.
 enum NodeKey: Sendable, Hashable {
-  case controller(ControllerReference)
+  /// A controller among the inputs, by its document's path and its XML id.
+  case controller(path: String, id: String)
   case external(storyboard: String, identifier: String?)
   case unresolved(storyboard: String, identifier: String?)
   case exit(path: String, action: String)
@@ -11,7 +12,7 @@ enum NodeKey: Sendable, Hashable {
   /// A string unique to the key, which orders keys that share a base name.
   var sortKey: String {
     switch self {
-    case .controller(let reference): "c\u{0}\(reference.path)\u{0}\(reference.controllerID)"
+    case .controller(let path, let id): "c\u{0}\(path)\u{0}\(id)"
     case .external(let storyboard, let identifier): "r\u{0}\(storyboard)\u{0}\(identifier ?? "")"
     case .unresolved(let storyboard, let identifier):
       "u\u{0}\(storyboard)\u{0}\(identifier ?? "")"
@@ -24,8 +25,7 @@ enum NodeKey: Sendable, Hashable {
   /// controller id, reference or action. `names` maps paths to storyboard names.
   func baseName(_ names: [String: String]) -> String {
     switch self {
-    case .controller(let reference):
-      "vc_\(names[reference.path] ?? "")_\(reference.controllerID)"
+    case .controller(let path, let id): "vc_\(names[path] ?? "")_\(id)"
     case .external(let storyboard, let identifier):
       "ref_\(storyboard)_\(identifier ?? "initial")"
     case .unresolved(let storyboard, let identifier):

@@ -6,8 +6,10 @@ struct SegueDetailLines: Sendable, Hashable {
   var label: String
   var lines: [GraphEdge.Detail]
 
+  /// `reference` is the storyboard reference placeholder's when the segue's destination names
+  /// one.
   init(
-    segue: Segue, document: StoryboardDocument, catalog: StoryboardCatalog, source: String,
+    segue: Segue, document: StoryboardDocument, reference: StoryboardReference?, source: String,
     destination: String
   ) {
     label = segue.usableIdentifier ?? segue.relationship ?? segue.details.unwindAction ?? ""
@@ -19,11 +21,7 @@ struct SegueDetailLines: Sendable, Hashable {
     add("relationship", segue.relationship)
     add("from", source)
     add("to", destination)
-    if let id = segue.destination,
-      let reference = catalog.controller(
-        ControllerReference(path: document.path, controllerID: id))?
-        .reference
-    {
+    if let reference {
       add("through reference", "\(reference.storyboardName ?? document.name).storyboard")
     }
     // A container's own segues (relationships) are set up by the container, not triggered.

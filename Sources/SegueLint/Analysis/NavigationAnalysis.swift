@@ -10,59 +10,59 @@ import StoryboardKit
 /// - a controller with a storyboard identifier is reached in an unknown context, since code may
 ///   instantiate it and push it.
 struct NavigationAnalysis: Sendable {
-  private var contexts: [NavigationContext]
+  private var contexts: [NodeID: NavigationContext] = [:]
 
-  /// Runs the analysis over `graph`, whose edges the lint view `edges` gives.
-  init(graph: StoryboardGraph, edges lintEdges: [LintEdge]) {
-    contexts = Array(repeating: [], count: graph.nodes.count)
-    var edges: [[(Int, Transfer)]] = Array(repeating: [], count: graph.nodes.count)
-    for edge in lintEdges {
-      guard let source = edge.source, let target = edge.target.node,
-        let transfer = edge.transfer
+  /// Runs the analysis over `graph`.
+  init(graph: StoryboardGraph) {
+    var edges: [NodeID: [(NodeID, Transfer)]] = [:]
+    for edge in graph.edges {
+      guard let source = graph.source(of: edge), let target = graph.destination(of: edge).node,
+        let transfer = Transfer(segue: graph[edge], sourceKind: graph[source].kind)
       else { continue }
-      edges[source].append((target, transfer))
+      edges[source, default: []].append((target, transfer))
     }
-    var entries: [(Int, NavigationContext)] = []
-    for (node, entry) in graph.nodes.enumerated()
-    where entry.hasStoryboardIdentifier && !entry.isPlaceholder {
+    var entries: [(NodeID, NavigationContext)] = []
+    for node in graph.nodes
+    where graph[node].reference == nil && graph[node].storyboardIdentifier?.isEmpty == false {
       entries.append((node, .unknown))
     }
     // An initial controller that a reference leads to is reached through that reference.
-    let referenced = Set(graph.placeholderTargets.values.compactMap(\.node))
-    for index in graph.documents.indices {
-      guard let node = graph.initialNodes[index], !graph.nodes[node].isPlaceholder,
+    let referenced = Set(
+      graph.nodes.filter { graph[$0].reference != nil }.compactMap { graph.resolve($0).node })
+    for document in graph.documents {
+      guard let node = graph.initialNode(of: document), graph[node].reference == nil,
         !referenced.contains(node)
       else { continue }
-      entries.append((node, graph.documentNames[index].hasPrefix("Main") ? .bare : .unknown))
+      entries.append((node, graph[document].name.hasPrefix("Main") ? .bare : .unknown))
     }
     propagate(from: entries, along: edges)
   }
 
-  /// Every context the controller numbered `node` can be reached in; empty when nothing leads
-  /// to it.
-  func contexts(of node: Int) -> NavigationContext {
-    contexts[node]
+  /// Every context the controller can be reached in; empty when nothing leads to it.
+  func contexts(of node: NodeID) -> NavigationContext {
+    contexts[node] ?? []
   }
 
   private mutating func propagate(
-    from entries: [(Int, NavigationContext)], along edges: [[(Int, Transfer)]]
+    from entries: [(NodeID, NavigationContext)], along edges: [NodeID: [(NodeID, Transfer)]]
   ) {
-    var pending: [Int] = []
+    var pending: [NodeID] = []
     for (node, context) in entries where add(context, to: node) {
       pending.append(node)
     }
     while let node = pending.popLast() {
-      let from = contexts[node]
-      for (target, transfer) in edges[node] where add(transfer.apply(from), to: target) {
+      let from = contexts(of: node)
+      for (target, transfer) in edges[node] ?? [] where add(transfer.apply(from), to: target) {
         pending.append(target)
       }
     }
   }
 
   /// Adds `context` to what `node` has; true when that grew.
-  private mutating func add(_ context: NavigationContext, to node: Int) -> Bool {
-    let after = contexts[node].union(context)
-    guard after != contexts[node] else { return false }
+  private mutating func add(_ context: NavigationContext, to node: NodeID) -> Bool {
+    let before = contexts(of: node)
+    let after = before.union(context)
+    guard after != before else { return false }
     contexts[node] = after
     return true
   }

@@ -21,45 +21,36 @@ struct CustomClassNotFoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
+    let graph = context.graph
     var findings: [Diagnostic] = []
-    for (index, node) in context.graph.nodes.enumerated() where !node.isPlaceholder {
-      let controller = context.graph.controller(index)
-      if let missing = missingClass(
-        controller.customClass, module: controller.customModule,
-        provider: controller.customModuleProvider, sources)
-      {
+    for node in graph.nodes where graph[node].reference == nil {
+      let controller = graph[node]
+      if let missing = missingClass(controller.classReference, sources) {
         findings.append(
           finding(
             "No source declares '\(missing)', the custom class of this controller.",
-            path: context.documents[node.document].path, at: controller.location))
+            path: context.path(of: node), at: controller.location))
       }
     }
-    for edge in context.edges {
-      let segue = context.graph.segue(edge)
-      if let missing = missingClass(
-        segue.customClass, module: segue.customModule, provider: segue.customModuleProvider,
-        sources)
-      {
+    for edge in graph.edges {
+      let segue = graph[edge]
+      if let missing = missingClass(segue.classReference, sources) {
         findings.append(
           finding(
             "No source declares '\(missing)', the custom class of this segue.",
-            path: context.documents[edge.document].path, at: segue.location))
+            path: context.path(of: edge), at: segue.location))
       }
     }
     return findings
   }
 
-  /// The class name when it should be declared in the sources and is not.
-  private func missingClass(
-    _ customClass: String?, module: String?, provider: String?, _ sources: SourceIndex
-  ) -> String? {
-    guard var name = customClass, !name.isEmpty,
-      provider == "target" || (module?.isEmpty ?? true)
+  /// The class name when it should be declared in the sources and is not. The sources record
+  /// classes by their own name, so a nested class is looked for by its innermost name.
+  private func missingClass(_ reference: ClassReference?, _ sources: SourceIndex) -> String? {
+    guard let reference, reference.isInCurrentTarget || reference.module == nil,
+      reference.mangling != .undecodable
     else { return nil }
-    if name.hasPrefix("_Tt") {
-      guard let demangled = SwiftMangledName.className(name) else { return nil }
-      name = demangled
-    }
+    let name = reference.name.split(separator: ".").last.map(String.init) ?? reference.name
     guard !SystemClassPrefixes.matches(name), !sources.classes.contains(name) else { return nil }
     return name
   }

@@ -12,9 +12,9 @@ struct DanglingDestinationRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.edges.compactMap { edge in
-      guard edge.target == .missing else { return nil }
-      let segue = context.graph.segue(edge)
+    context.graph.edges.compactMap { edge in
+      guard context.graph.destination(of: edge) == .missing else { return nil }
+      let segue = context.graph[edge]
       let message =
         if let destination = segue.destination {
           "The \(segue.kind) segue leads to '\(destination)', which is no controller, storyboard "
@@ -22,7 +22,7 @@ struct DanglingDestinationRule: LintRule {
         } else {
           "The \(segue.kind) segue names no destination."
         }
-      return finding(message, path: context.documents[edge.document].path, at: segue.location)
+      return finding(message, path: context.path(of: edge), at: segue.location)
     }
   }
 

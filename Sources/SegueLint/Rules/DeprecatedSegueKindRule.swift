@@ -14,12 +14,12 @@ struct DeprecatedSegueKindRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.edges.compactMap { edge in
-      guard context.isUIKit[edge.document],
-        [.push, .modal, .replace, .popover].contains(edge.kind)
-      else { return nil }
-      let document = context.documents[edge.document]
-      let segue = context.graph.segue(edge)
+    context.graph.edges.compactMap { edge in
+      let segue = context.graph[edge]
+      guard [.push, .modal, .replace, .popover].contains(segue.kind), context.isUIKit(edge) else {
+        return nil
+      }
+      let document = context.graph[context.graph.document(of: edge)]
       guard let replacement = segue.kind.modernReplacement(on: document.platform) else {
         return nil
       }

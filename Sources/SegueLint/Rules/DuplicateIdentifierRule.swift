@@ -19,28 +19,24 @@ struct DuplicateIdentifierRule: LintRule {
   }
 
   private func sameSource(_ context: LintContext) -> [Diagnostic] {
-    let graph = context.graph
     var findings: [Diagnostic] = []
-    // Edges come scene by scene; a scene has few segues, so a list beats hashing.
-    var scene = (document: -1, scene: -1)
-    var seen: [(identifier: String, edge: Int)] = []
-    for (index, edge) in context.edges.enumerated() where edge.hasIdentifier {
-      if scene != (edge.document, edge.scene) {
-        scene = (edge.document, edge.scene)
-        seen.removeAll(keepingCapacity: true)
+    for document in context.documents {
+      for scene in document.scenes {
+        var first: [String: Segue] = [:]
+        for segue in scene.segues {
+          guard let identifier = segue.usableIdentifier else { continue }
+          guard let earlier = first[identifier] else {
+            first[identifier] = segue
+            continue
+          }
+          let source = scene.controller.map(context.name(of:)) ?? "this scene"
+          findings.append(
+            finding(
+              "Another segue from \(source) already has the identifier '\(identifier)' "
+                + "(line \(earlier.location.line)); give each segue of a controller its own.",
+              path: document.path, at: segue.location))
+        }
       }
-      guard let identifier = graph.identifier(edge) else { continue }
-      guard let earlier = seen.first(where: { $0.identifier == identifier }) else {
-        seen.append((identifier, index))
-        continue
-      }
-      let source = edge.source.map { context.name(of: graph.controller($0)) } ?? "this scene"
-      let line = graph.segue(context.edges[earlier.edge]).location.line
-      findings.append(
-        finding(
-          "Another segue from \(source) already has the identifier '\(identifier)' "
-            + "(line \(line)); give each segue of a controller its own.",
-          path: context.documents[edge.document].path, at: graph.segue(edge).location))
     }
     return findings
   }
@@ -54,48 +50,52 @@ struct DuplicateIdentifierRule: LintRule {
     let graph = context.graph
     // Only a class that several scenes use can disagree with itself.
     var scenesOfClass: [String: Int] = [:]
-    for node in graph.nodes.indices {
-      if let className = graph.customClass(node) { scenesOfClass[className, default: 0] += 1 }
+    for node in graph.nodes {
+      if let className = graph[node].classReference?.name {
+        scenesOfClass[className, default: 0] += 1
+      }
     }
-    var uses: [ClassIdentifier: [Int]] = [:]
-    for (index, edge) in context.edges.enumerated() where edge.hasIdentifier {
-      guard edge.kind.isPerformable, let source = edge.source,
-        let className = graph.customClass(source), scenesOfClass[className, default: 0] > 1,
-        let identifier = graph.identifier(edge)
+    var uses: [ClassIdentifier: [EdgeID]] = [:]
+    for edge in graph.edges {
+      let segue = graph[edge]
+      guard segue.kind.isPerformable, let identifier = segue.usableIdentifier,
+        let source = graph.source(of: edge), let className = graph[source].classReference?.name,
+        scenesOfClass[className, default: 0] > 1
       else { continue }
-      uses[ClassIdentifier(className: className, identifier: identifier), default: []].append(
-        index)
+      uses[ClassIdentifier(className: className, identifier: identifier), default: []].append(edge)
     }
     var findings: [Diagnostic] = []
-    var classOfContent: [Int: String] = [:]
+    var classOfContent: [NodeID: String] = [:]
     for (key, group) in uses where group.count > 1 {
-      let first = context.edges[group[0]]
+      let first = group[0]
       let firstDestination = destinationClass(of: first, context, cache: &classOfContent)
-      for use in group.dropFirst().map({ context.edges[$0] }) where use.source != first.source {
+      for use in group.dropFirst() where graph.source(of: use) != graph.source(of: first) {
         let destination = destinationClass(of: use, context, cache: &classOfContent)
         guard destination != firstDestination else { continue }
         findings.append(
           finding(
             "Class '\(key.className)' performs '\(key.identifier)' to \(destination) here but to "
-              + "\(firstDestination) in \(graph.documentNames[first.document]).storyboard "
-              + "(line \(graph.segue(first).location.line)); its prepare(for:) cannot rely on the "
+              + "\(firstDestination) in \(graph[graph.document(of: first)].name).storyboard "
+              + "(line \(graph[first].location.line)); its prepare(for:) cannot rely on the "
               + "destination's type.",
-            path: context.documents[use.document].path, at: graph.segue(use).location,
-            severity: .warning))
+            path: context.path(of: use), at: graph[use].location, severity: .warning))
       }
     }
     return findings
   }
 
-  /// The class the destination is instantiated as, navigation controllers unwrapped.
+  /// The class the destination is instantiated as, containers unwrapped to the content code
+  /// means.
   private func destinationClass(
-    of edge: LintEdge, _ context: LintContext, cache: inout [Int: String]
+    of edge: EdgeID, _ context: LintContext, cache: inout [NodeID: String]
   ) -> String {
-    guard let target = edge.target.node else { return context.destinationName(of: edge) }
-    let content = context.graph.contentNode(of: target)
+    let graph = context.graph
+    guard let target = graph.destination(of: edge).node else {
+      return context.destinationName(of: edge)
+    }
+    let content = graph.content(of: target)
     if let known = cache[content] { return known }
-    let name =
-      "'\(context.graph.customClass(content) ?? context.graph.controller(content).element)'"
+    let name = "'\(graph[content].classReference?.name ?? graph[content].element)'"
     cache[content] = name
     return name
   }

@@ -12,13 +12,15 @@ struct ManualSegueWithoutIdentifierRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.edges.compactMap { edge in
-      guard edge.isManual, edge.kind.isPerformable, !edge.hasIdentifier else { return nil }
-      let segue = context.graph.segue(edge)
+    context.graph.edges.compactMap { edge in
+      let segue = context.graph[edge]
+      guard segue.isManual, segue.kind.isPerformable, segue.usableIdentifier == nil else {
+        return nil
+      }
       return finding(
         "The manual \(segue.kind) segue to \(context.destinationName(of: edge)) "
           + "has no identifier, so no code can perform it; give it an identifier.",
-        path: context.documents[edge.document].path, at: segue.location)
+        path: context.path(of: edge), at: segue.location)
     }
   }
 

@@ -18,15 +18,15 @@ struct SegueActionNotFoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
-    return context.edges.compactMap { edge in
-      let segue = context.graph.segue(edge)
+    return context.graph.edges.compactMap { edge in
+      let segue = context.graph[edge]
       guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty,
         !sources.declaresMethod(selector)
       else { return nil }
       return finding(
         "No source declares the @IBSegueAction method '\(selector)' that creates this "
           + "segue's destination.",
-        path: context.documents[edge.document].path, at: segue.location)
+        path: context.path(of: edge), at: segue.location)
     }
   }
 

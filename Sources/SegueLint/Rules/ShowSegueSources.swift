@@ -4,18 +4,22 @@ import StoryboardKit
 /// reached in: what both rules about `show` look at.
 enum ShowSegueSources {
   struct Item {
-    var edge: LintEdge
-    var source: Int
+    var edge: EdgeID
+    var source: NodeID
     var contexts: NavigationContext
   }
 
   static func items(_ context: LintContext) -> [Item] {
+    let graph = context.graph
     var items: [Item] = []
-    for edge in context.edges where edge.kind == .show || edge.kind == .push {
-      guard context.isUIKit[edge.document], let source = edge.source else { continue }
+    for edge in graph.edges {
+      let kind = graph[edge].kind
+      guard kind == .show || kind == .push, context.isUIKit(edge),
+        let source = graph.source(of: edge)
+      else { continue }
       // A navigation or split controller handles its own show.
-      let kind = context.graph.nodes[source].kind
-      guard kind != .navigation, kind != .split else { continue }
+      let sourceKind = graph[source].kind
+      guard sourceKind != .navigation, sourceKind != .split else { continue }
       items.append(
         Item(edge: edge, source: source, contexts: context.navigation.contexts(of: source)))
     }
@@ -26,11 +30,10 @@ enum ShowSegueSources {
   static func describe(_ item: Item, _ context: LintContext)
     -> (source: String, kind: SegueKind, destination: String, path: String, at: SourceLocation)
   {
-    let segue = context.graph.segue(item.edge)
+    let segue = context.graph[item.edge]
     return (
-      context.name(of: context.graph.controller(item.source)), segue.kind,
-      context.destinationName(of: item.edge), context.documents[item.edge.document].path,
-      segue.location
+      context.name(of: context.graph[item.source]), segue.kind,
+      context.destinationName(of: item.edge), context.path(of: item.edge), segue.location
     )
   }
 }

@@ -20,13 +20,15 @@ struct UnreachableSceneRule: LintRule {
   ]
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.graph.nodes.indices.compactMap { node in
-      let entry = context.graph.nodes[node]
-      guard !context.graph.hasIncoming[node], !entry.hasStoryboardIdentifier,
-        entry.kind != .reference, entry.kind != .application
+    let graph = context.graph
+    return graph.nodes.compactMap { node in
+      let controller = graph[node]
+      // A segue from the controller to itself does not reach it.
+      let isReached = graph.segues(to: node).contains { graph.source(of: $0) != node }
+      guard !isReached, controller.storyboardIdentifier?.isEmpty ?? true,
+        controller.kind != .reference, controller.kind != .application
       else { return nil }
-      let controller = context.graph.controller(node)
-      let document = context.documents[entry.document]
+      let document = graph[graph.document(of: node)]
       guard !Self.systemEntered.contains(controller.element),
         document.initialControllerID != controller.id
       else { return nil }

@@ -15,10 +15,11 @@ struct UnresolvedReferenceRule: LintRule {
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.graph.placeholderTargets.compactMap { node, target in
-      let controller = context.graph.controller(node)
-      let document = context.documents[context.graph.nodes[node].document]
-      guard case .unresolved = target, let reference = controller.reference,
+    let graph = context.graph
+    return graph.nodes.compactMap { node in
+      let controller = graph[node]
+      let document = graph[graph.document(of: node)]
+      guard case .unresolved = graph.resolve(node), let reference = controller.reference,
         reference.bundleIdentifier?.isEmpty ?? true
       else { return nil }
       let storyboard = "\(reference.storyboardName ?? document.name).storyboard"

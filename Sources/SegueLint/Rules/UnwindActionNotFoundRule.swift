@@ -19,9 +19,8 @@ struct UnwindActionNotFoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
-    return context.edges.compactMap { edge in
-      guard edge.kind == .unwind else { return nil }
-      let segue = context.graph.segue(edge)
+    return context.graph.edges.compactMap { edge in
+      let segue = context.graph[edge]
       guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,
         !sources.declaresMethod(action)
       else { return nil }
@@ -29,7 +28,7 @@ struct UnwindActionNotFoundRule: LintRule {
       return finding(
         "No source declares the unwind action '\(action)'; declare @IBAction func "
           + "\(base)(_ segue: UIStoryboardSegue) in the controller to unwind to.",
-        path: context.documents[edge.document].path, at: segue.location)
+        path: context.path(of: edge), at: segue.location)
     }
   }
 

@@ -10,7 +10,9 @@ public struct Controller: Sendable, Hashable {
   public private(set) var kind: ControllerKind
   /// The XML `id`, which segues name as their destination.
   public var id: String
+  /// `customClass`, as written; ``classReference`` reads it.
   public var customClass: String?
+  /// `customModule`, as written.
   public var customModule: String?
   /// `customModuleProvider`; `"target"` means the class lives in the current target.
   public var customModuleProvider: String?
@@ -42,9 +44,11 @@ public struct Controller: Sendable, Hashable {
     self.location = location
   }
 
-  /// The module to import for ``customClass``: nil when the class is in the current target.
-  public var importedModule: String? {
-    customModuleProvider == "target" ? nil : customModule
+  /// The custom class as Swift code refers to it; nil without a custom class.
+  public var classReference: ClassReference? {
+    ClassReference(
+      customClass: customClass, customModule: customModule,
+      customModuleProvider: customModuleProvider)
   }
 
   /// A short name for people: the custom class, else the storyboard identifier, else the

@@ -19,9 +19,9 @@ public enum Platform: Sendable, Hashable, CustomStringConvertible {
       self = .watchOS
     } else if runtime.hasPrefix("MacOSX") {
       self = .macOS
-    } else if documentType?.containsBytes(".Cocoa.") == true {
+    } else if documentType?.contains(".Cocoa.") == true {
       self = .macOS
-    } else if documentType?.containsBytes(".CocoaTouch.") == true {
+    } else if documentType?.contains(".CocoaTouch.") == true {
       self = .iOS
     } else {
       self = .unknown(runtime)

@@ -14,9 +14,12 @@ public struct Segue: Sendable, Hashable {
   public var sourceControllerID: String?
   /// The object whose `<connections>` hold the segue.
   public var trigger: SegueTrigger
-  /// The custom segue class, allowed on custom and built-in kinds.
+  /// The custom segue class, allowed on custom and built-in kinds, as written;
+  /// ``classReference`` reads it.
   public var customClass: String?
+  /// `customModule`, as written.
   public var customModule: String?
+  /// `customModuleProvider`; `"target"` means the class lives in the current target.
   public var customModuleProvider: String?
   /// The rest of the segue's attributes that matter to tools.
   public var details: SegueDetails
@@ -48,6 +51,13 @@ public struct Segue: Sendable, Hashable {
   public var usableIdentifier: String? {
     guard let identifier, !identifier.isEmpty else { return nil }
     return identifier
+  }
+
+  /// The custom segue class as Swift code refers to it; nil without a custom class.
+  public var classReference: ClassReference? {
+    ClassReference(
+      customClass: customClass, customModule: customModule,
+      customModuleProvider: customModuleProvider)
   }
 
   /// Whether the segue is drawn from the controller itself, so only code can perform it.

@@ -35,22 +35,18 @@ public struct StoryboardDocument: Sendable, Hashable {
   /// The storyboard's name as `UIStoryboard(name:bundle:)` takes it: the file name without
   /// its directory and `.storyboard` extension.
   public var name: String {
-    // Byte-wise: the catalog and the generator ask for it often, and walking the path by
-    // Characters cost more than the rest of their work.
-    var path = self.path
-    let suffix: StaticString = ".storyboard"
-    return path.withUTF8 { bytes in
-      let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-      var end = bytes.count
-      let length = suffix.utf8CodeUnitCount
-      if end - start >= length,
-        UnsafeBufferPointer(rebasing: bytes[(end - length)...]).elementsEqual(
-          UnsafeBufferPointer(start: suffix.utf8Start, count: length))
-      {
-        end -= length
-      }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    // By UTF-8 bytes rather than Characters: a `/` followed by a combining mark is one
+    // Character, and the path must still split there.
+    let bytes = path.utf8
+    var fileName = bytes[...]
+    if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+      fileName = bytes[bytes.index(after: slash)...]
     }
+    let suffix = ".storyboard".utf8
+    if fileName.count >= suffix.count, fileName.suffix(suffix.count).elementsEqual(suffix) {
+      fileName = fileName.dropLast(suffix.count)
+    }
+    return String(decoding: fileName, as: UTF8.self)
   }
 
   /// Every scene's controller, in document order.

@@ -9,7 +9,7 @@ struct StoryboardBuilder: XMLContentHandler {
   private(set) var rejection: XMLSyntaxError?
   /// watchOS scenes name no `sceneMemberID`: their controller is their first object.
   private var isWatchOS = false
-  /// The open scene; mutated in place so its arrays are never copied.
+  /// The open scene, filled as its elements arrive.
   private var scene = SceneBuilder(id: nil, depth: 0, location: SourceLocation(line: 1, column: 1))
   private var isInScene = false
   /// The depth of each open `<connections>` and the object that owns it, innermost last.
@@ -76,7 +76,7 @@ struct StoryboardBuilder: XMLContentHandler {
       return
     }
     let type = tag.value(of: "type")
-    if let type, !type.containsBytes("Storyboard") {
+    if let type, !XMLBytes.contains(type, "Storyboard") {
       let what =
         type.hasSuffix("XIB") ? "an Interface Builder .xib document" : "not a storyboard"
       rejection = XMLSyntaxError(
@@ -87,7 +87,8 @@ struct StoryboardBuilder: XMLContentHandler {
     }
     let targetRuntime = tag.value(of: "targetRuntime")
     isWatchOS =
-      targetRuntime?.hasPrefix("watchKit") == true || type?.containsBytes("WatchKit") == true
+      targetRuntime?.hasPrefix("watchKit") == true
+      || type.map { XMLBytes.contains($0, "WatchKit") } == true
     document = StoryboardDocument(
       path: path, type: type, version: tag.value(of: "version"),
       toolsVersion: tag.value(of: "toolsVersion"), targetRuntime: targetRuntime,

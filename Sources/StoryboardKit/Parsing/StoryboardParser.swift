@@ -70,7 +70,6 @@ public enum StoryboardParser {
     }
     let lines = LineTable(base: base, count: count)
     var scanner = XMLScanner(base: base, count: count, lines: lines)
-    defer { scanner.deallocate() }
     var builder = StoryboardBuilder(path: path, lines: lines)
     var found: XMLSyntaxError?
     do {

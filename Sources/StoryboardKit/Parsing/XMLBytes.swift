@@ -23,6 +23,17 @@ enum XMLBytes {
     return true
   }
 
+  /// Whether the UTF-8 bytes of `text` contain those of `part`. The parser checks every
+  /// document's type this way: String's Unicode-aware search costs microseconds a call.
+  static func contains(_ text: String, _ part: StaticString) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      let length = part.utf8CodeUnitCount
+      guard length <= bytes.count, let base = bytes.baseAddress else { return length == 0 }
+      return (0...(bytes.count - length)).contains { equal(base, $0, $0 + length, part) }
+    }
+  }
+
   /// Replaces the predefined entities and character references of an attribute value that the
   /// scanner has already checked, and turns each tab and line break into a space.
   static func decodeAttributeValue(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {

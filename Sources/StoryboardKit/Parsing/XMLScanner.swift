@@ -13,7 +13,10 @@
 ///
 /// The buffer must be followed by at least 16 zero bytes: the scanner reads ahead without
 /// bounds checks and treats a zero byte at `count` as the end of the file.
-struct XMLScanner {
+///
+/// The scanner owns its scratch memory (open elements, the current tag's attributes, a table
+/// of name bytes); it is noncopyable so that the memory is freed once, when it goes away.
+struct XMLScanner: ~Copyable {
   let base: UnsafePointer<UInt8>
   let count: Int
   /// Turns offsets into line:column for messages that point at another place.
@@ -36,10 +39,7 @@ struct XMLScanner {
     }
   }
 
-  /// Frees the scratch storage; the scanner must not be used afterwards.
-  func deallocate() {
-    openElements.deallocate()
-    attributes.deallocate()
+  deinit {
     nameBytes.deallocate()
   }
 

@@ -1,7 +1,7 @@
 /// A growable array in manually managed memory, for the scanner's per-tag scratch storage:
-/// no reference counting or uniqueness checks in the hot loop. The owner calls
-/// ``deallocate()`` when done.
-struct XMLScannerStack<Element> {
+/// no reference counting or uniqueness checks in the hot loop. Noncopyable, so exactly one
+/// owner frees the memory, when the stack's lifetime ends.
+struct XMLScannerStack<Element>: ~Copyable {
   private(set) var pointer: UnsafeMutablePointer<Element>
   private var capacity: Int
   private(set) var count = 0
@@ -48,7 +48,7 @@ struct XMLScannerStack<Element> {
     capacity *= 2
   }
 
-  func deallocate() {
+  deinit {
     pointer.deinitialize(count: count)
     pointer.deallocate()
   }

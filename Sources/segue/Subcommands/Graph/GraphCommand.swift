@@ -112,7 +112,7 @@ struct GraphCommand: SegueCommand {
       }
       diagnostics = Linter(configuration: configuration).lint(set)
     }
-    let graph = NavigationGraph(catalog: StoryboardCatalog(set.documents), diagnostics: diagnostics)
+    let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let text: String
     do {
       text = try GraphCommand.renderer(for: format).render(graph)

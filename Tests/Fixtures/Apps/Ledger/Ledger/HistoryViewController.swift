@@ -1,0 +1,7 @@
+import LedgerModel
+import UIKit
+
+/// Past entries of every account.
+final class HistoryViewController: UITableViewController {
+  var accounts: [Account] = []
+}

@@ -1,0 +1,2 @@
+// The Objective-C classes the app's Swift code sees.
+#import "LegacyExportViewController.h"

@@ -1,0 +1,82 @@
+import StoryboardKit
+import Testing
+
+@Suite struct ClassReferenceTests {
+  @Test func aPlainClassKeepsItsNameAndModule() throws {
+    let reference = try #require(
+      ClassReference(
+        customClass: "ListViewController", customModule: "App", customModuleProvider: nil))
+    #expect(reference.name == "ListViewController")
+    #expect(reference.module == "App")
+    #expect(!reference.isInCurrentTarget)
+    #expect(reference.customClass == "ListViewController")
+    #expect(reference.mangling == .none)
+  }
+
+  @Test func theTargetProviderPutsTheClassInTheCurrentTarget() throws {
+    let reference = try #require(
+      ClassReference(
+        customClass: "ListViewController", customModule: "App", customModuleProvider: "target"))
+    #expect(reference.isInCurrentTarget)
+    #expect(reference.module == "App")
+    let other = ClassReference(customClass: "A", customModule: nil, customModuleProvider: "other")
+    #expect(other?.isInCurrentTarget == false)
+  }
+
+  @Test func anEmptyModuleIsNoModuleAndAnEmptyClassNoClass() {
+    #expect(
+      ClassReference(customClass: "A", customModule: "", customModuleProvider: nil)?.module == nil)
+    #expect(ClassReference(customClass: "", customModule: "App", customModuleProvider: nil) == nil)
+    #expect(ClassReference(customClass: nil, customModule: "App", customModuleProvider: nil) == nil)
+  }
+
+  @Test(arguments: [
+    ("_TtC5MyApp14ViewController", "MyApp", "ViewController"),
+    ("_TtCC5MyApp5Outer5Inner", "MyApp", "Outer.Inner"),
+    ("_TtCV4Main6Holder5Cell2", "Main", "Holder.Cell2"),
+    ("_TtCO3Kit4Kind4Leaf", "Kit", "Kind.Leaf"),
+  ])
+  func mangledNamesAreDecoded(mangled: String, module: String, name: String) throws {
+    // The module the mangled name holds wins over a stale customModule.
+    let reference = try #require(
+      ClassReference(customClass: mangled, customModule: "Stale", customModuleProvider: nil))
+    #expect(reference.name == name)
+    #expect(reference.module == module)
+    #expect(reference.customClass == mangled)
+    #expect(reference.mangling == .decoded)
+  }
+
+  @Test(arguments: [
+    "_TtC5MyApp",  // no class name
+    "_TtC5MyApp14View",  // a length past the end
+    "_TtCs12_SwiftObject",  // a standard library substitution
+    "_TtCC4Main3FooP33_0123456789ABCDEF0123456789ABCDEF5Inner",  // a private class
+    "_TtGC4Main4ListSS_",  // a generic class
+    "_TtV4Main5Point",  // a struct, not a class
+    "_TtC4Main3Foo5Extra",  // more names than types
+  ])
+  func otherMangledNamesAreReportedAsUndecodable(mangled: String) throws {
+    let reference = try #require(
+      ClassReference(customClass: mangled, customModule: nil, customModuleProvider: nil))
+    #expect(reference.mangling == .undecodable)
+    #expect(reference.name == mangled)
+    #expect(reference.module == nil)
+  }
+
+  @Test func controllersAndSeguesReadTheirClassReference() {
+    let here = SourceLocation(line: 1, column: 1)
+    let controller = Controller(
+      element: "viewController", id: "c", customClass: "_TtC4Shop18CartViewController",
+      customModuleProvider: "target", location: here)
+    #expect(controller.classReference?.name == "CartViewController")
+    #expect(controller.classReference?.module == "Shop")
+    #expect(controller.classReference?.isInCurrentTarget == true)
+    #expect(Controller(element: "viewController", id: "c", location: here).classReference == nil)
+    let segue = Segue(
+      id: "s", kind: .custom, sourceControllerID: "c",
+      trigger: SegueTrigger(element: "button", id: nil, location: here),
+      customClass: "PushDetailSegue", customModule: "SegueKit", location: here)
+    #expect(segue.classReference?.name == "PushDetailSegue")
+    #expect(segue.classReference?.module == "SegueKit")
+  }
+}
