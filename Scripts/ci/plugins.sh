@@ -10,9 +10,9 @@
 #   3. a segue identifier added to the storyboard becomes a case the code can use, and the
 #      code that does not handle it stops compiling;
 #   4. a malformed storyboard fails the build with path:line:col: error: naming it.
-# Then: swift package segue generate|lint on the copy, the plugins' Xcode-project code against
+lint on the copy, the plugins' Xcode-project code against|lint on the copy, the plugins' Xcode-project code against
 # the stub XcodeProjectPlugin, and the root package's products (what Mint and Xcode need, and no
-# stub module among them).
+# stub module among them), and the release build of Scripts/install.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$(pwd)"
@@ -169,3 +169,12 @@ if [ -n "$(find "$scratch" -name 'UIKit.swiftmodule' -o -name 'UIKit.swiftinterf
   fail "a module named UIKit was built for a user of the package"
 fi
 echo "no module named UIKit reaches a user of the package"
+
+# --- the release build the README's installation section describes
+Scripts/install "$work/prefix" >"$work/install.log" 2>&1 || { cat "$work/install.log" >&2; fail "Scripts/install failed"; }
+if ldd "$work/prefix/bin/segue" 2>/dev/null | grep -q "libswiftCore"; then
+  fail "the installed segue links the Swift runtime dynamically"
+fi
+"$work/prefix/bin/segue" lint "$storyboard" >"$work/installed.log" 2>&1 || true
+grep -q "\[unreachable-scene\]" "$work/installed.log" || { cat "$work/installed.log" >&2; fail "the installed segue does not lint"; }
+echo "Scripts/install PREFIX: a release segue with the Swift runtime linked in, that lints"

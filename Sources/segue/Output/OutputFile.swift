@@ -23,35 +23,45 @@ enum OutputFile {
 
   /// Writes `content` to `path` through a temporary file and a rename, unless the file
   /// already holds exactly `content`. The temporary file is made in `temporaryDirectory` when
-  /// given (an Xcode Run Script phase may create only its declared outputs in the project),
-  /// else, or when the rename crosses file systems, beside `path`.
+  /// given (an Xcode Run Script phase may create only its declared outputs in the project, and
+  /// Xcode makes their folders), else, or when the rename crosses file systems, beside `path`.
   @discardableResult
   static func write(_ content: String, to path: String, temporaryDirectory: String? = nil)
     throws(WriteError) -> Outcome
   {
     if holds(content, at: path) { return .unchanged }
+    let data = Data(content.utf8)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw WriteError(path: path, reason: error.localizedDescription)
-    }
     if let temporaryDirectory {
-      let moved = try move(
-        Data(content.utf8), to: url, through: URL(fileURLWithPath: temporaryDirectory))
-      if moved { return .written }
+      let through = URL(fileURLWithPath: temporaryDirectory)
+      var move = try move(data, to: url, through: through)
+      if move == .missingFolder {
+        try createFolder(directory, for: path)
+        move = try self.move(data, to: url, through: through)
+      }
+      if move == .moved { return .written }
     }
-    if try !move(Data(content.utf8), to: url, through: directory) {
-      throw WriteError(path: path, reason: String(cString: strerror(EXDEV)))
+    try createFolder(directory, for: path)
+    guard try move(data, to: url, through: directory) == .moved else {
+      throw WriteError(path: path, reason: "its folder could not be made")
     }
     return .written
   }
 
-  /// Writes `data` to a temporary file in `folder` and renames it to `url`; false, with
-  /// nothing left behind, when the two are on different file systems.
+  /// What renaming a temporary file into place did.
+  private enum Move {
+    case moved
+    /// The temporary file is on another file system.
+    case crossDevice
+    /// The destination's folder does not exist.
+    case missingFolder
+  }
+
+  /// Writes `data` to a temporary file in `folder` and renames it to `url`; nothing is left
+  /// behind when that fails.
   private static func move(_ data: Data, to url: URL, through folder: URL) throws(WriteError)
-    -> Bool
+    -> Move
   {
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -63,9 +73,20 @@ enum OutputFile {
     guard rename(temporary.path, url.path) == 0 else {
       let code = errno
       try? FileManager.default.removeItem(at: temporary)
-      if code == EXDEV { return false }
-      throw WriteError(path: url.path, reason: String(cString: strerror(code)))
+      switch code {
+      case EXDEV: return .crossDevice
+      case ENOENT: return .missingFolder
+      default: throw WriteError(path: url.path, reason: String(cString: strerror(code)))
+      }
     }
-    return true
+    return .moved
+  }
+
+  private static func createFolder(_ folder: URL, for path: String) throws(WriteError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw WriteError(path: path, reason: error.localizedDescription)
+    }
   }
 }
