@@ -10,7 +10,7 @@
 #   3. a segue identifier added to the storyboard becomes a case the code can use, and the
 #      code that does not handle it stops compiling;
 #   4. a malformed storyboard fails the build with path:line:col: error: naming it.
-lint on the copy, the plugins' Xcode-project code against|lint on the copy, the plugins' Xcode-project code against
+# Then: swift package segue generate|lint on the copy, the plugins' Xcode-project code against
 # the stub XcodeProjectPlugin, and the root package's products (what Mint and Xcode need, and no
 # stub module among them), and the release build of Scripts/install.
 set -euo pipefail
