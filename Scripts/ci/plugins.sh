@@ -147,6 +147,28 @@ for plugin in Plugins/*Plugin; do
 done
 echo "the plugins' Xcode-project code typechecks against the stub XcodeProjectPlugin"
 
+# --- the plugins declare the outputs segue generate writes: the names must agree, also for
+# storyboard names a shell or Swift finds awkward
+names="$work/names"
+mkdir -p "$names"
+for name in "Main" "Two Words" ".Hidden" "Ünïcode" "a+b"; do cp "$fixture/Sources/Inbox/Main.storyboard" "$names/$name.storyboard"; done
+cat >"$work/names-main.swift" <<'SWIFT'
+import Foundation
+let paths = CommandLine.arguments.dropFirst().map { URL(fileURLWithPath: $0) }
+for url in GeneratedFiles.urls(for: Array(paths), in: URL(fileURLWithPath: "/out")) { print(url.path) }
+SWIFT
+swiftc "${swift_flags[@]}" -o "$work/names-tool" Plugins/PluginsShared/GeneratedFiles.swift "$work/names-main.swift"
+"$work/names-tool" "$names"/*.storyboard | sed 's|^/out/||' | LC_ALL=C sort >"$work/plugin-names.txt"
+segue="$(swift build --show-bin-path)/segue"
+[ -x "$segue" ] || swift build --product segue >/dev/null
+"$segue" xcfilelists "$names"/*.storyboard "$names"/.Hidden.storyboard --output "$work/out/" --root "$work/out" \
+  --input-list "$work/in.xcfilelist" --output-list "$work/out.xcfilelist" 2>/dev/null
+sed 's|^$(SRCROOT)/||' "$work/out.xcfilelist" | LC_ALL=C sort >"$work/segue-names.txt"
+diff "$work/plugin-names.txt" "$work/segue-names.txt" >&2 || fail "the plugins would declare other file names than segue generate writes"
+"$segue" generate --output "$work/written/" "$names"/*.storyboard "$names"/.Hidden.storyboard 2>/dev/null
+(cd "$work/written" && ls -A | LC_ALL=C sort) | diff "$work/plugin-names.txt" - >&2 || fail "segue generate wrote other files than the plugins declare"
+echo "the plugins declare exactly the files segue generate writes ($(wc -l <"$work/plugin-names.txt") names, awkward ones included)"
+
 # --- the root package's products
 swift package dump-package >"$work/package.json"
 python3 - "$work/package.json" <<'EOF'

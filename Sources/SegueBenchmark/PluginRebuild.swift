@@ -56,7 +56,8 @@ enum PluginRebuild {
           || line.contains("Generating typed segues") || line.contains("Linting the segues")
       }
       if !log.contains("Build complete!") || !worked.isEmpty {
-        notes.append("  note: \(variants[index].name) was not a no-op: \(worked.first.map(String.init) ?? "no \"Build complete!\"")")
+        let evidence = worked.first.map(String.init) ?? "no \"Build complete!\" in its log"
+        notes.append("  note: \(variants[index].name) was not a no-op: \(evidence)")
       }
     }
     print(
