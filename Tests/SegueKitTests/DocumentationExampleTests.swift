@@ -1,5 +1,7 @@
-// The example in HeadlessNavigation.docc, kept compiling and passing.
+// The examples in HeadlessNavigation.docc and SegueKit.docc, kept compiling and passing, and the
+// generated code the typed scenes article shows, kept the same as the code the probes compile.
 
+import Foundation
 import HeadlessNavigation
 import Testing
 
@@ -19,4 +21,31 @@ import Testing
   window.settle()
 
   #expect(detailNavigation.viewControllers.map(\.name) == ["detail", "note"])
+}
+
+@MainActor @Test func theEditorSceneIsAnEditor() throws {
+  let storyboard = HeadlessStoryboard(
+    name: "Main", scenes: ["JobEditor": { JobEditorController() }])
+  let editor = try StoryboardScene.Main.jobEditor.instantiate(from: storyboard)
+  #expect(editor.job == nil)
+}
+
+@Test func theTypedScenesArticleShowsTheGeneratedCodeTheProbesCompile() throws {
+  let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let article = try generatedScenes(
+    in: root.appending(path: "Sources/SegueKit/SegueKit.docc/TypedScenes.md"))
+  for probe in ["uikit-accepts-typed-scenes.swift", "tvos-accepts-typed-scenes.swift"] {
+    let probed = try generatedScenes(in: root.appending(path: "Stubs/Probes/\(probe)"))
+    #expect(probed == article, "\(probe) and TypedScenes.md differ")
+  }
+}
+
+/// The lines from `// MARK: - Scenes` to the brace closing `StoryboardScene`.
+private func generatedScenes(in file: URL) throws -> [Substring] {
+  let lines = try String(contentsOf: file, encoding: .utf8).split(
+    separator: "\n", omittingEmptySubsequences: false)
+  let start = try #require(lines.firstIndex(of: "// MARK: - Scenes"))
+  let end = try #require(lines[start...].firstIndex(of: "}"))
+  return Array(lines[start...end])
 }

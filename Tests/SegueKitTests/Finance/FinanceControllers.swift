@@ -106,10 +106,10 @@ final class PaycheckListViewController: HeadlessController {
   init() { super.init(name: "PaycheckListViewController") }
 }
 
-extension HeadlessStoryboard {
+extension StoryboardReplay {
   /// Examples/Finance/Main.storyboard with the stand-ins above.
-  static func finance() throws -> HeadlessStoryboard {
-    HeadlessStoryboard(
+  static func finance() throws -> StoryboardReplay {
+    StoryboardReplay(
       storyboard: try ExampleStoryboard.load(app: "Finance"),
       factories: [
         "JobListViewController": { JobListViewController() },

@@ -12,7 +12,7 @@ import Testing
   }
 
   func launch(idiom: DeviceIdiom = .pad) throws -> App {
-    let root = try HeadlessStoryboard.finance().instantiateInitialController()
+    let root = try StoryboardReplay.finance().instantiateInitialController()
     let navigation = try #require(root as? HeadlessNavigationController)
     let jobList = try #require(navigation.topController as? JobListViewController)
     let window = HeadlessWindow(rootController: navigation, idiom: idiom)

@@ -72,10 +72,10 @@ final class ReminderViewController: HeadlessController {
   init() { super.init(name: "ReminderViewController") }
 }
 
-extension HeadlessStoryboard {
+extension StoryboardReplay {
   /// Examples/SplitMenu/Main.storyboard with the stand-ins above.
-  static func splitMenu() throws -> HeadlessStoryboard {
-    HeadlessStoryboard(
+  static func splitMenu() throws -> StoryboardReplay {
+    StoryboardReplay(
       storyboard: try ExampleStoryboard.load(app: "SplitMenu"),
       factories: [
         "MasterViewController": { MasterViewController() },

@@ -15,7 +15,7 @@ import Testing
   }
 
   func launch(sizeClass: HeadlessSizeClass) throws -> App {
-    let root = try HeadlessStoryboard.splitMenu().instantiateInitialController()
+    let root = try StoryboardReplay.splitMenu().instantiateInitialController()
     let split = try #require(root as? HeadlessSplitController)
     let primary = try #require(split.primary as? HeadlessNavigationController)
     let detailNavigation = try #require(split.secondary as? HeadlessNavigationController)

@@ -3,7 +3,7 @@ import HeadlessNavigation
 /// Instantiates an example storyboard's scenes as headless controllers and declares their
 /// segues, so a test replays the storyboard the app ships rather than a hand-built copy.
 @MainActor
-struct HeadlessStoryboard {
+struct StoryboardReplay {
   let storyboard: ExampleStoryboard
   /// Makes the headless stand-in for a scene's custom class.
   let factories: [String: @MainActor () -> HeadlessController]

@@ -1,0 +1,71 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  import AppKit
+
+  // A storyboard scene is a view controller or a window controller; each gets the same methods.
+  // The creator variants call AppKit's overload for the base class, so the check of the class
+  // stays with `resolve`. Only for a window controller scene expected as a view controller (or
+  // the reverse) does AppKit's overload, not SegueKit, decide what happens.
+
+  @MainActor
+  extension SceneType where Controller: NSViewController {
+    /// A new controller of this scene, made by its storyboard (AppKit's
+    /// `instantiateController(withIdentifier:)`, typed); traps with a message naming the
+    /// storyboard, the identifier and both classes when the storyboard makes another class.
+    ///
+    /// A storyboard without a scene of this identifier makes AppKit raise, as it always has.
+    public func instantiate() -> Controller {
+      SceneFailure.trapping(resolve(AppKitScenes.controller(of: self)))
+    }
+
+    /// A new controller of this scene, or nil when the storyboard makes another class.
+    public func instantiateIfMatching() -> Controller? {
+      try? resolve(AppKitScenes.controller(of: self)).get()
+    }
+
+    /// A new controller of this scene made by `creator` (AppKit's
+    /// `instantiateController(identifier:creator:)`), for controllers whose initializer takes
+    /// more than the coder; traps like ``instantiate()`` when the storyboard makes another class.
+    /// - Parameter creator: Makes the controller from the storyboard's coder, typically with an
+    ///   initializer that calls `init?(coder:)`; returning nil makes AppKit call `init?(coder:)`.
+    @available(macOS 10.15, *)
+    public func instantiate(creator: @escaping (NSCoder) -> Controller?) -> Controller {
+      let controller = AppKitScenes.storyboard(of: self)
+        .instantiateController(identifier: identifier) { coder -> NSViewController? in
+          creator(coder)
+        }
+      return SceneFailure.trapping(resolve(controller))
+    }
+  }
+
+  @MainActor
+  extension SceneType where Controller: NSWindowController {
+    /// A new window controller of this scene, made by its storyboard (AppKit's
+    /// `instantiateController(withIdentifier:)`, typed); traps with a message naming the
+    /// storyboard, the identifier and both classes when the storyboard makes another class.
+    ///
+    /// A storyboard without a scene of this identifier makes AppKit raise, as it always has.
+    public func instantiate() -> Controller {
+      SceneFailure.trapping(resolve(AppKitScenes.controller(of: self)))
+    }
+
+    /// A new window controller of this scene, or nil when the storyboard makes another class.
+    public func instantiateIfMatching() -> Controller? {
+      try? resolve(AppKitScenes.controller(of: self)).get()
+    }
+
+    /// A new window controller of this scene made by `creator` (AppKit's
+    /// `instantiateController(identifier:creator:)`); traps like ``instantiate()`` when the
+    /// storyboard makes another class.
+    /// - Parameter creator: Makes the window controller from the storyboard's coder, typically
+    ///   with an initializer that calls `init?(coder:)`; returning nil makes AppKit call
+    ///   `init?(coder:)`.
+    @available(macOS 10.15, *)
+    public func instantiate(creator: @escaping (NSCoder) -> Controller?) -> Controller {
+      let controller = AppKitScenes.storyboard(of: self)
+        .instantiateController(identifier: identifier) { coder -> NSWindowController? in
+          creator(coder)
+        }
+      return SceneFailure.trapping(resolve(controller))
+    }
+  }
+#endif

@@ -1,0 +1,82 @@
+// probe: appkit accepts
+// The scenes `segue generate` writes for a macOS Main.storyboard (word for word as
+// SegueKit.docc/TypedScenes.md gives them), and an app using them: the creators of window
+// controllers (AppKit's `instantiateInitialController(creator:)` and
+// `instantiateController(identifier:creator:)`) and of a view controller.
+import AppKit
+import Foundation
+import SegueKit
+
+// MARK: - Scenes
+
+/// The scenes of the storyboards, typed as their controllers: each storyboard's initial scene
+/// and its scenes with a storyboard identifier.
+enum StoryboardScene {
+  /// The scenes of Main.storyboard.
+  enum Main {
+    /// The storyboard's name, as `NSStoryboard(name:bundle:)` takes it.
+    static let storyboardName = "Main"
+    /// The bundle the storyboard is compiled into.
+    static let bundle = BundleToken.bundle
+
+    /// The initial scene: `MainWindowController`.
+    static let initialScene = InitialSceneType<MainWindowController>(
+      storyboard: storyboardName, bundle: bundle)
+    /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
+    static let jobEditor = SceneType<JobEditorViewController>(
+      storyboard: storyboardName, identifier: "JobEditor", bundle: bundle)
+    /// Storyboard identifier `Settings`: `NSWindowController`.
+    static let settings = SceneType<AppKit.NSWindowController>(
+      storyboard: storyboardName, identifier: "Settings", bundle: bundle)
+  }
+
+  /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a
+  /// Swift package, the bundle of this module's classes otherwise.
+  private final class BundleToken {
+    static var bundle: Bundle {
+      #if SWIFT_PACKAGE
+        Bundle.module
+      #else
+        Bundle(for: BundleToken.self)
+      #endif
+    }
+  }
+}
+
+// The app's classes and code.
+struct Job: Sendable { var employer: String }
+
+final class MainWindowController: NSWindowController {
+  var documentName = ""
+
+  init?(coder: NSCoder, documentName: String) {
+    self.documentName = documentName
+    super.init(coder: coder)
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+final class JobEditorViewController: NSViewController {
+  var job = Job(employer: "")
+
+  init?(coder: NSCoder, job: Job) {
+    self.job = job
+    super.init(coder: coder)
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor func open(_ job: Job) {
+  let main = StoryboardScene.Main.initialScene.instantiate { coder in
+    MainWindowController(coder: coder, documentName: job.employer)
+  }
+  main.contentViewController = StoryboardScene.Main.jobEditor.instantiate { coder in
+    JobEditorViewController(coder: coder, job: job)
+  }
+  let settings: NSWindowController = StoryboardScene.Main.settings.instantiate()
+  settings.window?.contentViewController = StoryboardScene.Main.jobEditor.instantiateIfMatching()
+  _ = StoryboardScene.Main.settings.instantiate { coder in NSWindowController(coder: coder) }
+  _ = StoryboardScene.Main.initialScene.instantiateIfMatching()?.documentName
+}

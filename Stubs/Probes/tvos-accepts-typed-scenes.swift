@@ -1,0 +1,88 @@
+// probe: tvos accepts
+// The same scenes for a tvOS Main.storyboard (`targetRuntime="AppleTV"`): the generated code is
+// the iOS code, word for word. And an app's tests instantiating them from a headless storyboard.
+import Foundation
+import HeadlessNavigation
+import SegueKit
+import UIKit
+
+// MARK: - Scenes
+
+/// The scenes of the storyboards, typed as their controllers: each storyboard's initial scene
+/// and its scenes with a storyboard identifier.
+enum StoryboardScene {
+  /// The scenes of Main.storyboard.
+  enum Main {
+    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.
+    static let storyboardName = "Main"
+    /// The bundle the storyboard is compiled into.
+    static let bundle = BundleToken.bundle
+
+    /// The initial scene: `JobListViewController`.
+    static let initialScene = InitialSceneType<JobListViewController>(
+      storyboard: storyboardName, bundle: bundle)
+    /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
+    static let jobEditor = SceneType<JobEditorViewController>(
+      storyboard: storyboardName, identifier: "JobEditor", bundle: bundle)
+    /// Storyboard identifier `Settings`: `UINavigationController`.
+    static let settings = SceneType<UIKit.UINavigationController>(
+      storyboard: storyboardName, identifier: "Settings", bundle: bundle)
+  }
+
+  /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a
+  /// Swift package, the bundle of this module's classes otherwise.
+  private final class BundleToken {
+    static var bundle: Bundle {
+      #if SWIFT_PACKAGE
+        Bundle.module
+      #else
+        Bundle(for: BundleToken.self)
+      #endif
+    }
+  }
+}
+
+// The app's classes and code.
+struct Job: Sendable { var employer: String }
+
+final class JobListViewController: UITableViewController {}
+
+final class JobEditorViewController: UIViewController {
+  var job = Job(employer: "")
+
+  init?(coder: NSCoder, job: Job) {
+    self.job = job
+    super.init(coder: coder)
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  // For code and tests, which make the controller without the storyboard.
+  init(job: Job) {
+    self.job = job
+    super.init(nibName: nil, bundle: nil)
+  }
+}
+
+@MainActor func edit(_ job: Job, from list: JobListViewController) {
+  let editor = StoryboardScene.Main.jobEditor.instantiate { coder in
+    JobEditorViewController(coder: coder, job: job)
+  }
+  list.show(editor, sender: nil)
+  list.present(StoryboardScene.Main.settings.instantiate(), animated: true)
+}
+
+// An app test: the scenes come from factories instead of the storyboard file.
+@MainActor func editorOpensFromTheHeadlessStoryboard() throws -> Bool {
+  let storyboard = HeadlessStoryboard(
+    name: StoryboardScene.Main.storyboardName,
+    initialScene: { JobListViewController() },
+    scenes: [
+      "JobEditor": { JobEditorViewController(job: Job(employer: "Acme")) },
+      "Settings": { UINavigationController(rootViewController: UIViewController()) },
+    ])
+  let editor = try StoryboardScene.Main.jobEditor.instantiate(from: storyboard)
+  let list = try StoryboardScene.Main.initialScene.instantiate(from: storyboard)
+  let settings = try StoryboardScene.Main.settings.resolveController(from: storyboard)
+  return editor.job.employer == "Acme" && list.title == nil && (try? settings.get()) != nil
+}

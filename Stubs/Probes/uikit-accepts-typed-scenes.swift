@@ -1,0 +1,75 @@
+// probe: uikit accepts
+// The scenes `segue generate` writes for an iOS Main.storyboard (from `// MARK: - Scenes` to the
+// app's classes, word for word as SegueKit.docc/TypedScenes.md gives them), and an app using
+// them: typed instantiation, a creator passing a dependency, the initial scene, a framework class.
+import Foundation
+import SegueKit
+import UIKit
+
+// MARK: - Scenes
+
+/// The scenes of the storyboards, typed as their controllers: each storyboard's initial scene
+/// and its scenes with a storyboard identifier.
+enum StoryboardScene {
+  /// The scenes of Main.storyboard.
+  enum Main {
+    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.
+    static let storyboardName = "Main"
+    /// The bundle the storyboard is compiled into.
+    static let bundle = BundleToken.bundle
+
+    /// The initial scene: `JobListViewController`.
+    static let initialScene = InitialSceneType<JobListViewController>(
+      storyboard: storyboardName, bundle: bundle)
+    /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
+    static let jobEditor = SceneType<JobEditorViewController>(
+      storyboard: storyboardName, identifier: "JobEditor", bundle: bundle)
+    /// Storyboard identifier `Settings`: `UINavigationController`.
+    static let settings = SceneType<UIKit.UINavigationController>(
+      storyboard: storyboardName, identifier: "Settings", bundle: bundle)
+  }
+
+  /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a
+  /// Swift package, the bundle of this module's classes otherwise.
+  private final class BundleToken {
+    static var bundle: Bundle {
+      #if SWIFT_PACKAGE
+        Bundle.module
+      #else
+        Bundle(for: BundleToken.self)
+      #endif
+    }
+  }
+}
+
+// The app's classes and code.
+struct Job: Sendable { var employer: String }
+
+final class JobListViewController: UITableViewController {}
+
+final class JobEditorViewController: UIViewController {
+  var job = Job(employer: "")
+
+  init?(coder: NSCoder, job: Job) {
+    self.job = job
+    super.init(coder: coder)
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor func navigate(from list: JobListViewController, editing job: Job) {
+  let editor: JobEditorViewController = StoryboardScene.Main.jobEditor.instantiate()
+  list.show(editor, sender: nil)
+  let injected = StoryboardScene.Main.jobEditor.instantiate { coder in
+    JobEditorViewController(coder: coder, job: job)
+  }
+  list.show(injected, sender: nil)
+  let settings: UINavigationController = StoryboardScene.Main.settings.instantiate()
+  list.present(settings, animated: true)
+  if let root = StoryboardScene.Main.initialScene.instantiateIfMatching() {
+    root.title = StoryboardScene.Main.storyboardName
+  }
+  _ = StoryboardScene.Main.initialScene.instantiate { coder in JobListViewController(coder: coder) }
+  _ = StoryboardScene.Main.settings.instantiateIfMatching()?.topViewController
+}
