@@ -56,12 +56,13 @@ echo "first build: generated $(basename "$generated"), lint warned with [unreach
 # The generated code and the code using it, against the stub UIKit and SegueKit.
 stubs="$root/.build/apple-stubs"
 marker="$stubs/uikit/SegueKit.swiftmodule"
-if [ ! -e "$marker" ] || [ -n "$(find Stubs Sources/SegueKit -name '*.swift' -newer "$marker" | head -1)" ]; then
+if [ ! -e "$marker" ] || [ -n "$(find Stubs Sources/SegueKit Scripts/build-apple-stubs -newer "$marker" -type f | head -1)" ]; then
   Scripts/build-apple-stubs "$stubs"
 fi
+# Emitting a module, not only typechecking, also runs the SIL diagnostics.
 typecheck() {
-  swiftc -typecheck "${swift_flags[@]}" -parse-as-library -warnings-as-errors -module-name Inbox \
-    -I "$stubs/uikit" "$generated" "$fixture"/Sources/Inbox/*.swift
+  swiftc -emit-module "${swift_flags[@]}" -parse-as-library -warnings-as-errors -module-name Inbox \
+    -I "$stubs/uikit" -emit-module-path "$work/Inbox.swiftmodule" "$generated" "$fixture"/Sources/Inbox/*.swift
 }
 typecheck || fail "the generated code and the fixture's code do not typecheck against the stub UIKit"
 echo "the generated code and the code using it typecheck against the stub UIKit and SegueKit"
