@@ -5,39 +5,11 @@ package enum SwiftIdentifier {
   /// Invisible format characters (zero-width joiners, bidirectional controls), which the grammar
   /// allows, are refused: a name must read as what it is.
   package static func isValid(_ name: String) -> Bool {
-    if let ascii = asciiValidity(name) { return ascii }
-    var scalars = name.unicodeScalars.makeIterator()
-    guard let first = scalars.next(), isHead(first), isVisible(first) else { return false }
-    while let next = scalars.next() {
-      guard isHead(next) || isContinuation(next), isVisible(next) else { return false }
-    }
-    return !isUnusable(name)
+    let scalars = name.unicodeScalars
+    guard let first = scalars.first, isHead(first) else { return false }
+    let continues = scalars.dropFirst().allSatisfy { isHead($0) || isContinuation($0) }
+    return continues && scalars.allSatisfy(isVisible) && !unusable.contains(name)
   }
-
-  /// Whether an ASCII `name` is valid, byte by byte; nil when it is not all ASCII.
-  private static func asciiValidity(_ name: String) -> Bool? {
-    var contiguous = name
-    let validity: Bool? = contiguous.withUTF8 { bytes in
-      guard let first = bytes.first, first < 0x30 || first > 0x39 else { return false }
-      for byte in bytes {
-        switch byte {
-        case 0x41...0x5A, 0x61...0x7A, 0x5F, 0x30...0x39: continue
-        case 0x80...: return nil
-        default: return false
-        }
-      }
-      return true
-    }
-    guard validity == true else { return validity }
-    return !isUnusable(name)
-  }
-
-  /// Whether `name` is one of ``unusable``; names longer than all of them skip the hashing.
-  private static func isUnusable(_ name: String) -> Bool {
-    name.utf8.count <= longestUnusable && unusable.contains(name)
-  }
-
-  private static let longestUnusable = unusable.map(\.utf8.count).max() ?? 0
 
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII || scalar.properties.generalCategory != .format

@@ -8,7 +8,7 @@ struct GeneratedSegue: Sendable, Hashable {
   /// The Swift case name (without backticks).
   var caseName: String
   /// The kinds the identifier's segues have; more than one only in conflicting storyboards.
-  var kinds: Set<String>
+  var kinds: Set<SegueKind>
   /// The type `TypedSegue` gives the destination.
   var destination: TypeName
   /// Where the segue leads, for the documentation comment.

@@ -17,4 +17,15 @@ struct GeneratedClass: Sendable, Hashable {
   var inheritedConformance: TypeName? = nil
   /// The subclasses whose segues this class's enum holds, sorted.
   var subclasses: [TypeName] = []
+
+  /// Every type its code names: itself, its segues' destinations and segue classes, and what
+  /// its `@IBSegueAction` methods return. The file imports their modules.
+  var namedTypes: [TypeName] {
+    var types = [type]
+    for segue in segues {
+      types.append(segue.destination)
+      if let segueClass = segue.segueClass { types.append(segueClass) }
+    }
+    return types + segueActions.map(\.returnType)
+  }
 }

@@ -3,7 +3,7 @@
 /// to compile as module NAME) and `app.swift` for the classes of the module generated for,
 /// with the `@IBSegueAction` methods the storyboards call. `Scripts/typecheck-generated` uses
 /// them against the stub UIKit and AppKit modules.
-struct StubClassRenderer {
+struct StubClassRenderer: Sendable, Hashable {
   /// The generated code's access level: the module's own classes are declared public with
   /// `public`, as they must be then.
   let access: AccessLevel
@@ -14,34 +14,16 @@ struct StubClassRenderer {
     guard let framework = classes.first?.framework else {
       return ["app.swift": "// No classes.\n"]
     }
-    var bases: [TypeName: String] = [:]
-    for generated in classes {
-      for segue in generated.segues {
-        bases[segue.destination] = framework.viewControllerClass.name
-        if let custom = segue.segueClass { bases[custom] = framework.segueClass.name }
-      }
-      for action in generated.segueActions {
-        bases[action.returnType] = framework.viewControllerClass.name
-      }
-    }
-    for generated in classes {
-      bases[generated.type] =
-        generated.isWindowController ? "NSWindowController" : framework.viewControllerClass.name
-    }
-    // A subclass stands in as one, so the code typechecks with the conformance inherited.
-    for generated in classes {
-      for subclass in generated.subclasses { bases[subclass] = generated.type.description }
-    }
-    let stubbed = bases.filter { !$0.key.isFramework }
-    var files: [String: String] = [:]
+    let stubbed = superclasses(in: classes, framework: framework).filter { !$0.key.isFramework }
     let modules = Set(stubbed.keys.compactMap(\.module))
+    var files: [String: String] = [:]
     for module in modules {
       var writer = CodeWriter()
-      writer.line("import \(framework.moduleName)")
+      writer.write("import \(framework.moduleName)")
       for (type, base) in stubbed.filter({ $0.key.module == module }).sorted(by: { $0.key < $1.key }
       ) {
-        writer.line()
-        writer.line("open class \(type): \(base) {}")
+        writer.blankLine()
+        writer.write("open class \(type): \(base) {}")
       }
       files["modules/\(module).swift"] = writer.text
     }
@@ -50,32 +32,55 @@ struct StubClassRenderer {
     return files
   }
 
+  /// Each class the code of `classes` names, with the class its stand-in inherits from.
+  private func superclasses(in classes: [GeneratedClass], framework: UIFramework)
+    -> [TypeName: String]
+  {
+    let viewController = framework.viewControllerClass.name
+    var bases: [TypeName: String] = [:]
+    for generated in classes {
+      for segue in generated.segues {
+        bases[segue.destination] = viewController
+        if let segueClass = segue.segueClass { bases[segueClass] = framework.segueClass.name }
+      }
+      for action in generated.segueActions { bases[action.returnType] = viewController }
+    }
+    for generated in classes {
+      bases[generated.type] = generated.isWindowController ? "NSWindowController" : viewController
+    }
+    // A subclass stands in as one, so the code typechecks with the conformance inherited.
+    for generated in classes {
+      for subclass in generated.subclasses { bases[subclass] = generated.type.description }
+    }
+    return bases
+  }
+
   private func renderApp(
     _ classes: [GeneratedClass], framework: UIFramework, stubbed: [TypeName: String],
     modules: Set<String>
   ) -> String {
     let speller = TypeSpeller(stubbed.keys)
     var writer = CodeWriter()
-    writer.line("import Foundation")
+    writer.write("import Foundation")
     for module in modules.union([framework.moduleName]).sorted() {
-      writer.line("import \(SwiftIdentifier.escaped(module))")
+      writer.write("import \(SwiftIdentifier.escaped(module))")
     }
+    let open = access == .public ? "open " : ""
     for (type, base) in stubbed.filter({ $0.key.module == nil }).sorted(by: { $0.key < $1.key }) {
-      writer.line()
-      writer.line("\(access == .public ? "open " : "")class \(type): \(base) {}")
+      writer.blankLine()
+      writer.write("\(open)class \(type): \(base) {}")
     }
     for generated in classes where !generated.segueActions.isEmpty {
-      writer.line()
+      writer.blankLine()
       writer.block("extension \(speller.spell(generated.type))") { writer in
         for action in generated.segueActions {
           let method = action.method
           let parameters = zip(method.labels, method.parameterTypes).enumerated().map {
             index, pair in "\(pair.0) p\(index): \(pair.1)"
           }
-          writer.line(
-            "@IBSegueAction func \(SwiftIdentifier.escaped(method.baseName))("
-              + parameters.joined(separator: ", ")
-              + ") -> \(speller.spell(action.returnType))? { nil }")
+          writer.write(
+            "@IBSegueAction func \(SwiftIdentifier.escaped(method.baseName))(\(parameters.joined(separator: ", "))) -> \(speller.spell(action.returnType))? { nil }"
+          )
         }
       }
     }

@@ -1,5 +1,6 @@
-/// Why part of a storyboard produced no code. The summary on standard error counts each.
-enum SkipReason: Int, Error, Sendable, Hashable, Comparable, CaseIterable {
+/// Why part of a storyboard produced no code. The summary on standard error counts each, in
+/// the order of the cases.
+enum SkipReason: Error, Sendable, Hashable, CaseIterable {
   case segueWithoutIdentifier
   case relationshipSegue
   case sourceWithoutCustomClass
@@ -9,8 +10,6 @@ enum SkipReason: Int, Error, Sendable, Hashable, Comparable, CaseIterable {
   case segueActionNotASelector
   case watchOSStoryboard
   case unknownPlatformStoryboard
-
-  static func < (lhs: SkipReason, rhs: SkipReason) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// What was skipped and why, after its count.
   var explanation: String {

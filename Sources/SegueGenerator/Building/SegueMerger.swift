@@ -3,22 +3,22 @@ import StoryboardKit
 /// Merges the segues that share one identifier in one class's scenes (often in several
 /// storyboards) into one case. When they disagree about what code can rely on, each
 /// disagreeing segue is reported and the case falls back to what holds for all of them.
-struct SegueMerger {
+struct SegueMerger: Sendable, Hashable {
   let framework: UIFramework
   let className: String
 
-  /// `first` is the identifier's first segue in path order; `disagreeing`, in the same order,
-  /// the later ones that conflict with it; `kinds`, the kinds of all of them.
-  func merge(
-    _ first: SegueOccurrence, disagreeing: [SegueOccurrence], kinds: Set<String>,
-    caseName: String
-  ) -> (segue: GeneratedSegue, warnings: [Diagnostic]) {
+  /// One case from `occurrences`, which share an identifier and are in path order: the first
+  /// decides, unless a later one conflicts with it.
+  func merge(_ occurrences: [SegueOccurrence], caseName: String)
+    -> (segue: GeneratedSegue, warnings: [Diagnostic])
+  {
+    let first = occurrences[0]
     var segue = GeneratedSegue(
-      identifier: first.identifier, caseName: caseName, kinds: kinds,
+      identifier: first.identifier, caseName: caseName, kinds: Set(occurrences.map(\.kind)),
       destination: first.destination, destinationSummary: first.destinationSummary,
       segueClass: first.segueClass, unwindAction: first.unwindAction)
     var warnings: [Diagnostic] = []
-    for other in disagreeing {
+    for other in occurrences.dropFirst() where other.conflicts(with: first) {
       var differences: [String] = []
       if other.destination != first.destination {
         differences.append(
@@ -28,8 +28,7 @@ struct SegueMerger {
       }
       if other.segueClass != first.segueClass {
         differences.append(
-          "is a `\(other.segueClass?.qualified ?? framework.segueClass.name)` here but a `\(first.segueClass?.qualified ?? framework.segueClass.name)`"
-        )
+          "is a `\(spell(other.segueClass))` here but a `\(spell(first.segueClass))`")
         segue.segueClass = nil
       }
       if other.unwindAction != first.unwindAction {
@@ -39,7 +38,7 @@ struct SegueMerger {
         segue.unwindAction = nil
       }
       let message =
-        "The segue \(SwiftStringLiteral.quoted(first.identifier)) of `\(className)` "
+        "The segue \(literal: first.identifier) of `\(className)` "
         + differences.joined(separator: " and ") + " at \(first.place)"
         + "; the generated case keeps only what both have in common."
       warnings.append(
@@ -49,7 +48,12 @@ struct SegueMerger {
     return (segue, warnings)
   }
 
+  /// A segue class in a message; the framework's class when there is none.
+  private func spell(_ segueClass: TypeName?) -> String {
+    segueClass?.qualified ?? framework.segueClass.name
+  }
+
   private func describe(_ action: String?) -> String {
-    action.map { "`" + SwiftStringLiteral.commentSafe($0) + "`" } ?? "no action"
+    action.map { "`\(comment: $0)`" } ?? "no action"
   }
 }

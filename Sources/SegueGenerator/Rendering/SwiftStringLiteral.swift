@@ -16,19 +16,9 @@ package enum SwiftStringLiteral {
     escaped(value)
   }
 
-  /// `value` escaped to go between a literal's quotes, or in a comment: `value` itself, not a
-  /// copy, when nothing needs escaping, so that a writer can copy it in next to the quotes.
+  /// `value` escaped to go between a literal's quotes, or in a comment.
   static func escaped(_ value: String) -> String {
-    // Most identifiers are printable ASCII with nothing to escape.
-    var contiguous = value
-    let plain = contiguous.withUTF8 { bytes in
-      bytes.allSatisfy { byte in
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"")
-      }
-    }
-    if plain { return value }
     var result = ""
-    result.reserveCapacity(value.utf8.count)
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\\": result += "\\\\"
