@@ -153,13 +153,14 @@ echo "the plugins' Xcode-project code typechecks against the stub XcodeProjectPl
 names="$work/names"
 mkdir -p "$names"
 for name in "Main" "Two Words" ".Hidden" "Ünïcode" "a+b"; do cp "$fixture/Sources/Inbox/Main.storyboard" "$names/$name.storyboard"; done
-cat >"$work/names-main.swift" <<'SWIFT'
+mkdir -p "$work/driver"
+cat >"$work/driver/main.swift" <<'SWIFT'
 import Foundation
 let paths = CommandLine.arguments.dropFirst().map { URL(fileURLWithPath: $0) }
 for url in GeneratedFiles.urls(for: Array(paths), in: URL(fileURLWithPath: "/out")) { print(url.path) }
 SWIFT
-swiftc "${swift_flags[@]}" -o "$work/names-tool" Plugins/PluginsShared/GeneratedFiles.swift "$work/names-main.swift"
-"$work/names-tool" "$names"/*.storyboard | sed 's|^/out/||' | LC_ALL=C sort >"$work/plugin-names.txt"
+swiftc "${swift_flags[@]}" -o "$work/names-tool" Plugins/PluginsShared/GeneratedFiles.swift "$work/driver/main.swift"
+"$work/names-tool" "$names"/*.storyboard "$names"/.Hidden.storyboard | sed 's|^/out/||' | LC_ALL=C sort >"$work/plugin-names.txt"
 segue="$(swift build --show-bin-path)/segue"
 [ -x "$segue" ] || swift build --product segue >/dev/null
 "$segue" xcfilelists "$names"/*.storyboard "$names"/.Hidden.storyboard --output "$work/out/" --root "$work/out" \
