@@ -81,7 +81,8 @@ let package = Package(
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueGeneratorTests", dependencies: ["SegueGenerator", "SegueTestSupport"],
+      name: "SegueGeneratorTests",
+      dependencies: ["SegueGenerator", "SourceIndex", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueLintTests", dependencies: ["SegueLint", "SourceIndex", "SegueTestSupport"],

@@ -18,13 +18,14 @@ enum SegueArguments {
     return arguments + extra + ["--"] + storyboards.map(\.path)
   }
 
-  /// `segue lint` with findings in Xcode's form on standard output; `stamp` is written after a
-  /// run without errors, so a build system can skip the next run when nothing changed.
+  /// `segue lint` for `module` with findings in Xcode's form on standard output; `stamp` is
+  /// written after a run without errors, so a build system can skip the next run when nothing
+  /// changed.
   static func lint(
-    storyboards: [URL], sources: [URL], configuration: URL?, stamp: URL? = nil,
+    storyboards: [URL], sources: [URL], module: String, configuration: URL?, stamp: URL? = nil,
     extra: [String] = []
   ) -> [String] {
-    var arguments = ["lint", "--reporter", "xcode"]
+    var arguments = ["lint", "--reporter", "xcode", "--module", module]
     if let configuration { arguments += ["--config", configuration.path] }
     if let stamp { arguments += ["--stamp", stamp.path] }
     for source in sources { arguments += ["--sources", source.path] }

@@ -21,8 +21,8 @@ struct SegueJob {
         extra: request.options)
     case .lint:
       arguments = SegueArguments.lint(
-        storyboards: inputs.storyboards, sources: sources, configuration: configuration,
-        extra: request.options)
+        storyboards: inputs.storyboards, sources: sources, module: module,
+        configuration: configuration, extra: request.options)
     }
   }
 }

@@ -12,7 +12,9 @@
       let inputs = TargetInputs(target.inputFiles)
       let folders = [inputs.storyboardFolder, context.xcodeProject.directoryURL].compactMap { $0 }
       return try commands(
-        inputs: inputs, configuration: LintConfiguration.find(in: folders),
+        inputs: inputs,
+        module: ModuleName.forProduct(target.product?.name ?? target.displayName),
+        configuration: LintConfiguration.find(in: folders),
         targetName: target.displayName, tool: context.tool(named: "segue").url,
         workDirectory: context.pluginWorkDirectoryURL)
     }

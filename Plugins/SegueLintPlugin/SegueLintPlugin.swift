@@ -16,14 +16,15 @@ struct SegueLintPlugin: BuildToolPlugin {
       target.directoryURL, context.package.directoryURL,
     ])
     return try commands(
-      inputs: TargetInputs(target.sourceFiles), configuration: configuration,
-      targetName: target.name, tool: context.tool(named: "segue").url,
+      inputs: TargetInputs(target.sourceFiles), module: target.moduleName,
+      configuration: configuration, targetName: target.name, tool: context.tool(named: "segue").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
   /// The one command that lints `inputs`; none for a target without storyboards.
   func commands(
-    inputs: TargetInputs, configuration: URL?, targetName: String, tool: URL, workDirectory: URL
+    inputs: TargetInputs, module: String, configuration: URL?, targetName: String, tool: URL,
+    workDirectory: URL
   ) -> [Command] {
     guard !inputs.storyboards.isEmpty else { return [] }
     let stamp = workDirectory.appendingPathComponent("segue-lint.swift", isDirectory: false)
@@ -35,7 +36,7 @@ struct SegueLintPlugin: BuildToolPlugin {
           "Linting the segues of \(targetName) in \(inputs.storyboards.count) storyboard(s)",
         executable: tool,
         arguments: SegueArguments.lint(
-          storyboards: inputs.storyboards, sources: inputs.swiftSources,
+          storyboards: inputs.storyboards, sources: inputs.swiftSources, module: module,
           configuration: configuration, stamp: stamp),
         inputFiles: inputFiles,
         outputFiles: [stamp])

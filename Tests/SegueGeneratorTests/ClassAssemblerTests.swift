@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 import Testing
 

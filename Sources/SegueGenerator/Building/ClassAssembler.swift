@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// The third stage: groups the occurrences by the class whose enum holds them, and merges each

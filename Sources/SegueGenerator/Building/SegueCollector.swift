@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// The first stage: reads every identified segue of a run's storyboards, in path order, with

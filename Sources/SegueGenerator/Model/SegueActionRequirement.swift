@@ -1,3 +1,5 @@
+import SourceIndex
+
 /// An `@IBSegueAction` method a controller class must have: the storyboard calls it to create
 /// a segue's destination.
 struct SegueActionRequirement: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import SourceIndex
 /// Writes the code of one controller class: its `SegueHandler` conformance with the
 /// `SegueIdentifier` enum, the `TypedSegue` enum with `typedSegue(for:)`, and the compile-time
 /// check of its `@IBSegueAction` methods.

@@ -1,3 +1,5 @@
+import SourceIndex
+
 /// Writes stand-in declarations of every class that generated code names, so the code can be
 /// typechecked without the app's sources: one file per imported module (`modules/NAME.swift`,
 /// to compile as module NAME) and `app.swift` for the classes of the module generated for,

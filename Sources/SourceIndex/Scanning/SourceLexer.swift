@@ -87,9 +87,13 @@ struct SourceLexer {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\\") {
-        if peek(1) == UInt8(ascii: "(") { interpolated = true }
         index += 1
-        if index < bytes.count { advance() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+          interpolated = true
+          skipInterpolation(endsAtLineEnd: !isMultiline)
+        } else if index < bytes.count {
+          advance()
+        }
         continue
       }
       if byte == UInt8(ascii: "\"") {
@@ -103,6 +107,30 @@ struct SourceLexer {
     let content = text(begin, index)
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += isMultiline ? 3 : 1 }
     return SourceToken(kind: .string(interpolated: interpolated), text: content, location: start)
+  }
+
+  /// Moves past the parenthesized expression of an interpolation that starts at `index`,
+  /// string literals inside it included, so that their quotes do not end the outer literal.
+  /// In a single-line literal it also ends at the line's end, as the literal does.
+  private mutating func skipInterpolation(endsAtLineEnd: Bool) {
+    var depth = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if endsAtLineEnd, byte == UInt8(ascii: "\n") { return }
+      if byte == UInt8(ascii: "\"") {
+        _ = string(startingAt: location)
+        continue
+      }
+      if byte == UInt8(ascii: "(") { depth += 1 }
+      if byte == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 {
+          index += 1
+          return
+        }
+      }
+      advance()
+    }
   }
 
   private static func isNameStart(_ byte: UInt8) -> Bool {
