@@ -33,6 +33,7 @@ from scene_usage import scene_usage
 from swift_source import SwiftFile, swift_quoted
 
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"}
+PLATFORM = {"uikit": "iOS", "tvos": "tvOS", "appkit": "macOS"}
 # The modules the stub SDKs provide, by variant; SegueKit is built beside them.
 SDK_MODULES = {
     "uikit": {"Swift", "Foundation", "Dispatch", "UIKit", "SegueKit"},
@@ -119,6 +120,7 @@ def prepare(args):
     headers = [p for p in paths if p.endswith(".h")]
     sources = {}  # module ("" = the app) -> [SwiftFile]
     left_out = {"tests": [], "platform": [], "package": []}
+    other_platforms = set()
     for path in paths:
         if not path.endswith(".swift") or os.path.basename(path) == "Package.swift":
             continue
@@ -127,13 +129,14 @@ def prepare(args):
             left_out["package"].append(path)
             continue
         with open(path, encoding="utf-8", errors="replace") as handle:
-            parsed = SwiftFile(path, handle.read())
+            parsed = SwiftFile(path, handle.read(), PLATFORM[variant], SDK_MODULES[variant])
         imported = parsed.imported_modules()
         if imported & TEST_MODULES:
             left_out["tests"].append(path)
             continue
         if imported & OTHER_PLATFORM[variant]:
             left_out["platform"].append(path)
+            other_platforms |= imported & OTHER_PLATFORM[variant]
             continue
         sources.setdefault(module, []).append(parsed)
 
@@ -141,7 +144,7 @@ def prepare(args):
         notes.append(f"left out {len(left_out['tests'])} test file(s) (they import a test framework)")
     if left_out["platform"]:
         notes.append(f"left out {len(left_out['platform'])} file(s) of another platform's target "
-                     f"(they import {', '.join(sorted(OTHER_PLATFORM[variant]))})")
+                     f"(they import {', '.join(sorted(other_platforms))})")
     if left_out["package"]:
         notes.append(f"left out {len(left_out['package'])} package file(s) outside Sources/<Target>/")
 
@@ -198,6 +201,9 @@ def prepare(args):
     notes.insert(0, f"sources: {in_app} Swift file(s) in the app's module, {in_packages} in "
                     f"{len(order)} package module(s){modules}, {len(objc.class_names)} "
                     f"Objective-C class(es) exposed to Swift")
+    if slice_ is not None:
+        with open(os.path.join(out, "summary.txt"), "w", encoding="utf-8") as handle:
+            handle.write(slice_.summary + "\n")
     with open(os.path.join(out, "notes.txt"), "w", encoding="utf-8") as handle:
         handle.writelines(note + "\n" for note in notes)
 

@@ -85,6 +85,18 @@ class Slice:
         self.notes.append(
             f"declarations only: kept {len(self.kept)} declaration(s) from {len(files)} of "
             f"{total} file(s); every other member and file left out")
+        # One line for a table: files kept of all, then what was dropped or made up.
+        summary = [f"{len(files)}/{total} files"]
+        if self.dropped_imports:
+            summary.append("imports dropped: " + ", ".join(sorted(self.dropped_imports)))
+        stand_ins = sorted(f"{module}.{name}" if module != "StandIns" else name
+                           for module, classes in self.stand_ins.items() for name in classes)
+        if stand_ins:
+            shown = ", ".join(stand_ins[:4]) + (", …" if len(stand_ins) > 4 else "")
+            summary.append(f"{len(stand_ins)} stand-in(s): {shown}")
+        if twice:
+            summary.append(f"{len(twice)} type(s) declared twice")
+        self.summary = "; ".join(summary)
         if self.dropped_imports:
             listed = ", ".join(f"{m} ({n})" for m, n in sorted(self.dropped_imports.items()))
             self.notes.append(f"declarations only: dropped imports of modules outside the "
@@ -132,11 +144,19 @@ class Slice:
         """(module, file, member) for the segue and unwind actions of NAME: in its declarations
         and in its extensions."""
         found = []
-        for module, parsed, declaration in self.declarations.get(name, []):
-            found += [(module, parsed, member) for member in declaration.members]
-        for module, parsed, declaration in self.extensions.get(name, []):
-            found += [(module, parsed, member) for member in declaration.members]
+        for module, parsed, declaration in (self.declarations.get(name, [])
+                                            + self.extensions.get(name, [])):
+            found += [(module, parsed, member) for member in self.actions(parsed, declaration)]
         return found
+
+    @staticmethod
+    def actions(parsed, declaration):
+        """The members of DECLARATION a storyboard calls: its segue actions, and the `@IBAction`s
+        that take a storyboard segue (unwind actions); an action for a control's event is no
+        business of the generated code (and Linux accepts `@IBAction` only with one argument)."""
+        return [(start, end) for start, end in declaration.members
+                if "@IBSegueAction" in parsed.text[start:end]
+                or "StoryboardSegue" in parsed.text[start:end]]
 
     def _base_for(self, name):
         for suffix, base in BASES[self.framework]:
@@ -170,14 +190,17 @@ class Slice:
                 entries = self.declarations[declaration.name]
                 if not any(entry[1] is parsed and entry[2] is declaration for entry in entries):
                     continue
-            if declaration.kind == "extension" and not declaration.members:
+            if declaration.kind == "extension" and not self.actions(parsed, declaration):
                 continue
             chunks.append(self._chunk(parsed, declaration))
         if not chunks:
             return None
         imports = []
         for module, _ in parsed.imports():
-            if module in self.available or module in self.stand_ins:
+            if module == "Cocoa" and self.framework == "AppKit":
+                # Cocoa is AppKit with Foundation and Core Data; the stubs have AppKit.
+                imports.append("import AppKit")
+            elif module in self.available or module in self.stand_ins:
                 imports.append(f"import {module}")
             else:
                 self.dropped_imports[module] = self.dropped_imports.get(module, 0) + 1
@@ -197,7 +220,7 @@ class Slice:
         if superclass:
             head += ": " + superclass
         lines = [location + head + " {"]
-        for start, end in declaration.members:
+        for start, end in self.actions(parsed, declaration):
             signature = OBJC_ATTRIBUTE.sub("", parsed.text[start:end].rstrip())
             lines.append(f"#sourceLocation(file: {swift_quoted(parsed.path)}, "
                          f"line: {parsed.line_of(start)})")

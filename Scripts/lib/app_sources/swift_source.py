@@ -36,6 +36,67 @@ def swift_quoted(value):
     return f'"{escaped}"'
 
 
+def _evaluate(tokens, can_import):
+    """The value of an `#if` condition: `true`, `false`, `canImport(M)`, `!`, `&&`, `||` and
+    parentheses; anything else (`DEBUG`, `swift(>=5)`, `targetEnvironment(…)`) is true."""
+    position = 0
+
+    def peek():
+        return tokens[position].text if position < len(tokens) else None
+
+    def take():
+        nonlocal position
+        position += 1
+        return tokens[position - 1].text
+
+    def primary():
+        text = peek()
+        if text is None:
+            return True
+        if text == "!":
+            take()
+            return not primary()
+        if text == "(":
+            take()
+            value = disjunction()
+            if peek() == ")":
+                take()
+            return value
+        name = take()
+        if peek() == "(":
+            depth = 0
+            argument = []
+            while peek() is not None:
+                part = take()
+                depth += {"(": 1, ")": -1}.get(part, 0)
+                if depth == 0:
+                    break
+                if part != "(" or depth > 1:
+                    argument.append(part)
+            if name == "canImport":
+                return "".join(argument) in can_import
+            return True
+        return {"true": True, "false": False}.get(name, True)
+
+    def conjunction():
+        value = primary()
+        while peek() == "&" and position + 1 < len(tokens) and tokens[position + 1].text == "&":
+            take()
+            take()
+            value = primary() and value
+        return value
+
+    def disjunction():
+        value = conjunction()
+        while peek() == "|" and position + 1 < len(tokens) and tokens[position + 1].text == "|":
+            take()
+            take()
+            value = conjunction() or value
+        return value
+
+    return disjunction()
+
+
 def lex(text):
     """The tokens of TEXT: identifiers (keywords and backticked names too), `@attribute`s,
     `#directive`s, string literals (interpolations included), numbers and single punctuation
@@ -158,12 +219,65 @@ class Declaration:
         self.members = members
 
 
+PLATFORM_NAMES = {"iOS": {"iOS"}, "tvOS": {"tvOS"}, "macOS": {"macOS", "OSX"}}
+CONDITION_LINE = re.compile(r"^([ \t]*#(?:if|elseif)[ \t].*)$", re.M)
+
+
+def as_platform(text, platform):
+    """TEXT as PLATFORM's compiler reads it: in `#if` and `#elseif` lines, `os(PLATFORM)` is
+    true and every other `os(…)` false (Linux is none of them); padded, so columns stay."""
+    def replace(match):
+        name = match.group(1)
+        value = "true" if name in PLATFORM_NAMES.get(platform, ()) else "false"
+        return value.ljust(len(match.group()))
+    return CONDITION_LINE.sub(lambda line: re.sub(r"\bos\(\s*(\w+)\s*\)", replace, line.group()),
+                              text)
+
+
 class SwiftFile:
-    def __init__(self, path, text):
+    """A Swift file as PLATFORM's compiler reads it; its tokens are those of the active
+    branches of its `#if`s (a condition it cannot decide, such as `DEBUG`, counts as true).
+    CAN_IMPORT: the modules `canImport(…)` finds."""
+
+    def __init__(self, path, text, platform=None, can_import=()):
         self.path = path
-        self.text = text
-        self.tokens = lex(text)
+        self.text = as_platform(text, platform) if platform else text
+        self.can_import = set(can_import)
+        self.tokens = self._active(lex(self.text))
         self._lines = [i for i, c in enumerate(text) if c == "\n"]
+        self._declarations = None
+
+    def _active(self, tokens):
+        """TOKENS without the conditional-compilation lines and the inactive branches."""
+        active = []
+        stack = []  # (a branch was taken, this branch is active) per open #if
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            if token.kind == "directive" and token.text in ("#if", "#elseif", "#else", "#endif"):
+                end_of_line = self.text.find("\n", token.start)
+                end_of_line = len(self.text) if end_of_line < 0 else end_of_line
+                condition = []
+                index += 1
+                while index < len(tokens) and tokens[index].start < end_of_line:
+                    condition.append(tokens[index])
+                    index += 1
+                if token.text == "#if":
+                    value = _evaluate(condition, self.can_import)
+                    stack.append((value, value))
+                elif token.text == "#elseif" and stack:
+                    taken = stack[-1][0]
+                    value = not taken and _evaluate(condition, self.can_import)
+                    stack[-1] = (taken or value, value)
+                elif token.text == "#else" and stack:
+                    stack[-1] = (True, not stack[-1][0])
+                elif token.text == "#endif" and stack:
+                    stack.pop()
+                continue
+            if all(branch[1] for branch in stack):
+                active.append(token)
+            index += 1
+        return active
 
     def line_of(self, offset):
         """The 1-based line of OFFSET."""
@@ -218,7 +332,12 @@ class SwiftFile:
         return "".join(pieces)
 
     def top_level_declarations(self):
-        """The types and extensions declared at the top level of the file."""
+        """The types and extensions declared at the top level of the file (read once)."""
+        if self._declarations is None:
+            self._declarations = self._read_declarations()
+        return self._declarations
+
+    def _read_declarations(self):
         tokens = self.tokens
         declarations = []
         depth = 0
