@@ -27,10 +27,13 @@ import os
 import re
 import sys
 
-from declarations import Slice
-from objc_headers import exposed_classes
-from scene_usage import scene_usage
-from swift_source import SwiftFile, swift_quoted
+# The repository stays as checked out: no __pycache__ beside these files.
+sys.dont_write_bytecode = True
+
+from declarations import Slice  # noqa: E402
+from objc_headers import exposed_classes  # noqa: E402
+from scene_usage import scene_usage  # noqa: E402
+from swift_source import SwiftFile, swift_quoted  # noqa: E402
 
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"}
 PLATFORM = {"uikit": "iOS", "tvos": "tvOS", "appkit": "macOS"}
@@ -49,8 +52,8 @@ OTHER_PLATFORM = {
 TEST_MODULES = {"XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"}
 
 
-def swift_files(roots):
-    """Every .swift and header file under ROOTS, sorted, each once."""
+def source_files(roots):
+    """Every Swift file and header under ROOTS (a root may be a file), sorted, each once."""
     found = {}
     for root in roots:
         if os.path.isfile(root):
@@ -114,7 +117,7 @@ def prepare(args):
     out = args.out
     os.makedirs(out, exist_ok=True)
     notes = []
-    paths = swift_files(args.sources)
+    paths = source_files(args.sources)
     packages = sorted({os.path.dirname(p) for p in paths if os.path.basename(p) == "Package.swift"})
 
     headers = [p for p in paths if p.endswith(".h")]
@@ -148,6 +151,14 @@ def prepare(args):
     if left_out["package"]:
         notes.append(f"left out {len(left_out['package'])} package file(s) outside Sources/<Target>/")
 
+    if args.module in sources and args.module:
+        # The generated code belongs to a package module, compiled with it; the files outside
+        # the package belong to another target.
+        outside = sources.pop("", [])
+        sources[""] = sources.pop(args.module)
+        if outside:
+            notes.append(f"left out {len(outside)} file(s) outside the package: --module "
+                         f"{args.module} is a package module")
     package_names = sorted(name for name in sources if name)
     imports = {name: set().union(*(f.imported_modules() for f in sources[name]))
                for name in package_names}
@@ -198,7 +209,7 @@ def prepare(args):
     in_app = len(sources.get("", []))
     in_packages = sum(len(sources[name]) for name in order)
     modules = f" ({', '.join(order)})" if order else ""
-    notes.insert(0, f"sources: {in_app} Swift file(s) in the app's module, {in_packages} in "
+    notes.insert(0, f"sources: {in_app} Swift file(s) in module {args.module}, {in_packages} in "
                     f"{len(order)} package module(s){modules}, {len(objc.class_names)} "
                     f"Objective-C class(es) exposed to Swift")
     if slice_ is not None:

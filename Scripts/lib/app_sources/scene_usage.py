@@ -27,6 +27,7 @@ ELEMENT_CLASSES = {
 }
 BASE_CLASS = {"UIKit": "UIViewController", "AppKit": "NSViewController"}
 FRAMEWORK_OF_PLATFORM = {"iOS": "UIKit", "tvOS": "UIKit", "macOS": "AppKit"}
+SWIFT_TYPE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
 ACCESSOR = re.compile(
     r"static let (`?[^\s=`]+`?) = (Initial)?SceneType<([^\n]*)>\(\s*storyboard: storyboardName,"
@@ -45,7 +46,7 @@ def swift_unquoted(literal):
 
 def demangled(name):
     """A Swift class's name from its mangled Objective-C name (`_TtC6Ledger4Type` gives
-    `Type`); other names unchanged."""
+    `Type`, `_TtCC6Ledger5Outer5Inner` gives `Outer.Inner`); other names unchanged."""
     match = re.match(r"_TtC+(\d.*)$", name or "")
     if not match:
         return name
@@ -58,7 +59,7 @@ def demangled(name):
         rest = rest[len(length.group(1)):]
         parts.append(rest[:size])
         rest = rest[size:]
-    return parts[-1] if len(parts) >= 2 else name
+    return ".".join(parts[1:]) if len(parts) >= 2 else name
 
 
 def generated_accessors(generated):
@@ -104,6 +105,8 @@ class Expectations:
             return self._follow(reference["storyboardName"], reference.get("referencedIdentifier"),
                                 seen)
         custom = demangled(controller.get("customClass"))
+        if custom and not SWIFT_TYPE.match(custom):
+            custom = None  # a name Swift cannot spell, so the generator falls back
         if custom and (self.classes is None or custom in self.classes):
             return custom
         element = ELEMENT_CLASSES[self.framework].get(controller["element"])
