@@ -15,8 +15,8 @@ package struct SegueGeneration {
     ).build()
   }
 
-  private var renderer: SegueCodeRenderer {
-    SegueCodeRenderer(access: options.accessLevel, command: options.command)
+  private var renderer: SegueFileRenderer {
+    SegueFileRenderer(access: options.accessLevel, command: options.command)
   }
 
   /// The code of every class, as one file.
@@ -58,12 +58,7 @@ package struct SegueGeneration {
         "  \(joined) subclass(es) share their superclass's SegueIdentifier, as --sources declares.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
-    var imported: Set<String> = []
-    for generated in classes {
-      TypeSpeller.forEachType(in: generated) { type in
-        if let module = type.module { imported.insert(module) }
-      }
-    }
+    let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {
       // Older storyboards name the app's own module without customModuleProvider="target".
       lines.append(

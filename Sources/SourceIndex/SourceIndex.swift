@@ -1,13 +1,14 @@
-import Foundation
-
 /// What plain text scanning of Swift and Objective-C files (`--sources`) finds: the classes
-/// they declare, the first pieces of the selectors of the methods they declare, and the
-/// literal identifiers they perform segues with. It sees only the files given: not classes
-/// from frameworks or packages outside them, nor code generated at build time.
+/// they declare and in which module, the methods that may be segue actions, the first pieces
+/// of the selectors of every method, and the string literals they pass where a storyboard's
+/// names are expected. It sees only the files given: not classes from frameworks or packages
+/// outside them, nor code generated at build time.
 package struct SourceIndex: Sendable, Hashable {
   /// Names declared by `class` (Swift), `@interface` / `@implementation` (Objective-C), or
   /// given with `@objc(Name)`.
   package var classes: Set<String> = []
+  /// The modules whose files declare each class, by class name.
+  package var classModules: [String: Set<SourceModule>] = [:]
   /// The first type each class names after its colon (`class Name: First`, `@interface Name :
   /// Super`), by class name: the superclass, or a protocol for a Swift root class. The first
   /// declaration of a name wins.
@@ -15,18 +16,54 @@ package struct SourceIndex: Sendable, Hashable {
   /// The first selector piece of every declared method, without its colon, such as
   /// `unwindToList` for `unwindToList:`; Swift methods add every spelling Swift may give.
   package var selectorPieces: Set<String> = []
-  /// Literal identifiers passed to performSegue.
-  package var performedIdentifiers: [SegueIdentifierUse] = []
+  /// Every method of one to three parameters that returns something: the candidates for
+  /// segue actions, in file order.
+  package var segueActions: [SegueActionDeclaration] = []
+  /// The classes that override `performSegue(withIdentifier:sender:)` (Swift) or implement
+  /// `performSegueWithIdentifier:sender:` (Objective-C), and so may handle identifiers no
+  /// storyboard has.
+  package var performSegueOverriders: Set<String> = []
+  /// Literals passed where a storyboard's names are expected, in file order.
+  package var literalUses: [LiteralUse] = []
+  /// The modules of the files scanned.
+  package var modules: Set<SourceModule> = []
+  /// Which module each path belongs to.
+  package var moduleMap: ModuleMap
   /// How many files were scanned.
   package var fileCount = 0
 
-  package init() {}
+  package init(moduleMap: ModuleMap = ModuleMap()) {
+    self.moduleMap = moduleMap
+  }
+
+  /// The index of `files`, each in the module ``moduleMap`` gives its path; a file named
+  /// `Package.swift` among them makes its folder a package root first.
+  package init(files: [(path: String, text: String)], moduleMap: ModuleMap = ModuleMap()) {
+    var map = moduleMap
+    for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+      map.addPackage(at: String(file.path.dropLast("Package.swift".count)))
+    }
+    self.init(moduleMap: map)
+    for file in files { add(text: file.text, path: file.path) }
+  }
 
   /// Scans `text`, the content of the file at `path`, into the index.
   package mutating func add(text: String, path: String) {
-    SourceScanner(path: path, text: text).scan(into: &self)
+    let module = moduleMap.module(of: path)
+    modules.insert(module)
+    var scanner = SourceScanner(path: path, text: text, module: module)
+    scanner.scan(into: &self)
     fileCount += 1
   }
+
+  /// Records that a file of `module` declares the class `name`.
+  mutating func record(className name: String, module: SourceModule) {
+    classModules[name, default: []].insert(module)
+  }
+
+  /// Whether the files declare no class at all, as for an app written in another language:
+  /// then comparing storyboards with them would only report every class as missing.
+  package var declaresNothing: Bool { classes.isEmpty }
 
   /// Whether a method with `selector` (such as `unwindToList:`) is declared.
   package func declaresMethod(_ selector: String) -> Bool {
@@ -34,37 +71,24 @@ package struct SourceIndex: Sendable, Hashable {
     return selectorPieces.contains(String(first))
   }
 
-  /// The extensions of the files `--sources` reads.
-  package static let extensions: Set<String> = ["swift", "m", "h", "mm"]
+  /// Literal identifiers passed to performSegue.
+  package var performedIdentifiers: [LiteralUse] {
+    literalUses.filter { $0.kind == .segueIdentifier }
+  }
 
-  /// Reads every Swift and Objective-C file under `paths` (files or directories), sorted.
-  /// Throws a full sentence when a path does not exist or a file cannot be read as UTF-8.
-  package static func load(_ paths: [String]) throws(SourceIndexError) -> SourceIndex {
-    var files = Set<String>()
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .missing(path: path)
-      }
-      if !isDirectory.boolValue {
-        files.insert(path)
-        continue
-      }
-      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let walker = FileManager.default.enumerator(atPath: path)
-      while let relative = walker?.nextObject() as? String {
-        if relative.hasPrefix(".build") || relative.contains("/.build/") { continue }
-        let fileExtension = relative.split(separator: ".").last.map(String.init) ?? ""
-        if extensions.contains(fileExtension) { files.insert(base + "/" + relative) }
-      }
-    }
-    var index = SourceIndex()
-    for file in files.sorted() {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw .unreadable(path: file)
-      }
-      index.add(text: String(decoding: data, as: UTF8.self), path: file)
-    }
-    return index
+  /// Which class inherits from which.
+  package var hierarchy: ClassHierarchy {
+    ClassHierarchy(declared: classes, superclasses: superclasses)
+  }
+
+  /// The declarations whose Objective-C selector may be `selector`, in file order.
+  package func segueActions(withSelector selector: String) -> [SegueActionDeclaration] {
+    segueActions.filter { $0.hasSelector(selector) }
+  }
+
+  /// Whether `className`, or a superclass of it that the sources show, overrides
+  /// `performSegue(withIdentifier:sender:)`.
+  package func overridesPerformSegue(_ className: String) -> Bool {
+    hierarchy.chain(from: className).contains(where: performSegueOverriders.contains)
   }
 }

@@ -4,11 +4,15 @@ package enum SourceIndexError: Error, Sendable, Hashable, CustomStringConvertibl
   case missing(path: String)
   /// A file exists but could not be read.
   case unreadable(path: String)
+  /// `NAME=` with no path after it.
+  case moduleWithoutPath(String)
 
   package var description: String {
     switch self {
     case .missing(let path): "No sources file or directory exists at '\(path)'."
     case .unreadable(let path): "The source file '\(path)' could not be read."
+    case .moduleWithoutPath(let argument):
+      "The sources argument '\(argument)' names a module but no folder; write NAME=DIR."
     }
   }
 }

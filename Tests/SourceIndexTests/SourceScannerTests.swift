@@ -78,7 +78,7 @@ import Testing
       performSegue(withIdentifier: "Two\\(n)", sender: nil)
       [self performSegueWithIdentifier:@"Three" sender:self];
       """)
-    #expect(index.performedIdentifiers.map(\.identifier) == ["One", "Three"])
+    #expect(index.performedIdentifiers.map(\.value) == ["One", "Three"])
     #expect(
       index.performedIdentifiers.map(\.location)
         == [SourceLocation(line: 1, column: 30), SourceLocation(line: 4, column: 34)])
@@ -86,6 +86,6 @@ import Testing
 
   @Test func unterminatedTextDoesNotHang() {
     let index = Self.index("performSegue(withIdentifier: \"open\n/* never closed")
-    #expect(index.performedIdentifiers.map(\.identifier) == ["open"])
+    #expect(index.performedIdentifiers.map(\.value) == ["open"])
   }
 }

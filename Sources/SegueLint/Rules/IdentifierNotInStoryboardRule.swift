@@ -16,7 +16,11 @@ struct IdentifierNotInStoryboardRule: LintRule {
     segue in any linted storyboard; the finding is in the source file. Identifiers held in \
     constants or enums are not seen, and since it does not know which controller calls, an \
     identifier that exists on another controller is not reported. Lint every storyboard of \
-    the app at once, or identifiers of the others are reported. \(SourcesLimitation.text)
+    the app at once, or identifiers of the others are reported. A literal performed in a \
+    class that overrides `performSegue(withIdentifier:sender:)` (Swift) or implements \
+    `performSegueWithIdentifier:sender:` (Objective-C), or whose superclass does, is not \
+    reported: such a class may handle or map the identifier itself before UIKit sees it. \
+    \(SourcesLimitation.text)
     """
   }
 
@@ -24,9 +28,11 @@ struct IdentifierNotInStoryboardRule: LintRule {
     guard let sources = context.sources else { return [] }
     let known = Set(context.documents.flatMap { $0.segues.compactMap(\.usableIdentifier) })
     return sources.performedIdentifiers.compactMap { use in
-      guard !known.contains(use.identifier) else { return nil }
+      guard !known.contains(use.value),
+        !(use.enclosingClass.map(sources.overridesPerformSegue) ?? false)
+      else { return nil }
       return finding(
-        "No segue in the linted storyboards has the identifier '\(use.identifier)'; "
+        "No segue in the linted storyboards has the identifier '\(use.value)'; "
           + "performing it raises \"Receiver has no segue with identifier\".",
         path: use.path, at: use.location)
     }
@@ -86,6 +92,29 @@ struct IdentifierNotInStoryboardRule: LintRule {
             // performSegue(withIdentifier: "Commented", sender: nil)
             func built(_ n: Int) { performSegue(withIdentifier: "Step\\(n)", sender: nil) }
           }
+          """),
+        ExampleStoryboard.source(
+          "RoutingViewController.swift",
+          """
+          class RoutingViewController: UIViewController {
+            override func performSegue(withIdentifier identifier: String, sender: Any?) {
+              let routed = identifier == "Legacy" ? "ShowDetail" : identifier
+              super.performSegue(withIdentifier: routed, sender: sender)
+            }
+          }
+          final class AccountsViewController: RoutingViewController {
+            func open() { performSegue(withIdentifier: "Legacy", sender: nil) }
+          }
+          """),
+        ExampleStoryboard.source(
+          "LegacyRouter.m",
+          """
+          @implementation LegacyRouter
+          - (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
+            [super performSegueWithIdentifier:@"ShowDetail" sender:sender];
+          }
+          - (void)open { [self performSegueWithIdentifier:@"Old" sender:self]; }
+          @end
           """))
     ]
   }

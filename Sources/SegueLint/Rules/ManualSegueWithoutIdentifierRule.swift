@@ -4,11 +4,13 @@ import StoryboardKit
 struct ManualSegueWithoutIdentifierRule: LintRule {
   let identifier = "manual-segue-without-identifier"
   let name = "Manual segue without identifier"
-  let defaultSeverity = Severity.error
+  let defaultSeverity = Severity.warning
   let rationale = """
     A manual segue is drawn from the controller itself rather than from a button or cell, so \
     nothing in the interface triggers it: only `performSegue(withIdentifier:sender:)` can, and \
-    it needs the identifier. Without one the segue is dead.
+    it needs the identifier. Without one the segue is dead: harmless at run time, but a sign \
+    of a connection that was meant to be used, so it is a warning (make it an error with \
+    `severities` in the configuration).
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {

@@ -1,0 +1,94 @@
+import SourceIndex
+import StoryboardKit
+
+/// The first stage: reads every identified segue of a run's storyboards, in path order, with
+/// the class it starts at and where it leads, and counts what code cannot name.
+struct SegueCollector: Sendable {
+  let graph: StoryboardGraph
+  let namer: ClassNamer
+
+  func collect() -> SegueCollection {
+    var collection = SegueCollection()
+    // Path order, whatever order the documents came in.
+    let documents = graph.documents.sorted {
+      ByteOrder.precedes(graph[$0].path, graph[$1].path)
+    }
+    for document in documents {
+      collect(document, into: &collection)
+    }
+    return collection
+  }
+
+  private func collect(_ document: DocumentID, into collection: inout SegueCollection) {
+    let platform = graph[document].platform
+    guard let framework = UIFramework(platform: platform) else {
+      collection.skipped.add(platform == .watchOS ? .watchOSStoryboard : .unknownPlatformStoryboard)
+      return
+    }
+    let storyboard = graph[document].name
+    let path = graph[document].path
+    let typer = DestinationTyper(graph: graph, namer: namer)
+    // A controller whose class cannot be named is reported once, not once per segue.
+    var refused: Set<NodeID> = []
+    for edge in graph.edges(in: document) {
+      let segue = graph[edge]
+      guard segue.kind != .relationship else {
+        collection.skipped.add(.relationshipSegue)
+        continue
+      }
+      guard let identifier = segue.usableIdentifier else {
+        collection.skipped.add(.segueWithoutIdentifier)
+        continue
+      }
+      let source = graph.source(of: edge)
+      let controller = source.map { graph[$0] }
+      switch namer.sourceType(of: controller) {
+      case .success(let type):
+        let destination = typer.destination(of: edge, framework: framework)
+        collection.append(
+          SegueOccurrence(
+            source: ControllerClass(framework: framework, type: type),
+            sourceIsWindowController: controller?.kind == .window, storyboard: storyboard,
+            identifier: identifier, kind: segue.kind, destination: destination.type,
+            destinationSummary: destination.summary,
+            segueClass: segueClass(of: segue, skipped: &collection.skipped),
+            unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
+            segueAction: segueAction(
+              of: segue, creating: destination.createdType, skipped: &collection.skipped),
+            path: path, location: segue.location))
+      case .failure(let reason):
+        collection.skipped.add(reason)
+        if let source, let controller, reason != .sourceWithoutCustomClass,
+          refused.insert(source).inserted
+        {
+          collection.warnings.append(namer.refusal(of: controller, reason: reason, path: path))
+        }
+      }
+    }
+  }
+
+  /// The custom class of `segue`; nil without one, and when code cannot name it (counted).
+  private func segueClass(of segue: Segue, skipped: inout SkipSummary) -> TypeName? {
+    guard let reference = segue.classReference else { return nil }
+    guard let type = namer.type(of: reference) else {
+      skipped.add(.segueClassNotAnIdentifier)
+      return nil
+    }
+    return type
+  }
+
+  /// The `@IBSegueAction` method that creates the destination of `segue`, an instance of
+  /// `created`; nil without one, and when its selector cannot name a Swift method (counted).
+  private func segueAction(
+    of segue: Segue, creating created: TypeName, skipped: inout SkipSummary
+  ) -> SegueActionRequirement? {
+    guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty else {
+      return nil
+    }
+    guard let method = SegueActionSelector(selector) else {
+      skipped.add(.segueActionNotASelector)
+      return nil
+    }
+    return SegueActionRequirement(method: method, returnType: created)
+  }
+}

@@ -1,0 +1,31 @@
+/// A controller class that starts identified segues, with the union of its identifiers over
+/// every storyboard of the run: one `SegueHandler` extension.
+struct GeneratedClass: Sendable, Hashable {
+  var framework: UIFramework
+  var type: TypeName
+  /// The names of the storyboards its scenes are in, sorted.
+  var storyboards: [String]
+  /// Whether a scene shows it as a window controller (AppKit), for stand-in declarations.
+  var isWindowController: Bool
+  /// Sorted by identifier.
+  var segues: [GeneratedSegue]
+  /// The `@IBSegueAction` methods its segues name, with the type each must return; sorted by
+  /// selector.
+  var segueActions: [SegueActionRequirement]
+  /// The superclass whose `SegueHandler` conformance this class inherits and whose enum holds
+  /// its segues (`--sources`); only its `@IBSegueAction` check is written for it then.
+  var inheritedConformance: TypeName? = nil
+  /// The subclasses whose segues this class's enum holds, sorted.
+  var subclasses: [TypeName] = []
+
+  /// Every type its code names: itself, its segues' destinations and segue classes, and what
+  /// its `@IBSegueAction` methods return. The file imports their modules.
+  var namedTypes: [TypeName] {
+    var types = [type]
+    for segue in segues {
+      types.append(segue.destination)
+      if let segueClass = segue.segueClass { types.append(segueClass) }
+    }
+    return types + segueActions.map(\.returnType)
+  }
+}

@@ -1,0 +1,37 @@
+/// Why part of a storyboard produced no code. The summary on standard error counts each, in
+/// the order of the cases.
+enum SkipReason: Error, Sendable, Hashable, CaseIterable {
+  case segueWithoutIdentifier
+  case relationshipSegue
+  case sourceWithoutCustomClass
+  case sourceClassNotAnIdentifier
+  case moduleNotAnIdentifier
+  case segueClassNotAnIdentifier
+  case segueActionNotASelector
+  case watchOSStoryboard
+  case unknownPlatformStoryboard
+
+  /// What was skipped and why, after its count.
+  var explanation: String {
+    switch self {
+    case .segueWithoutIdentifier:
+      "segue(s) without an identifier: code cannot name them"
+    case .relationshipSegue:
+      "relationship segue(s): their container sets them up and never prepares them"
+    case .sourceWithoutCustomClass:
+      "identified segue(s) from controllers without a custom class: no class to extend"
+    case .sourceClassNotAnIdentifier:
+      "identified segue(s) from classes whose name is not a Swift identifier"
+    case .moduleNotAnIdentifier:
+      "identified segue(s) from classes whose module name is not a Swift identifier"
+    case .segueClassNotAnIdentifier:
+      "custom segue class(es) whose name is not a Swift identifier: typed as the base class"
+    case .segueActionNotASelector:
+      "@IBSegueAction selector(s) that cannot name a Swift method: not checked"
+    case .watchOSStoryboard:
+      "watchOS storyboard(s): SegueKit has no WatchKit adapter"
+    case .unknownPlatformStoryboard:
+      "storyboard(s) for a platform this version does not know"
+    }
+  }
+}

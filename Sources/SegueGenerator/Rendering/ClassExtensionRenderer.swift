@@ -1,0 +1,73 @@
+import SourceIndex
+/// Writes the code of one controller class: its `SegueHandler` conformance with the
+/// `SegueIdentifier` enum, the `TypedSegue` enum with `typedSegue(for:)`, and the compile-time
+/// check of its `@IBSegueAction` methods.
+struct ClassExtensionRenderer: Sendable, Hashable {
+  let access: AccessLevel
+  let speller: TypeSpeller
+
+  /// The name of the file-private function that casts a segue to its custom class.
+  static let segueCastFunction = "storyboardSegue"
+
+  func render(_ generated: GeneratedClass, into writer: inout CodeWriter) {
+    let className = speller.spell(generated.type)
+    let storyboards = generated.storyboards.map { "\(comment: $0).storyboard" }
+    writer.write(
+      """
+      // MARK: - \(className)
+      // Scenes in \(storyboards.joined(separator: ", ")).
+      """)
+    if let superclass = generated.inheritedConformance {
+      writer.write(
+        "// Its segues are in `\(speller.spell(superclass)).SegueIdentifier`: it inherits that conformance."
+      )
+      writer.blankLine()
+      renderSegueActionCheck(generated, into: &writer)
+      return
+    }
+    if !generated.subclasses.isEmpty {
+      let subclasses = generated.subclasses.map { "`\(speller.spell($0))`" }
+      writer.write(
+        "// With the segues of its subclass(es) \(subclasses.joined(separator: ", ")), which inherit this conformance."
+      )
+    }
+    writer.blankLine()
+    // A class of another module is public, so the enum that satisfies SegueHandler must be
+    // too; the conformance is retroactive, which Swift asks to be said.
+    let isRetroactive = generated.type.module != nil
+    let conformance = isRetroactive ? "@retroactive SegueHandler" : "SegueHandler"
+    writer.block("extension \(className): \(conformance)") { writer in
+      SegueIdentifierRenderer(access: isRetroactive ? .public : access)
+        .render(generated.segues, into: &writer)
+      writer.blankLine()
+      TypedSegueRenderer(access: access, speller: speller).render(generated, into: &writer)
+    }
+    if !generated.segueActions.isEmpty {
+      writer.blankLine()
+      renderSegueActionCheck(generated, into: &writer)
+    }
+  }
+
+  /// A private method that names each `@IBSegueAction` method with the type it must have.
+  private func renderSegueActionCheck(_ generated: GeneratedClass, into writer: inout CodeWriter) {
+    let className = speller.spell(generated.type)
+    writer.block("extension \(className)") { writer in
+      writer.write(
+        """
+        /// Names the `@IBSegueAction` methods the storyboards call, so that a missing or
+        /// misspelled one fails to compile instead of failing when its segue runs.
+        """)
+      writer.block("private static func segueActionsExist()") { writer in
+        for action in generated.segueActions {
+          let parameters = action.method.parameterTypes.joined(separator: ", ")
+          writer.write(
+            """
+            // \(comment: action.method.selector)
+            let _: (\(className)) -> (\(parameters)) -> \(speller.spell(action.returnType))? =
+              \(className).\(action.method.swiftReference)
+            """)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// Writes a class's `TypedSegue` enum, a case per identifier with the destination's type (and
+/// the custom segue class), and `typedSegue(for:)`, which makes one from a segue.
+struct TypedSegueRenderer: Sendable, Hashable {
+  let access: AccessLevel
+  let speller: TypeSpeller
+
+  func render(_ generated: GeneratedClass, into writer: inout CodeWriter) {
+    writer.write("/// A segue of this controller with its destination typed.")
+    writer.block("\(access.prefix)enum TypedSegue") { writer in
+      for segue in generated.segues {
+        let name = SwiftIdentifier.escaped(segue.caseName)
+        let destination = speller.spell(segue.destination)
+        if let segueClass = segue.segueClass {
+          writer.write("case \(name)(\(destination), segue: \(speller.spell(segueClass)))")
+        } else {
+          writer.write("case \(name)(\(destination))")
+        }
+      }
+    }
+    writer.blankLine()
+    writer.write(
+      """
+      /// `segue` with its destination typed, unwrapped from its container; nil for a segue
+      /// without an identifier, such as an unnamed embed segue. Traps with a message naming both
+      /// when the storyboard and this code disagree.
+      """)
+    let segueClass = generated.framework.segueClass.name
+    writer.block("\(access.prefix)func typedSegue(for segue: \(segueClass)) -> TypedSegue?") {
+      writer in
+      writer.write(
+        """
+        guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }
+        switch segueIdentifier(for: segue) {
+        """)
+      for segue in generated.segues {
+        renderCase(segue, into: &writer)
+      }
+      writer.write("}")
+    }
+  }
+
+  /// The `case` of `typedSegue(for:)` that makes `segue`'s case.
+  private func renderCase(_ segue: GeneratedSegue, into writer: inout CodeWriter) {
+    let name = SwiftIdentifier.escaped(segue.caseName)
+    let destination = "destination(of: segue, as: \(speller.spell(segue.destination)).self)"
+    guard let segueClass = segue.segueClass else {
+      writer.write(
+        """
+        case .\(name):
+          return .\(name)(\(destination))
+        """)
+      return
+    }
+    let cast = ClassExtensionRenderer.segueCastFunction
+    writer.write(
+      """
+      case .\(name):
+        return .\(name)(
+          \(destination),
+          segue: \(cast)(segue, as: \(speller.spell(segueClass)).self))
+      """)
+  }
+}

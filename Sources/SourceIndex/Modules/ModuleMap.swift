@@ -1,0 +1,105 @@
+import Foundation
+
+/// Which module each file belongs to: the folders the command line maps to modules
+/// (`--sources CoreUI=Packages/CoreUI`) and the Swift packages among the paths, whose
+/// `Sources/<Target>/…` folders are module `<Target>`. The most specific folder wins; a file
+/// under none is in the app's module. Paths are compared lexically, after `.` and `..` are
+/// resolved against the working directory, so that every spelling of a path agrees.
+package struct ModuleMap: Sendable, Hashable {
+  /// The folders mapped to modules, by their resolved path.
+  package private(set) var folders: [String: String] = [:]
+  /// The resolved paths of the folders that hold a `Package.swift`.
+  package private(set) var packageRoots: Set<String> = []
+  /// What relative paths are relative to.
+  package var workingDirectory: String
+  /// The name of the app's module, when the command line gives it (`--module`): a class a
+  /// storyboard places in that module is looked for among the files of the app's module.
+  package var appModuleName: String?
+
+  package init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Maps the folder at `path` (and everything under it) to module `name`.
+  package mutating func map(_ path: String, to name: String) {
+    folders[resolved(path)] = name
+  }
+
+  /// Records that the folder at `path` holds a `Package.swift`.
+  package mutating func addPackage(at path: String) {
+    packageRoots.insert(resolved(path))
+  }
+
+  /// Looks on disk, for each path, for the packages whose target folder holds it: a
+  /// `Package.swift` beside an enclosing `Sources` folder.
+  package mutating func findPackages(holding paths: [String]) {
+    var checked: Set<String> = []
+    for path in paths {
+      let parts = Self.components(resolved(path))
+      for index in parts.indices where parts[index] == "Sources" && index + 2 <= parts.count {
+        let root = "/" + parts[..<index].joined(separator: "/")
+        guard checked.insert(root).inserted else { continue }
+        let manifest = (root == "/" ? "" : root) + "/Package.swift"
+        if FileManager.default.fileExists(atPath: manifest) { packageRoots.insert(root) }
+      }
+    }
+  }
+
+  /// The module of the file at `path`.
+  package func module(of path: String) -> SourceModule {
+    let full = resolved(path)
+    let parts = Self.components(full)
+    var best: (length: Int, name: String)?
+    for (folder, name) in folders {
+      let folderParts = Self.components(folder)
+      if parts.starts(with: folderParts), folderParts.count > (best?.length ?? -1) {
+        best = (folderParts.count, name)
+      }
+    }
+    // `root/Sources/Target/…`: the target folder is two components below the root.
+    for index in parts.indices where parts[index] == "Sources" && index + 2 < parts.count {
+      let root = "/" + parts[..<index].joined(separator: "/")
+      if packageRoots.contains(root), index + 2 > (best?.length ?? -1) {
+        best = (index + 2, Self.moduleName(ofTarget: parts[index + 1]))
+      }
+    }
+    return best.map { .named($0.name) } ?? .app
+  }
+
+  /// The modules the command line maps folders to.
+  package var mappedModules: Set<SourceModule> {
+    Set(folders.values.map(SourceModule.named))
+  }
+
+  /// A target's module name as Swift packages make it: characters that cannot be in an
+  /// identifier become `_`.
+  static func moduleName(ofTarget target: String) -> String {
+    var name = String(
+      target.unicodeScalars.map { scalar -> Character in
+        let isWord = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+        return isWord ? Character(scalar) : "_"
+      })
+    if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
+    return name
+  }
+
+  /// `path` made absolute against ``workingDirectory``, with `.`, `..` and empty components
+  /// resolved.
+  func resolved(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    return "/" + Self.components(absolute).joined(separator: "/")
+  }
+
+  /// The components of a path, `.` dropped and `..` applied.
+  static func components(_ path: String) -> [String] {
+    var parts: [String] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(String(part))
+      }
+    }
+    return parts
+  }
+}

@@ -1,0 +1,143 @@
+import StoryboardKit
+
+/// Splits Swift or Objective-C text into ``SourceToken``s. It knows comments, string literals
+/// (`"…"`, `@"…"`, Swift's `"""…"""`) and names; it does not know the languages' grammar.
+struct SourceLexer {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+  }
+
+  /// Every token of the text.
+  mutating func tokens() -> [SourceToken] {
+    var tokens: [SourceToken] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        advance()
+      } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 13 {
+        index += 1
+      } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        skipBlockComment()
+      } else if byte == UInt8(ascii: "\"") {
+        tokens.append(string(startingAt: location))
+      } else if byte == UInt8(ascii: "@"), peek(1) == UInt8(ascii: "\"") {
+        let start = location
+        index += 1
+        tokens.append(string(startingAt: start))
+      } else if Self.isNameStart(byte) || byte == UInt8(ascii: "@") {
+        let start = location
+        let begin = index
+        index += 1
+        while index < bytes.count, Self.isNamePart(bytes[index]) { index += 1 }
+        tokens.append(SourceToken(kind: .name, text: text(begin, index), location: start))
+      } else {
+        tokens.append(
+          SourceToken(kind: .punctuation, text: text(index, index + 1), location: location))
+        index += 1
+      }
+    }
+    return tokens
+  }
+
+  private var location: SourceLocation {
+    SourceLocation(line: line, column: index - lineStart + 1)
+  }
+
+  private func peek(_ offset: Int) -> UInt8? {
+    index + offset < bytes.count ? bytes[index + offset] : nil
+  }
+
+  private func text(_ begin: Int, _ end: Int) -> String {
+    String(decoding: bytes[begin..<min(end, bytes.count)], as: UTF8.self)
+  }
+
+  /// Moves past one byte, counting lines.
+  private mutating func advance() {
+    if bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    index += 1
+  }
+
+  private mutating func skipBlockComment() {
+    index += 2
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        index += 2
+        return
+      }
+      advance()
+    }
+  }
+
+  /// Reads a literal whose opening quote is at `index`.
+  private mutating func string(startingAt start: SourceLocation) -> SourceToken {
+    let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    index += isMultiline ? 3 : 1
+    let begin = index
+    var interpolated = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\") {
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+          interpolated = true
+          skipInterpolation(endsAtLineEnd: !isMultiline)
+        } else if index < bytes.count {
+          advance()
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        if !isMultiline { break }
+        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") { break }
+      }
+      // An unterminated single-line literal ends at the line's end.
+      if byte == UInt8(ascii: "\n"), !isMultiline { break }
+      advance()
+    }
+    let content = text(begin, index)
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += isMultiline ? 3 : 1 }
+    return SourceToken(kind: .string(interpolated: interpolated), text: content, location: start)
+  }
+
+  /// Moves past the parenthesized expression of an interpolation that starts at `index`,
+  /// string literals inside it included, so that their quotes do not end the outer literal.
+  /// In a single-line literal it also ends at the line's end, as the literal does.
+  private mutating func skipInterpolation(endsAtLineEnd: Bool) {
+    var depth = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if endsAtLineEnd, byte == UInt8(ascii: "\n") { return }
+      if byte == UInt8(ascii: "\"") {
+        _ = string(startingAt: location)
+        continue
+      }
+      if byte == UInt8(ascii: "(") { depth += 1 }
+      if byte == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 {
+          index += 1
+          return
+        }
+      }
+      advance()
+    }
+  }
+
+  private static func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+  }
+
+  private static func isNamePart(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= 48 && byte <= 57)
+  }
+}

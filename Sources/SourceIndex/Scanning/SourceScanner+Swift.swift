@@ -1,0 +1,151 @@
+import StoryboardKit
+
+extension SourceScanner {
+  /// Modifiers that may stand between a declaration's attributes and its keyword.
+  private static let modifiers: Set<String> = [
+    "override", "public", "private", "fileprivate", "internal", "open", "package", "final",
+    "static", "class", "dynamic", "nonisolated", "mutating", "nonmutating", "optional",
+    "required", "convenience", "lazy", "weak", "unowned", "indirect", "distributed",
+  ]
+
+  /// The attributes (`@objc`, `@IBSegueAction`…) and modifiers written before the keyword at
+  /// `position`, and the selector an `@objc(piece:more:)` among them gives.
+  func attributes(before position: Int) -> (words: Set<String>, objcSelector: String?) {
+    var found: Set<String> = []
+    var selector: String?
+    var cursor = position - 1
+    while cursor >= 0 {
+      if tokens[cursor].text == ")" {
+        let close = cursor
+        var depth = 0
+        while cursor >= 0 {
+          if tokens[cursor].text == ")" { depth += 1 }
+          if tokens[cursor].text == "(" {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          cursor -= 1
+        }
+        if text(at: cursor - 1) == "@objc" {
+          let inner = tokens[(cursor + 1)..<close].map(\.text).joined()
+          if inner.hasSuffix(":") { selector = inner }
+        }
+        cursor -= 1
+        continue
+      }
+      guard let word = name(at: cursor), word.hasPrefix("@") || Self.modifiers.contains(word)
+      else { break }
+      found.insert(word)
+      cursor -= 1
+    }
+    return (found, selector)
+  }
+
+  /// `func base(label name: Type, …) async throws -> Result`: records the selector pieces Swift
+  /// may give it, a possible segue action, and an override of `performSegue(withIdentifier:
+  /// sender:)`.
+  mutating func swiftMethod(at position: Int, into index: inout SourceIndex) {
+    guard let base = name(at: position + 1) else { return }
+    index.selectorPieces.insert(base)
+    var open = position + 2
+    if text(at: open) == "<" { open = closing(from: open, open: "<", close: ">") + 1 }
+    guard text(at: open) == "(" else { return }
+    let close = closing(from: open, open: "(", close: ")")
+    let parameters = parameters(from: open + 1, to: close)
+    if let label = parameters.first?.label, label != "_" {
+      let capitalized = SwiftWords.capitalized(label)
+      index.selectorPieces.insert(base + capitalized)
+      index.selectorPieces.insert(base + "With" + capitalized)
+    }
+    let prefix = attributes(before: position)
+    let words = prefix.words
+    if base == "performSegue", words.contains("override"),
+      parameters.first?.label == "withIdentifier", let enclosingClass
+    {
+      index.performSegueOverriders.insert(enclosingClass)
+    }
+    var cursor = close + 1
+    var effects: Set<String> = []
+    while let word = name(at: cursor), ["async", "throws", "rethrows"].contains(word) {
+      effects.insert(word)
+      cursor += 1
+      if word == "throws", text(at: cursor) == "(" {
+        cursor = closing(from: cursor, open: "(", close: ")") + 1
+      }
+    }
+    guard (1...3).contains(parameters.count), text(at: cursor) == "-", text(at: cursor + 1) == ">"
+    else { return }
+    let returned = returnType(from: cursor + 2)
+    guard !returned.isEmpty else { return }
+    let isMarked = words.contains("@IBSegueAction")
+    index.segueActions.append(
+      SegueActionDeclaration(
+        language: .swift, className: enclosingClass, baseName: base,
+        labels: parameters.map(\.label), explicitSelector: prefix.objcSelector,
+        parameterTypes: parameters.map(\.type), returnType: TypeSpelling.swift(returned),
+        isMarked: isMarked,
+        isExposed: isMarked || words.contains("@objc") || words.contains("@IBAction")
+          || enclosingScopeExposesMembers,
+        isStatic: words.contains("static") || words.contains("class"),
+        isAsync: effects.contains("async"),
+        isThrowing: effects.contains("throws") || effects.contains("rethrows"),
+        path: path, location: tokens[position].location))
+  }
+
+  /// The parameters between two parentheses: each one's argument label (`_` for none) and type.
+  private func parameters(from start: Int, to end: Int) -> [(label: String, type: TypeSpelling)] {
+    var parameters: [(label: String, type: TypeSpelling)] = []
+    var cursor = start
+    while cursor < end {
+      var depth = 0
+      var colon: Int?
+      var stop = cursor
+      while stop < end {
+        let text = tokens[stop].text
+        if text == "(" || text == "[" || text == "<" { depth += 1 }
+        if text == ")" || text == "]" || (text == ">" && self.text(at: stop - 1) != "-") {
+          depth -= 1
+        }
+        if depth == 0, text == ",", colon != nil { break }
+        if depth == 0, text == ":", colon == nil { colon = stop }
+        stop += 1
+      }
+      if let colon, let label = name(at: cursor) {
+        var typeEnd = colon + 1
+        depth = 0
+        while typeEnd < stop {
+          let text = tokens[typeEnd].text
+          if text == "(" || text == "[" || text == "<" { depth += 1 }
+          if text == ")" || text == "]" { depth -= 1 }
+          if depth == 0, text == "=" { break }
+          typeEnd += 1
+        }
+        parameters.append((label, TypeSpelling.swift(tokens[(colon + 1)..<typeEnd])))
+      }
+      cursor = stop + 1
+    }
+    return parameters
+  }
+
+  /// The return type's tokens after `->`: up to the body's `{`, a `where` clause, or the end
+  /// of the line (a declaration without a body).
+  private func returnType(from start: Int) -> ArraySlice<SourceToken> {
+    var end = start
+    var depth = 0
+    while end < tokens.count {
+      let token = tokens[end]
+      if depth == 0 {
+        if token.text == "{" || token.text == "}" || token.text == ";" || token.text == "where" {
+          break
+        }
+        if end > start, token.location.line != tokens[end - 1].location.line { break }
+      }
+      if token.text == "(" || token.text == "[" || token.text == "<" { depth += 1 }
+      if token.text == ")" || token.text == "]" || (token.text == ">" && text(at: end - 1) != "-") {
+        depth -= 1
+      }
+      end += 1
+    }
+    return tokens[start..<end]
+  }
+}

@@ -1,0 +1,9 @@
+/// A `{ … }` block the scanner is inside: a type's or extension's body, which names the class
+/// its methods belong to, or any other block.
+struct SourceScope: Sendable, Hashable {
+  /// The type or extended type, innermost name only (`extension Outer.Inner` gives `Inner`);
+  /// nil for other blocks.
+  var typeName: String?
+  /// Whether its members are exposed to Objective-C: `@objcMembers`, or an `@objc extension`.
+  var exposesMembers = false
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension SourceIndex {
+  /// The extensions of the files `--sources` reads.
+  package static let extensions: Set<String> = ["swift", "m", "h", "mm"]
+
+  /// Reads every Swift and Objective-C file under `paths` (files or directories), sorted, all
+  /// in the app's module unless a Swift package's layout says otherwise. Throws a full
+  /// sentence when a path does not exist or a file cannot be read.
+  package static func load(_ paths: [String]) throws(SourceIndexError) -> SourceIndex {
+    try load(paths.map { SourceInput(path: $0) })
+  }
+
+  /// Reads every Swift and Objective-C file under the inputs' paths, sorted. A file is in the
+  /// module of the most specific input folder that names one, or of the Swift package target
+  /// folder that holds it, else in the app's module.
+  package static func load(
+    _ inputs: [SourceInput], workingDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(SourceIndexError) -> SourceIndex {
+    var map = ModuleMap(workingDirectory: workingDirectory)
+    var files = Set<String>()
+    for input in inputs {
+      if let module = input.module { map.map(input.path, to: module) }
+      files.formUnion(try sourceFiles(at: input.path))
+    }
+    let sorted = files.sorted()
+    map.findPackages(holding: sorted)
+    var contents: [(path: String, text: String)] = []
+    for file in sorted {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw .unreadable(path: file)
+      }
+      contents.append((file, String(decoding: data, as: UTF8.self)))
+    }
+    return SourceIndex(files: contents, moduleMap: map)
+  }
+
+  /// The files ``load(_:workingDirectory:)`` reads for `paths`, sorted, for those who must
+  /// name them beforehand (an Xcode Run Script phase's input list).
+  package static func files(in paths: [String]) throws(SourceIndexError) -> [String] {
+    var files = Set<String>()
+    for path in paths { files.formUnion(try sourceFiles(at: path)) }
+    return files.sorted()
+  }
+
+  /// The Swift and Objective-C files at `path`: the file itself, or those under the folder
+  /// (build folders skipped).
+  private static func sourceFiles(at path: String) throws(SourceIndexError) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .missing(path: path)
+    }
+    guard isDirectory.boolValue else { return [path] }
+    let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+    var files: [String] = []
+    let walker = FileManager.default.enumerator(atPath: path)
+    while let relative = walker?.nextObject() as? String {
+      if relative.hasPrefix(".build") || relative.contains("/.build/") { continue }
+      let fileExtension = relative.split(separator: ".").last.map(String.init) ?? ""
+      if extensions.contains(fileExtension) { files.append(base + "/" + relative) }
+    }
+    return files
+  }
+}

@@ -1,0 +1,40 @@
+import StoryboardKit
+
+/// A string literal that code passes where UIKit or AppKit expects a name from a storyboard:
+/// a segue identifier to perform, a scene's storyboard identifier to instantiate, or a
+/// storyboard's name.
+package struct LiteralUse: Sendable, Hashable {
+  /// What the literal names.
+  package enum Kind: Sendable, Hashable {
+    /// `performSegue(withIdentifier:sender:)`, `performSegueWithIdentifier:sender:`.
+    case segueIdentifier
+    /// `instantiateViewController(withIdentifier:)`, `instantiateViewController(identifier:
+    /// creator:)`, `instantiateController(withIdentifier:)`, `instantiateController(identifier:
+    /// creator:)` and their Objective-C selectors.
+    case sceneIdentifier
+    /// `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`,
+    /// `storyboardWithName:bundle:`.
+    case storyboardName
+  }
+
+  package var kind: Kind
+  /// The literal's value as written, escapes kept.
+  package var value: String
+  /// The source file.
+  package var path: String
+  /// Where the string literal starts (its `"`, or the `@` of `@"…"`).
+  package var location: SourceLocation
+  /// The class, extension or category whose body holds the literal; nil outside any.
+  package var enclosingClass: String?
+
+  package init(
+    kind: Kind, value: String, path: String, location: SourceLocation,
+    enclosingClass: String? = nil
+  ) {
+    self.kind = kind
+    self.value = value
+    self.path = path
+    self.location = location
+    self.enclosingClass = enclosingClass
+  }
+}
