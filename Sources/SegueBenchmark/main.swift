@@ -92,3 +92,4 @@ if let base = PeakMemory.measure(path: "-"), let peak = PeakMemory.measure(path:
 } else {
   print("peak RSS: could not run the measuring child process")
 }
+CompileCost.report(runs: runs)
