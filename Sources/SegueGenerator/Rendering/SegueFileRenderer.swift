@@ -1,5 +1,7 @@
-/// Writes one generated Swift file: a header, the imports, and each class's code. A file that
-/// holds both UIKit and AppKit classes puts each framework's part under `#if canImport(…)`.
+/// Writes one generated Swift file: a header, the imports, and each class's code. Each
+/// framework's part is under the condition SegueKit's adapter for it is compiled under, even when
+/// the file holds only one framework's classes, so a target holding storyboards builds on every
+/// platform (the part compiles to nothing where the framework is missing).
 struct SegueFileRenderer: Sendable, Hashable {
   let access: AccessLevel
   /// The command that generates the file, already safe inside a comment.
@@ -27,30 +29,23 @@ struct SegueFileRenderer: Sendable, Hashable {
     let frameworks = UIFramework.allCases
       .filter { framework in classes.contains { $0.framework == framework } }
       .sorted { $0.moduleName > $1.moduleName }
-    guard frameworks.count > 1 else {
-      renderSection(frameworks[0], classes: classes, into: &writer)
-      return writer.text
-    }
     writer.write("import SegueKit")
     for (index, framework) in frameworks.enumerated() {
       writer.blankLine()
-      writer.write("\(index == 0 ? "#if" : "#elseif") canImport(\(framework.moduleName))")
+      writer.write("\(index == 0 ? "#if" : "#elseif") \(framework.compilationCondition)")
       renderSection(
-        framework, classes: classes.filter { $0.framework == framework }, nested: true,
-        into: &writer)
+        framework, classes: classes.filter { $0.framework == framework }, into: &writer)
     }
     writer.blankLine()
     writer.write("#endif")
     return writer.text
   }
 
-  /// A `nested` section is one of several under `#if`, after the shared `import SegueKit`.
+  /// One framework's part, under its `#if`, after the shared `import SegueKit`.
   private func renderSection(
-    _ framework: UIFramework, classes: [GeneratedClass], nested: Bool = false,
-    into writer: inout CodeWriter
+    _ framework: UIFramework, classes: [GeneratedClass], into writer: inout CodeWriter
   ) {
     var modules: Set<String> = [framework.moduleName]
-    if !nested { modules.insert("SegueKit") }
     for generated in classes {
       modules.formUnion(generated.namedTypes.compactMap(\.module))
       // NSCoder, which `@IBSegueAction` methods take, is Foundation's.

@@ -19,6 +19,8 @@ struct GenerateOptions: Sendable, Hashable {
   /// Swift and Objective-C files or directories whose class declarations tell which classes
   /// inherit from which: a subclass's segues then join its superclass's enum.
   var sourcePaths: [String]
+  /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
+  var useScriptFiles: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     output = arguments.value("output") ?? "-"
@@ -28,10 +30,18 @@ struct GenerateOptions: Sendable, Hashable {
     stubClassesDirectory = arguments.value("stub-classes")
     sourcePaths = arguments.values("sources")
     paths = arguments.positionals
+    useScriptFiles = arguments.flag("use-script-files")
+    if useScriptFiles,
+      !paths.isEmpty || arguments.value("output") != nil || !sourcePaths.isEmpty
+    {
+      throw UsageError(
+        "'--use-script-files' takes the storyboards, sources and output from the Run Script "
+          + "phase; give no PATH, '--output' or '--sources'.")
+    }
     if let module, !SwiftIdentifier.isValid(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
     }
-    if check && output == "-" {
+    if check && output == "-" && !useScriptFiles {
       throw UsageError("'--check' compares with an output file or directory; give '--output'.")
     }
   }
