@@ -39,7 +39,7 @@ package struct LintContext: Sendable {
 
   /// The simulator's exploration from the initial controller of each iOS or tvOS storyboard
   /// whose name starts with `Main` (as Xcode names the one in `UIMainStoryboardFile`), on a
-  /// phone and on a pad, at most 8 steps deep and 2,000 states each.
+  /// phone and on a pad, at most 8 steps deep and 1,000 states each.
   private static func explore(_ graph: StoryboardGraph, sources: SourceIndex?) -> ExploredPaths {
     let starts = graph.documents.filter { document in
       let platform = graph[document].platform
@@ -47,8 +47,9 @@ package struct LintContext: Sendable {
         && graph.initialNode(of: document) != nil
     }
     guard !starts.isEmpty else { return ExploredPaths() }
-    // Real apps need a few hundred states; the cap keeps an adversarial storyboard quick.
-    let limits = ExplorationLimits(depth: 8, maxStates: 2_000)
+    // The corpus apps need at most a few hundred states; the cap keeps an adversarial
+    // storyboard quick.
+    let limits = ExplorationLimits(depth: 8, maxStates: 1_000)
     return MainActorBridge.run {
       ExploredPaths(graph: graph, sources: sources, starts: starts, limits: limits)
     }

@@ -57,7 +57,10 @@ final class Explorer {
         }
         nodes.append(StateNode(parent: index, step: candidate.step, depth: nodes[index].depth + 1))
         noteShownScenes(of: current, node: nodes.count - 1)
-        if cachedSimulations.count < Self.cachedSimulationLimit {
+        // A state at the depth limit is never expanded: its simulation is not kept.
+        if nodes[index].depth + 1 < limits.depth,
+          cachedSimulations.count < Self.cachedSimulationLimit
+        {
           cachedSimulations[nodes.count - 1] = current
         }
       }
