@@ -9,14 +9,21 @@ package struct GeneratorOptions: Sendable, Hashable {
   package var superclasses: [String: String]
   /// The command that regenerates the output, recorded in the header of every file.
   package var command: String
+  /// Whether to write the controllers' `SegueHandler` extensions.
+  package var generatesSegues: Bool
+  /// Whether to write `StoryboardScene`, the storyboards' scenes.
+  package var generatesScenes: Bool
 
   package init(
     accessLevel: AccessLevel = .internal, module: String? = nil,
-    superclasses: [String: String] = [:], command: String = "segue generate"
+    superclasses: [String: String] = [:], command: String = "segue generate",
+    generatesSegues: Bool = true, generatesScenes: Bool = true
   ) {
     self.accessLevel = accessLevel
     self.module = module
     self.superclasses = superclasses
     self.command = command
+    self.generatesSegues = generatesSegues
+    self.generatesScenes = generatesScenes
   }
 }

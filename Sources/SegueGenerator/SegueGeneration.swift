@@ -11,32 +11,46 @@ package struct SegueGeneration {
     self.documents = documents
     model = SegueModelBuilder(
       graph: StoryboardGraph(documents), currentModule: options.module,
-      superclasses: options.superclasses
+      superclasses: options.superclasses, generatesSegues: options.generatesSegues,
+      generatesScenes: options.generatesScenes
     ).build()
   }
 
   private var renderer: SegueFileRenderer {
-    SegueFileRenderer(access: options.accessLevel, command: options.command)
+    SegueFileRenderer(
+      access: options.accessLevel, command: options.command,
+      generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes)
   }
 
-  /// The code of every class, as one file.
+  /// The code of every class and every storyboard's scenes, as one file.
   package func singleFile() -> String {
-    renderer.render(model.classes)
+    renderer.render(model.classes, storyboards: model.storyboards)
   }
 
   /// A file per storyboard name, sorted by name. A class goes to the file of the first
-  /// storyboard (by name) it appears in; every storyboard gets a file, so the set of files
-  /// changes only with the set of storyboards.
+  /// storyboard (by name) it appears in, a storyboard's scenes to its own file; every
+  /// storyboard gets a file, so the set of files changes only with the set of storyboards. The
+  /// first file with scenes of a framework declares `StoryboardScene`, the others extend it.
   package func filePerStoryboard() -> [(storyboard: String, content: String)] {
-    var byStoryboard: [String: [GeneratedClass]] = [:]
-    for document in documents { byStoryboard[document.name] = [] }
+    var classes: [String: [GeneratedClass]] = [:]
+    for document in documents { classes[document.name] = [] }
     for generated in model.classes {
       if let first = generated.storyboards.first {
-        byStoryboard[first, default: []].append(generated)
+        classes[first, default: []].append(generated)
       }
     }
-    return byStoryboard.keys.sorted(by: ByteOrder.precedes).map { name in
-      (name, renderer.render(byStoryboard[name] ?? []))
+    let storyboards = Dictionary(grouping: model.storyboards, by: \.name)
+    let names = classes.keys.sorted(by: ByteOrder.precedes)
+    var declared: Set<UIFramework> = []
+    return names.map { name in
+      let scenes = storyboards[name] ?? []
+      let frameworks = Set(scenes.map(\.framework))
+      let namespaces = frameworks.subtracting(declared)
+      declared.formUnion(frameworks)
+      return (
+        name,
+        renderer.render(classes[name] ?? [], storyboards: scenes, namespaces: namespaces)
+      )
     }
   }
 
@@ -48,14 +62,22 @@ package struct SegueGeneration {
     let classes = model.classes
     let identifiers = classes.map(\.segues.count).reduce(0, +)
     let conforming = classes.count { $0.inheritedConformance == nil }
-    var lines = [
-      "segue generate: \(conforming) class(es), \(identifiers) segue identifier(s) "
-        + "from \(documents.count) storyboard(s)."
-    ]
+    let generated =
+      options.generatesSegues
+      ? "\(conforming) class(es), \(identifiers) segue identifier(s)"
+      : "no segue code (--no-segues)"
+    var lines = ["segue generate: \(generated) from \(documents.count) storyboard(s)."]
     let joined = classes.map(\.subclasses.count).reduce(0, +)
     if joined > 0 {
       lines.append(
         "  \(joined) subclass(es) share their superclass's SegueIdentifier, as --sources declares.")
+    }
+    if !model.storyboards.isEmpty {
+      let scenes = model.storyboards.flatMap(\.allScenes)
+      let initial = model.storyboards.count { $0.initialScene != nil }
+      lines.append(
+        "  StoryboardScene: \(model.storyboards.count) storyboard(s), \(initial) initial "
+          + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
     let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
@@ -73,6 +95,7 @@ package struct SegueGeneration {
 
   /// Stand-in declarations of the classes the code names, by relative path.
   package func stubClasses() -> [String: String] {
-    StubClassRenderer(access: options.accessLevel).render(model.classes)
+    StubClassRenderer(access: options.accessLevel).render(
+      model.classes, storyboards: model.storyboards)
   }
 }

@@ -1,9 +1,9 @@
 import StoryboardKit
 
-/// Builds what a run generates from its storyboards, in three stages: collect every
-/// identified segue with its class and destination (``SegueCollector``), find which classes
-/// join a superclass's conformance (``InheritanceMerger``), and group and merge the segues per
-/// class (``ClassAssembler``).
+/// Builds what a run generates from its storyboards. The segue code in three stages: collect
+/// every identified segue with its class and destination (``SegueCollector``), find which
+/// classes join a superclass's conformance (``InheritanceMerger``), and group and merge the
+/// segues per class (``ClassAssembler``). The scenes in one (``SceneCollector``).
 struct SegueModelBuilder: Sendable {
   /// The run's storyboards, with every segue's destination resolved.
   let graph: StoryboardGraph
@@ -11,14 +11,26 @@ struct SegueModelBuilder: Sendable {
   let currentModule: String?
   /// Class names to the type each inherits from, as `--sources` declares them.
   var superclasses: [String: String] = [:]
+  var generatesSegues = true
+  var generatesScenes = true
 
   func build() -> GenerationModel {
-    let collection = SegueCollector(graph: graph, namer: ClassNamer(currentModule: currentModule))
-      .collect()
-    let roots = InheritanceMerger(superclasses: superclasses).roots(of: collection.classes)
-    let assembled = ClassAssembler(roots: roots).assemble(collection)
-    return GenerationModel(
-      classes: assembled.classes, warnings: (collection.warnings + assembled.warnings).sorted(),
-      skipped: collection.skipped)
+    let namer = ClassNamer(currentModule: currentModule)
+    var model = GenerationModel(classes: [], warnings: [], skipped: SkipSummary())
+    if generatesSegues {
+      let collection = SegueCollector(graph: graph, namer: namer).collect()
+      let roots = InheritanceMerger(superclasses: superclasses).roots(of: collection.classes)
+      let assembled = ClassAssembler(roots: roots).assemble(collection)
+      model.classes = assembled.classes
+      model.warnings = collection.warnings + assembled.warnings
+      model.skipped = collection.skipped
+    }
+    if generatesScenes {
+      let scenes = SceneCollector(graph: graph, namer: namer).collect()
+      model.storyboards = scenes.storyboards
+      model.warnings += scenes.warnings
+    }
+    model.warnings.sort()
+    return model
   }
 }

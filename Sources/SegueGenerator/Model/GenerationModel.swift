@@ -1,10 +1,12 @@
 import StoryboardKit
 
-/// What a run generates, before it is rendered: the classes, and what the builder found on
-/// the way.
+/// What a run generates, before it is rendered: the classes, the storyboards' scenes, and what
+/// the builder found on the way.
 struct GenerationModel: Sendable, Hashable {
   /// Sorted by framework, then name, then module.
   var classes: [GeneratedClass]
+  /// The storyboards with scenes, sorted by framework, then enum name.
+  var storyboards: [GeneratedStoryboard] = []
   /// Located warnings, such as one identifier leading to different classes; sorted.
   var warnings: [Diagnostic]
   var skipped: SkipSummary

@@ -1,4 +1,5 @@
 import SourceIndex
+
 /// Writes the code of one controller class: its `SegueHandler` conformance with the
 /// `SegueIdentifier` enum, the `TypedSegue` enum with `typedSegue(for:)`, and the compile-time
 /// check of its `@IBSegueAction` methods.

@@ -3,20 +3,24 @@ import SourceIndex
 /// Writes stand-in declarations of every class that generated code names, so the code can be
 /// typechecked without the app's sources: one file per imported module (`modules/NAME.swift`,
 /// to compile as module NAME) and `app.swift` for the classes of the module generated for,
-/// with the `@IBSegueAction` methods the storyboards call. `Scripts/typecheck-generated` uses
-/// them against the stub UIKit and AppKit modules.
+/// with the `@IBSegueAction` methods the storyboards call; and `scene-usage.swift`, which
+/// instantiates every scene as the type it is expected to have. `Scripts/typecheck-generated`
+/// uses them against the stub UIKit and AppKit modules.
 struct StubClassRenderer: Sendable, Hashable {
   /// The generated code's access level: the module's own classes are declared public with
   /// `public`, as they must be then.
   let access: AccessLevel
 
-  /// Files by path relative to the stub directory. `classes` should share one framework; the
-  /// first class's framework is used.
-  func render(_ classes: [GeneratedClass]) -> [String: String] {
-    guard let framework = classes.first?.framework else {
+  /// Files by path relative to the stub directory. `classes` and `storyboards` should share
+  /// one framework; the first one's is used.
+  func render(_ classes: [GeneratedClass], storyboards: [GeneratedStoryboard] = [])
+    -> [String: String]
+  {
+    guard let framework = classes.first?.framework ?? storyboards.first?.framework else {
       return ["app.swift": "// No classes.\n"]
     }
-    let stubbed = superclasses(in: classes, framework: framework).filter { !$0.key.isFramework }
+    let stubbed = superclasses(in: classes, storyboards: storyboards, framework: framework)
+      .filter { !$0.key.isFramework }
     let modules = Set(stubbed.keys.compactMap(\.module))
     var files: [String: String] = [:]
     for module in modules {
@@ -31,13 +35,43 @@ struct StubClassRenderer: Sendable, Hashable {
     }
     files["app.swift"] = renderApp(
       classes, framework: framework, stubbed: stubbed, modules: modules)
+    if !storyboards.isEmpty {
+      files["scene-usage.swift"] = renderSceneUsage(
+        storyboards, framework: framework, modules: modules, speller: TypeSpeller(stubbed.keys))
+    }
     return files
   }
 
+  /// A function that instantiates every scene into a constant of the type it should have, so
+  /// that the scenes' types are checked as an app's code uses them.
+  private func renderSceneUsage(
+    _ storyboards: [GeneratedStoryboard], framework: UIFramework, modules: Set<String>,
+    speller: TypeSpeller
+  ) -> String {
+    var writer = CodeWriter()
+    for module in modules.union([framework.moduleName, "SegueKit"]).sorted() {
+      writer.write("import \(SwiftIdentifier.escaped(module))")
+    }
+    writer.blankLine()
+    let scenes = SceneRenderer(access: access, speller: speller, framework: framework)
+    writer.write("@MainActor")
+    writer.block("func useScenes()") { writer in
+      for storyboard in storyboards {
+        for scene in storyboard.allScenes {
+          let path =
+            "StoryboardScene.\(SwiftIdentifier.escaped(storyboard.enumName))"
+            + ".\(SwiftIdentifier.escaped(scene.propertyName))"
+          writer.write("let _: \(scenes.spell(scene.type)) = \(path).instantiate()")
+        }
+      }
+    }
+    return writer.text
+  }
+
   /// Each class the code of `classes` names, with the class its stand-in inherits from.
-  private func superclasses(in classes: [GeneratedClass], framework: UIFramework)
-    -> [TypeName: String]
-  {
+  private func superclasses(
+    in classes: [GeneratedClass], storyboards: [GeneratedStoryboard], framework: UIFramework
+  ) -> [TypeName: String] {
     let viewController = framework.viewControllerClass.name
     var bases: [TypeName: String] = [:]
     for generated in classes {
@@ -46,6 +80,9 @@ struct StubClassRenderer: Sendable, Hashable {
         if let segueClass = segue.segueClass { bases[segueClass] = framework.segueClass.name }
       }
       for action in generated.segueActions { bases[action.returnType] = viewController }
+    }
+    for scene in storyboards.flatMap(\.allScenes) {
+      bases[scene.type] = scene.isWindowController ? "NSWindowController" : viewController
     }
     for generated in classes {
       bases[generated.type] = generated.isWindowController ? "NSWindowController" : viewController

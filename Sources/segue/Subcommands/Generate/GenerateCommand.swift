@@ -4,10 +4,12 @@ import SourceIndex
 import StoryboardKit
 
 /// `segue generate`: writes, for every custom controller class that starts identified segues,
-/// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations.
+/// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations; and
+/// `StoryboardScene`, each storyboard's scenes typed as their controllers.
 struct GenerateCommand: SegueCommand {
   static let description = CommandDescription(
-    name: "generate", abstract: "Write typed segue identifiers and destinations as Swift code.",
+    name: "generate",
+    abstract: "Write typed segue identifiers, destinations and scenes as Swift code.",
     argument: .storyboardPaths(
       "Storyboard references are followed across all the storyboards given."),
     options: [
@@ -24,6 +26,13 @@ struct GenerateCommand: SegueCommand {
         "module", "NAME",
         help: "The module the code is compiled into: classes whose customModule is NAME are "
           + "not imported."),
+      .flag(
+        "no-scenes",
+        help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
+          + "that keeps SwiftGen's or R.swift's."),
+      .flag(
+        "no-segues",
+        help: "Write no SegueHandler extensions, for a project that keeps another tool's segues."),
       .flag(
         "check", help: "Write nothing; exit 1 when the output files would change or be removed."),
       .value(

@@ -13,6 +13,9 @@ struct GenerateOptions: Sendable, Hashable {
   var module: String?
   /// Write nothing; exit 1 when the output would change.
   var check: Bool
+  /// `--no-scenes` and `--no-segues` turned off.
+  var generatesScenes: Bool
+  var generatesSegues: Bool
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
@@ -25,11 +28,16 @@ struct GenerateOptions: Sendable, Hashable {
     accessLevel = try arguments.choice("access-level", default: .internal)
     module = arguments.value("module")
     check = arguments.flag("check")
+    generatesScenes = !arguments.flag("no-scenes")
+    generatesSegues = !arguments.flag("no-segues")
     stubClassesDirectory = arguments.value("stub-classes")
     sourcePaths = arguments.values("sources")
     paths = arguments.positionals
     if let module, !SwiftIdentifier.isValid(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
+    }
+    if !generatesScenes && !generatesSegues {
+      throw UsageError("'--no-scenes' and '--no-segues' together leave nothing to generate.")
     }
     if check && output == "-" {
       throw UsageError("'--check' compares with an output file or directory; give '--output'.")
@@ -43,7 +51,8 @@ struct GenerateOptions: Sendable, Hashable {
   {
     GeneratorOptions(
       accessLevel: accessLevel, module: module, superclasses: superclasses,
-      command: commandLine(workingDirectory: workingDirectory))
+      command: commandLine(workingDirectory: workingDirectory),
+      generatesSegues: generatesSegues, generatesScenes: generatesScenes)
   }
 
   /// The command line that regenerates the output, for the generated header: options in a
@@ -70,6 +79,8 @@ struct GenerateOptions: Sendable, Hashable {
     var line = "segue generate"
     if accessLevel != .internal { line += " --access-level " + accessLevel.rawValue }
     if let module { line += " --module " + SwiftStringLiteral.commentSafe(module) }
+    if !generatesScenes { line += " --no-scenes" }
+    if !generatesSegues { line += " --no-segues" }
     // The sources decide which classes share an enum, so they are part of the command.
     for path in Set(sourcePaths.map(spelled)).sorted(by: ByteOrder.precedes) {
       line += " --sources " + Self.shellWord(path)
