@@ -4,6 +4,7 @@ package enum LintRules {
   package static let all: [any LintRule] = [
     ManualSegueWithoutIdentifierRule(),
     DuplicateIdentifierRule(),
+    DuplicateSceneIdentifierRule(),
     DanglingDestinationRule(),
     UnresolvedReferenceRule(),
     ShowOutsideNavigationRule(),
@@ -14,6 +15,7 @@ package enum LintRules {
     SegueActionNotFoundRule(),
     CustomClassNotFoundRule(),
     IdentifierNotInStoryboardRule(),
+    SceneIdentifierNotInStoryboardRule(),
   ]
 
   /// The rule id given to inputs that cannot be parsed.

@@ -25,6 +25,7 @@ package enum RulesDocument {
     text += "\nA file that cannot be parsed is reported as an error with the rule id "
     text += "`\(LintRules.parseErrorID)`.\n"
     text += configuration
+    text += sourcesSection
     for rule in LintRules.all {
       text += "\n## \(rule.identifier)\n\n"
       text += "**\(rule.name)** · default severity: \(rule.defaultSeverity.rawValue)\n\n"

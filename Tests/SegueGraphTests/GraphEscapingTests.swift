@@ -74,7 +74,8 @@ struct GraphEscapingTests {
   @Test("The HTML map of hostile storyboards has only its own two scripts and keeps the text")
   func htmlPage() throws {
     let graph = try GraphFixtures.graph("Hostile")
-    let page = HTMLRenderer.page(graph: graph, svg: "<svg></svg>")
+    let page = HTMLRenderer.page(
+      graph: graph, svg: "<svg></svg>", title: MapTitle(inputs: [Self.script], storyboardCount: 1))
     #expect(page.components(separatedBy: "<script").count - 1 == 2)
     #expect(page.components(separatedBy: "</script>").count - 1 == 2)
     #expect(!page.contains("<img"))
@@ -85,6 +86,9 @@ struct GraphEscapingTests {
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
     let node = try #require(data["nodes"]?["vc_Hostile_a_b"] as? [String: Any])
     #expect(node["title"] as? String == Self.script)
+    // The details panel shows the storyboard identifier, as written.
+    let identified = try #require(data["nodes"]?["vc_Hostile_a_b_2"] as? [String: Any])
+    #expect(identified["storyboardIdentifier"] as? String == "<img src=x onerror=alert(2)>")
     let edges = try #require(data["edges"])
     let labels = edges.values.compactMap { ($0 as? [String: Any])?["label"] as? String }
     #expect(labels.contains(Self.quoteBreak))

@@ -61,7 +61,7 @@ struct GraphModelTests {
       graph.nodes.filter(\.isInitial).map(\.id) == ["vc_Main_Nav_00_001", "vc_Settings_Set_00_001"])
   }
 
-  @Test("Labels: class name, else storyboard identifier, else element kind; title when helpful")
+  @Test("Labels: class name, else element kind; title when helpful; the storyboard identifier")
   func labels() throws {
     let graph = try GraphFixtures.graph("App")
     func lines(_ id: String) -> [String]? { graph.node(withID: id)?.labelLines }
@@ -69,7 +69,12 @@ struct GraphModelTests {
       lines("vc_Main_Acc_00_001") == [
         "AccountsViewController", "Table View Controller · “Accounts”",
       ])
-    #expect(lines("vc_Main_Trn_00_001") == ["Transactions", "View Controller"])
+    #expect(lines("vc_Main_Trn_00_001") == ["View Controller", "Storyboard ID: Transactions"])
+    #expect(
+      lines("vc_Main_Det_00_001") == [
+        "AccountDetailViewController", "View Controller", "Storyboard ID: AccountDetail",
+      ])
+    #expect(graph.node(withID: "vc_Main_Det_00_001")?.storyboardIdentifier == "AccountDetail")
     #expect(lines("vc_Main_Nav_00_001") == ["Navigation Controller"])
     #expect(lines("vc_Settings_Prv_00_001") == ["View Controller", "“Privacy Policy”"])
   }

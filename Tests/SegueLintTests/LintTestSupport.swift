@@ -34,9 +34,7 @@ enum LintTestSupport {
   /// The source index of an example's source files, nil when it has none.
   static func sources(_ files: [ExampleFile]) -> SourceIndex? {
     guard !files.isEmpty else { return nil }
-    var index = SourceIndex()
-    for file in files { index.add(text: file.text, path: file.path) }
-    return index
+    return SourceIndex(files: files.map { ($0.path, $0.text) })
   }
 
   /// Compares `actual` with the golden file `name`, or records it when SNAPSHOT_RECORD=1.

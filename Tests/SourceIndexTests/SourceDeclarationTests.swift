@@ -134,6 +134,7 @@ import Testing
           _ = NSStoryboard(name: NSStoryboard.Name("Prefs"), bundle: nil)
             .instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("Window"))
           _ = storyboard?.instantiateController(identifier: "Sheet", creator: nil)
+          let wrapped = NSStoryboard.SceneIdentifier(rawValue: "Wrapped")
           _ = board.instantiateViewController(withIdentifier: name)
           _ = board.instantiateViewController(withIdentifier: "Step\\(n)")
         }
@@ -143,6 +144,7 @@ import Testing
       swift.literalUses.map { "\($0.kind):\($0.value)" } == [
         "storyboardName:Main", "sceneIdentifier:Detail", "sceneIdentifier:Editor",
         "storyboardName:Prefs", "sceneIdentifier:Window", "sceneIdentifier:Sheet",
+        "sceneIdentifier:Wrapped",
       ])
     #expect(swift.literalUses.allSatisfy { $0.enclosingClass == "A" })
     #expect(swift.literalUses[1].location == SourceLocation(line: 4, column: 57))

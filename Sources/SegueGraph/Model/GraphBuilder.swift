@@ -68,7 +68,8 @@ struct GraphBuilder {
       let label = NodeLabel(controller: controller)
       nodes[key(of: node)] = GraphNode(
         id: "", role: .controller, title: label.title, subtitle: label.subtitle,
-        clusterID: clusterID, isInitial: controller.id == initialID, path: path,
+        storyboardIdentifier: label.storyboardIdentifier, clusterID: clusterID,
+        isInitial: controller.id == initialID, path: path,
         location: controller.location,
         findings: findings[FindingKey(path: path, location: controller.location)] ?? [])
     }

@@ -20,10 +20,12 @@ package struct GraphNode: Sendable, Hashable {
   /// A stable id made of `[A-Za-z0-9_]`, unique in the graph; every format uses it.
   package var id: String
   package var role: Role
-  /// The first line of the label: class name, storyboard identifier or element kind.
+  /// The first line of the label: class name or element kind.
   package var title: String
   /// A second line that helps tell scenes apart (element kind, title, user label), if any.
   package var subtitle: String?
+  /// The controller's storyboard identifier, by which code instantiates it, if any.
+  package var storyboardIdentifier: String?
   /// The ``GraphCluster/id`` of the storyboard the node belongs to.
   package var clusterID: String?
   /// Whether this is its storyboard's initial controller.
@@ -35,14 +37,15 @@ package struct GraphNode: Sendable, Hashable {
   package var findings: [Diagnostic]
 
   package init(
-    id: String, role: Role, title: String, subtitle: String? = nil, clusterID: String? = nil,
-    isInitial: Bool = false, path: String? = nil, location: SourceLocation? = nil,
-    findings: [Diagnostic] = []
+    id: String, role: Role, title: String, subtitle: String? = nil,
+    storyboardIdentifier: String? = nil, clusterID: String? = nil, isInitial: Bool = false,
+    path: String? = nil, location: SourceLocation? = nil, findings: [Diagnostic] = []
   ) {
     self.id = id
     self.role = role
     self.title = title
     self.subtitle = subtitle
+    self.storyboardIdentifier = storyboardIdentifier
     self.clusterID = clusterID
     self.isInitial = isInitial
     self.path = path
@@ -50,8 +53,11 @@ package struct GraphNode: Sendable, Hashable {
     self.findings = findings
   }
 
-  /// The label's lines.
-  package var labelLines: [String] { [title] + (subtitle.map { [$0] } ?? []) }
+  /// The label's lines: title, subtitle, storyboard identifier.
+  package var labelLines: [String] {
+    [title] + (subtitle.map { [$0] } ?? [])
+      + (storyboardIdentifier.map { [NodeLabel.identifierLine($0)] } ?? [])
+  }
 
   /// The most serious finding's severity, if any.
   package var worstSeverity: Severity? { findings.map(\.severity).max() }

@@ -1,19 +1,18 @@
 import StoryboardKit
 
-/// The two lines that name a controller: the class name, else the storyboard identifier, else
-/// the element kind; then whatever else tells it apart (kind, title, user label).
+/// The lines that name a controller: the class name, else the element kind; then whatever
+/// else tells it apart (kind, title, user label); then its storyboard identifier, by which code
+/// instantiates it, on a line of its own.
 struct NodeLabel: Sendable, Hashable {
   var title: String
   var subtitle: String?
+  var storyboardIdentifier: String?
 
   init(controller: Controller) {
     let kind = GraphIdentifiers.humanized(controller.element)
     var extra: [String] = []
     if let customClass = controller.customClass, !customClass.isEmpty {
       title = customClass
-      extra.append(kind)
-    } else if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
-      title = identifier
       extra.append(kind)
     } else {
       title = kind
@@ -25,5 +24,11 @@ struct NodeLabel: Sendable, Hashable {
       extra.append("“\(name)”")
     }
     subtitle = extra.isEmpty ? nil : extra.joined(separator: " · ")
+    storyboardIdentifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// How a label shows a storyboard identifier.
+  static func identifierLine(_ identifier: String) -> String {
+    "Storyboard ID: " + identifier
   }
 }

@@ -14,6 +14,7 @@ enum GraphJSON {
         .object([
           ("title", .string(node.title)),
           ("subtitle", .optional(node.subtitle)),
+          ("storyboardIdentifier", .optional(node.storyboardIdentifier)),
           ("role", .string(node.role.rawValue)),
           ("storyboard", .optional(storyboard)),
           ("initial", .bool(node.isInitial)),

@@ -6,9 +6,12 @@ import StoryboardKit
 /// every fetch, so the page works offline and cannot call out.
 package struct HTMLRenderer: GraphRenderer {
   let graphviz: Graphviz
+  /// The page's title; without one, the number of storyboards drawn.
+  package var title: MapTitle?
 
-  package init() {
+  package init(title: MapTitle? = nil) {
     graphviz = Graphviz()
+    self.title = title
   }
 
   init(graphviz: Graphviz) {
@@ -17,7 +20,8 @@ package struct HTMLRenderer: GraphRenderer {
 
   package func render(_ graph: NavigationGraph) throws(GraphRenderError) -> String {
     let svg = try graphviz.svg(from: DOTRenderer(includesLegend: false).render(graph))
-    return HTMLRenderer.page(graph: graph, svg: HTMLRenderer.inlineSVG(svg))
+    return HTMLRenderer.page(
+      graph: graph, svg: HTMLRenderer.inlineSVG(svg), title: title ?? MapTitle(graph: graph))
   }
 
   /// The `<svg>` element of Graphviz's output, without the XML declaration and doctype that
@@ -27,12 +31,8 @@ package struct HTMLRenderer: GraphRenderer {
     return String(svg[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  static func page(graph: NavigationGraph, svg: String) -> String {
-    let names =
-      graph.clusters.isEmpty
-      ? Array(Set(graph.nodes.compactMap(\.path).map(GraphIdentifiers.storyboardName))).sorted()
-      : graph.clusters.map(\.label)
-    let title = "Segue graph" + (names.isEmpty ? "" : " — " + names.joined(separator: ", "))
+  static func page(graph: NavigationGraph, svg: String, title: MapTitle) -> String {
+    let title = title.description
     return """
       <!DOCTYPE html>
       <html lang="en">

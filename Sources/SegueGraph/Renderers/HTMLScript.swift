@@ -79,6 +79,7 @@ enum HTMLScript {
         var n = data.nodes[id];
         var table = make("table");
         if (n.subtitle) { row(table, "kind", n.subtitle); }
+        if (n.storyboardIdentifier) { row(table, "storyboard ID", n.storyboardIdentifier); }
         if (n.storyboard) { row(table, "storyboard", n.storyboard); }
         if (n.initial) { row(table, "initial", "yes"); }
         if (n.location) { row(table, "defined at", n.location); }
@@ -131,7 +132,8 @@ enum HTMLScript {
         if (query === "") { clearMarks(); status.textContent = ""; return []; }
         var found = nodeIds.filter(function (id) {
           var n = data.nodes[id];
-          return [n.title, n.subtitle || ""].join(" ").toLowerCase().indexOf(query) >= 0;
+          return [n.title, n.subtitle || "", n.storyboardIdentifier || ""].join(" ")
+            .toLowerCase().indexOf(query) >= 0;
         });
         highlight(found);
         status.textContent = found.length === 1 ? "1 scene" : found.length + " scenes";

@@ -12,6 +12,9 @@ package struct ModuleMap: Sendable, Hashable {
   package private(set) var packageRoots: Set<String> = []
   /// What relative paths are relative to.
   package var workingDirectory: String
+  /// The name of the app's module, when the command line gives it (`--module`): a class a
+  /// storyboard places in that module is looked for among the files of the app's module.
+  package var appModuleName: String?
 
   package init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
     self.workingDirectory = workingDirectory
@@ -63,7 +66,7 @@ package struct ModuleMap: Sendable, Hashable {
     return best.map { .named($0.name) } ?? .app
   }
 
-  /// Every module a folder or package target maps files to, as far as the map knows now.
+  /// The modules the command line maps folders to.
   package var mappedModules: Set<SourceModule> {
     Set(folders.values.map(SourceModule.named))
   }

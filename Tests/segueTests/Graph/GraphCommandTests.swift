@@ -153,3 +153,31 @@ struct GraphOutputFormatTests {
     #expect(small.standardError.isEmpty)
   }
 }
+
+@Suite("segue graph: the HTML map's title")
+struct GraphTitleTests {
+  /// The inputs by name and the storyboard count, whatever the spelling of the paths.
+  @Test(
+    .enabled(
+      if: TestEnvironment.runs(needing: TestEnvironment.executable("dot") != nil),
+      "Graphviz's dot is not installed"))
+  func namesTheFoldersGivenAndCountsTheStoryboards() throws {
+    let base = GraphCommandTests.fixtures
+    var titles: Set<String> = []
+    for spelling in [base + "/App", base + "/App/", base + "/./App", base + "/Mac/../App"] {
+      let capture = CapturedConsole()
+      let status = SegueTool.run(
+        ["graph", spelling, "--format", "html", "--no-lint"], console: capture.console)
+      #expect(status == .success)
+      let html = capture.standardOutput
+      let title = try #require(
+        html.range(of: "<title>").flatMap { start in
+          html.range(of: "</title>", range: start.upperBound..<html.endIndex).map {
+            String(html[start.upperBound..<$0.lowerBound])
+          }
+        })
+      titles.insert(title)
+    }
+    #expect(titles == ["Segue graph — App (2 storyboards)"])
+  }
+}

@@ -142,8 +142,9 @@ import Testing
     #expect(
       console.standardError
         == "segue lint: 1 storyboard(s), 0 error(s), 1 warning(s); rules that did not run: "
-        + "4 need --sources (unwind-action-not-found, segue-action-not-found, "
-        + "custom-class-not-found, identifier-not-in-storyboard).\n")
+        + "5 need --sources (unwind-action-not-found, segue-action-not-found, "
+        + "custom-class-not-found, identifier-not-in-storyboard, "
+        + "scene-identifier-not-in-storyboard).\n")
   }
 
   @Test func withSourcesEveryRuleRuns() {

@@ -29,8 +29,9 @@ struct GraphCommand: SegueCommand {
         help: "The lint configuration for the marks, as segue lint's --config."),
     ],
     discussion: [
-      "Scenes are nodes, labelled with the class name, else the storyboard identifier, else "
-        + "the element kind; each storyboard is a cluster when several are given; segues are "
+      "Scenes are nodes, labelled with the class name, else the element kind, and with "
+        + "their storyboard identifier (\"Storyboard ID: …\"), by which code instantiates them; "
+        + "each storyboard is a cluster when several are given; segues are "
         + "edges, labelled with their identifier and styled by kind (see the legend). "
         + "Storyboard references to storyboards among the inputs become edges between "
         + "clusters; the initial controller has a bold border and an entry arrow; lint "
@@ -115,7 +116,12 @@ struct GraphCommand: SegueCommand {
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let text: String
     do {
-      text = try GraphCommand.renderer(for: format).render(graph)
+      let title = MapTitle(
+        inputs: paths.map { path in
+          let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
+          return absolute.split(separator: "/").last.map(String.init) ?? absolute
+        }, storyboardCount: set.documents.count)
+      text = try GraphCommand.renderer(for: format, title: title).render(graph)
     } catch {
       console.errorLine("error: \(error.message)")
       return .failure
@@ -139,13 +145,13 @@ struct GraphCommand: SegueCommand {
     return .success
   }
 
-  /// The renderer of a format.
-  static func renderer(for format: Format) -> any GraphRenderer {
+  /// The renderer of a format; `title` names the HTML map.
+  static func renderer(for format: Format, title: MapTitle? = nil) -> any GraphRenderer {
     switch format {
     case .dot: DOTRenderer()
     case .mermaid: MermaidRenderer()
     case .svg: SVGRenderer()
-    case .html: HTMLRenderer()
+    case .html: HTMLRenderer(title: title)
     }
   }
 }

@@ -24,9 +24,19 @@ struct LintCommand: SegueCommand {
           + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
           + "prefixes)."),
       .repeated(
-        "sources", "DIR",
+        "sources", "[NAME=]DIR",
         help: "A Swift or Objective-C file or directory (repeatable); turns on the rules that "
-          + "compare storyboards with code."),
+          + "compare storyboards with code. NAME=DIR says its files are module NAME (a folder "
+          + "of Swift package target Sources/NAME/ beside a Package.swift is module NAME "
+          + "without it; any other file is in the app's module); write ./DIR for a folder "
+          + "whose name holds '='. Sources that declare no class at all (an app in another "
+          + "language) give one warning and the rules that read them do not run."),
+      .value(
+        "module", "NAME",
+        help: "The app's module, as generate's --module: classes whose customModule is NAME "
+          + "are looked for in the app's files. Without it, each storyboard's own target "
+          + "name: the customModule Interface Builder wrote for its customModuleProvider="
+          + "\"target\" classes."),
     ],
     discussion: [
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
@@ -39,20 +49,38 @@ struct LintCommand: SegueCommand {
   var reporter: ReporterKind
   var strict: Bool
   var configPath: String?
-  var sourcePaths: [String]
+  var sources: [SourceInput]
+  /// The app's module name, `--module`.
+  var module: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     reporter = try arguments.choice("reporter", default: .xcode)
     strict = arguments.flag("strict")
     configPath = arguments.value("config")
-    sourcePaths = arguments.values("sources")
+    module = arguments.value("module")
+    if let module, !Self.isModuleName(module) {
+      throw UsageError("The module name '\(module)' is not a Swift identifier.")
+    }
+    do {
+      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
+        try SourceInput(parsing: argument)
+      }
+    } catch {
+      throw UsageError(error.description)
+    }
     paths = arguments.positionals
+  }
+
+  /// Whether `name` can name a module: an identifier of ASCII letters, digits and `_`.
+  private static func isModuleName(_ name: String) -> Bool {
+    guard let first = name.first, !first.isNumber else { return false }
+    return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
   }
 
   func run(console: Console) -> ExitCode {
     let configuration: LintConfiguration
     let files: [String]
-    let sources: SourceIndex?
+    let index: SourceIndex?
     do {
       guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
       else { return .failure }
@@ -60,28 +88,37 @@ struct LintCommand: SegueCommand {
       let found = try StoryboardInputs.files(in: paths)
       if found.isEmpty { console.errorLine(StoryboardInputs.nothingFound(in: paths)) }
       files = found.filter { !configuration.isExcluded($0) }
-      sources = try loadSources()
+      index = try loadSources(storyboards: files)
     } catch {
       console.errorLine("error: \(error)")
       return .usage
     }
+    let state = SourcesState(index)
+    if case .declareNothing(let fileCount) = state {
+      console.errorLine(
+        "warning: The --sources given declare no class (\(fileCount) Swift or Objective-C "
+          + "file(s) read), so the rules that compare storyboards with code did not run; give "
+          + "the folders of the app's Swift or Objective-C code.")
+    }
     let set = StoryboardSet.load(files)
-    let findings = Linter(configuration: configuration).lint(set, sources: sources)
+    let usable = state == .read ? index : nil
+    let findings = Linter(configuration: configuration).lint(set, sources: usable)
     console.out(reporter.reporter.render(findings))
     console.errorLine(
       Self.summary(
         storyboards: files.count, findings: findings, configuration: configuration,
-        hasSources: sources != nil))
+        sources: state))
     let failing = findings.contains {
       $0.severity == .error || (strict && $0.severity == .warning)
     }
-    return failing ? .failure : .success
+    return failing || (strict && state != .read && state != .absent) ? .failure : .success
   }
 
   /// One line for standard error: what was read, what was found, and which rules did not run
   /// and why.
   static func summary(
-    storyboards: Int, findings: [Diagnostic], configuration: LintConfiguration, hasSources: Bool
+    storyboards: Int, findings: [Diagnostic], configuration: LintConfiguration,
+    sources: SourcesState
   ) -> String {
     let errors = findings.count { $0.severity == .error }
     let warnings = findings.count { $0.severity == .warning }
@@ -91,9 +128,10 @@ struct LintCommand: SegueCommand {
     let disabled = LintRules.all.count { !enabled.contains($0.identifier) }
     let needingSources = configuration.enabledRules.filter(\.needsSources).map(\.identifier)
     var skipped: [String] = []
-    if !hasSources, !needingSources.isEmpty {
+    if sources != .read, !needingSources.isEmpty {
+      let why = sources == .absent ? "need --sources" : "need sources that declare classes"
       skipped.append(
-        "\(needingSources.count) need --sources (\(needingSources.joined(separator: ", ")))")
+        "\(needingSources.count) \(why) (\(needingSources.joined(separator: ", ")))")
     }
     if disabled > 0 { skipped.append("\(disabled) disabled by the configuration") }
     if !skipped.isEmpty {
@@ -102,11 +140,15 @@ struct LintCommand: SegueCommand {
     return line + "."
   }
 
-  /// The index of `--sources`; nil without them.
-  private func loadSources() throws(UsageError) -> SourceIndex? {
-    guard !sourcePaths.isEmpty else { return nil }
+  /// The index of `--sources`, with the packages that hold the storyboards; nil without
+  /// sources.
+  private func loadSources(storyboards: [String]) throws(UsageError) -> SourceIndex? {
+    guard !sources.isEmpty else { return nil }
     do {
-      return try SourceIndex.load(sourcePaths)
+      var index = try SourceIndex.load(sources)
+      index.moduleMap.findPackages(holding: storyboards)
+      index.moduleMap.appModuleName = module
+      return index
     } catch {
       throw UsageError(error.description)
     }

@@ -1,0 +1,94 @@
+extension SceneIdentifierNotInStoryboardRule {
+  var triggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="editor" storyboardIdentifier="Editor" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UIViewController {
+            func edit() {
+              let board = UIStoryboard(name: ↓"Mian", bundle: nil)
+              let editor = board.instantiateViewController(withIdentifier: ↓"Edtior")
+              show(editor, sender: self)
+            }
+            func make() {
+              _ = storyboard?.instantiateViewController(identifier: ↓"Details") { coder in nil }
+              _ = UIStoryboard(name: ↓"Main.storyboard", bundle: nil)
+            }
+          }
+          """),
+        ExampleStoryboard.source(
+          "Legacy.m",
+          """
+          - (void)open {
+            UIViewController *c = [self.storyboard instantiateViewControllerWithIdentifier:↓@"Old"];
+          }
+          """)),
+      RuleExample(
+        ExampleStoryboard.macOS(
+          "Preferences",
+          """
+          <scene sceneID="s1"><objects>
+            <windowController id="w1" storyboardIdentifier="PreferencesWindow" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "AppDelegate.swift",
+          """
+          func showPreferences() {
+            let board = NSStoryboard(name: NSStoryboard.Name("Preferences"), bundle: nil)
+            let id = NSStoryboard.SceneIdentifier(↓"Preferences")
+            _ = board.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(↓"Window"))
+          }
+          """)),
+    ]
+  }
+
+  var nonTriggeringExamples: [RuleExample] {
+    [
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="editor" storyboardIdentifier="Editor" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.ios(
+          "Settings",
+          """
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav" storyboardIdentifier="SettingsNavigation" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UIViewController {
+            func edit() {
+              let board = UIStoryboard(name: "Main", bundle: nil)
+              show(board.instantiateViewController(withIdentifier: "Editor"), sender: self)
+              let settings = UIStoryboard(name: "Settings", bundle: .main)
+              _ = settings.instantiateViewController(identifier: "SettingsNavigation") { coder in nil }
+              _ = board.instantiateViewController(withIdentifier: sceneName)
+              _ = board.instantiateViewController(withIdentifier: "Step\\(index)")
+              // board.instantiateViewController(withIdentifier: "Commented")
+            }
+          }
+          """))
+    ]
+  }
+}

@@ -1,0 +1,58 @@
+import SourceIndex
+import StoryboardKit
+
+/// A literal scene identifier or storyboard name in code that no linted storyboard has.
+struct SceneIdentifierNotInStoryboardRule: LintRule {
+  let identifier = "scene-identifier-not-in-storyboard"
+  let name = "Instantiated identifier or storyboard not in any storyboard"
+  let defaultSeverity = Severity.warning
+  let needsSources = true
+  var rationale: String {
+    """
+    Code that instantiates a scene by a storyboard identifier no storyboard has raises \
+    "Storyboard doesn't contain a view controller with identifier", and a storyboard name \
+    that no storyboard has raises "Could not find a storyboard named … in bundle"; Swift \
+    cannot catch either: the app crashes. The rule reports string literals passed to \
+    `instantiateViewController(withIdentifier:)`, `instantiateViewController(identifier:\
+    creator:)`, `instantiateController(withIdentifier:)`, `instantiateController(identifier:\
+    creator:)` (also as `NSStoryboard.SceneIdentifier("…")`) and their Objective-C selectors \
+    that are the storyboard identifier of no scene in any linted storyboard, and names passed \
+    to `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)` or `storyboardWithName:\
+    bundle:` that are the name of no linted storyboard (the name has no `.storyboard` \
+    extension); the finding is in the source file. Since it does not follow which storyboard \
+    the code instantiates from, an identifier that exists in another storyboard is not \
+    reported. Lint every storyboard of the app, those of its frameworks included, at once. \
+    \(SourcesLimitation.text)
+    """
+  }
+
+  func check(_ context: LintContext) -> [Diagnostic] {
+    guard let sources = context.sources else { return [] }
+    let graph = context.graph
+    let identifiers = Set(
+      graph.nodes.filter { graph[$0].reference == nil }.compactMap {
+        graph[$0].storyboardIdentifier
+      })
+    let names = Set(graph.documents.map { graph[$0].name })
+    return sources.literalUses.compactMap { use in
+      switch use.kind {
+      case .sceneIdentifier where !identifiers.contains(use.value):
+        return finding(
+          "No scene of the linted storyboards has the storyboard identifier '\(use.value)'; "
+            + "instantiating it raises \"Storyboard doesn't contain a view controller with "
+            + "identifier '\(use.value)'\".",
+          path: use.path, at: use.location)
+      case .storyboardName where !names.contains(use.value):
+        let hint =
+          use.value.hasSuffix(".storyboard")
+          ? " (the name is given without the .storyboard extension)" : ""
+        return finding(
+          "No linted storyboard is named '\(use.value)'\(hint); loading it raises \"Could not "
+            + "find a storyboard named '\(use.value)'\".",
+          path: use.path, at: use.location)
+      default:
+        return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import SourceIndex
+
+/// What `--sources` gave lint: nothing, files that declare no class (an app in another
+/// language, or the wrong folder), or an index the rules can compare storyboards with.
+enum SourcesState: Sendable, Hashable {
+  /// No `--sources`.
+  case absent
+  /// Files were read, but none declares a class; the count of files read.
+  case declareNothing(fileCount: Int)
+  case read
+
+  init(_ index: SourceIndex?) {
+    guard let index else {
+      self = .absent
+      return
+    }
+    self = index.declaresNothing ? .declareNothing(fileCount: index.fileCount) : .read
+  }
+}

@@ -1,0 +1,74 @@
+import StoryboardKit
+import Testing
+
+@testable import SegueLint
+
+@Suite struct CustomClassModuleTests {
+  @Test func theMessageSaysWhereTheClassIsDeclaredInstead() throws {
+    let example = try #require(CustomClassNotFoundRule().triggeringExamples.last)
+    let context = LintContext(
+      documents: LintTestSupport.documents(example.storyboards),
+      sources: LintTestSupport.sources(example.sources))
+    #expect(
+      CustomClassNotFoundRule().check(context).sorted().map(\.message) == [
+        "'ReceiptViewController', the custom class of this controller, is declared in module "
+          + "CoreUI, not in the app's module App (the storyboard's target, "
+          + "customModuleProvider=\"target\"): UIKit will not find it at run time and uses a "
+          + "plain UIViewController.",
+        "'ChartViewController', the custom class of this controller, is declared in the app's "
+          + "module App, not in module CoreUI (its customModule): UIKit will not find it at run "
+          + "time and uses a plain UIViewController.",
+        "No source declares 'CardViewController', the custom class of this controller.",
+        "'LegacyController', the custom class of this controller, is declared in module "
+          + "CoreUI, not in the app's module App (the module of its mangled name): UIKit will "
+          + "not find it at run time and uses a plain UIViewController.",
+      ])
+  }
+}
+
+@Suite struct AppModuleNameTests {
+  /// A storyboard with one scene per line of `controllers`.
+  static func storyboard(_ name: String, _ controllers: String) -> ExampleFile {
+    let scenes = controllers.split(separator: "\n").enumerated().map { index, controller in
+      "<scene sceneID=\"s\(index)\"><objects>\(controller)</objects></scene>"
+    }
+    return ExampleStoryboard.ios(name, scenes.joined(separator: "\n"))
+  }
+
+  /// Two apps in one folder: each storyboard names its own target, so each explicit
+  /// `customModule` equal to it is checked against the app's files.
+  @Test func eachStoryboardNamesItsOwnTarget() throws {
+    let files = [
+      Self.storyboard(
+        "Counter/Main",
+        """
+        <viewController id="a" customClass="CounterViewController" customModule="Counter" customModuleProvider="target" sceneMemberID="viewController"/>
+        <viewController id="b" customClass="CountViewControler" customModule="Counter" sceneMemberID="viewController"/>
+        """),
+      Self.storyboard(
+        "Pages/Main",
+        """
+        <viewController id="c" customClass="PagesViewController" customModule="Pages" customModuleProvider="target" sceneMemberID="viewController"/>
+        <viewController id="d" customClass="PageViewControler" customModule="Pages" sceneMemberID="viewController"/>
+        <viewController id="e" customClass="Anything" customModule="Counter" sceneMemberID="viewController"/>
+        """),
+      ExampleStoryboard.source(
+        "Sources.swift",
+        """
+        class CounterViewController: UIViewController {}
+        class PagesViewController: UIViewController {}
+        """),
+    ]
+    let context = LintContext(
+      documents: LintTestSupport.documents(files.filter(\.isStoryboard)),
+      sources: LintTestSupport.sources(files.filter { !$0.isStoryboard }))
+    let findings = CustomClassNotFoundRule().check(context).sorted()
+    #expect(
+      findings.map { "\($0.path) \($0.message)" } == [
+        "Counter/Main.storyboard No source declares 'CountViewControler', the custom class of "
+          + "this controller.",
+        "Pages/Main.storyboard No source declares 'PageViewControler', the custom class of this "
+          + "controller.",
+      ])
+  }
+}
