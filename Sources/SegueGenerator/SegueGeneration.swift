@@ -11,7 +11,7 @@ package struct SegueGeneration {
     self.documents = documents
     model = SegueModelBuilder(
       graph: StoryboardGraph(documents), currentModule: options.module,
-      superclasses: options.superclasses, generatesSegues: options.generatesSegues,
+      sources: options.sources, generatesSegues: options.generatesSegues,
       generatesScenes: options.generatesScenes
     ).build()
   }

@@ -11,7 +11,7 @@ struct DestinationTyper: Sendable {
   func destination(of edge: EdgeID, framework: UIFramework) -> TypedDestination {
     let base = framework.viewControllerClass
     func untyped(_ summary: String) -> TypedDestination {
-      TypedDestination(type: base, createdType: base, summary: summary)
+      TypedDestination(type: base, createdType: base, createdBase: base, summary: summary)
     }
     if graph[edge].kind == .unwind {
       return untyped("the controller that answers the unwind action, found at run time")
@@ -50,7 +50,11 @@ struct DestinationTyper: Sendable {
     if other != document, graph[other].path != graph[document].path {
       summary += " in \(comment: graph[other].name).storyboard"
     }
-    return TypedDestination(type: type, createdType: created, summary: summary)
+    let createdBase =
+      framework == .appKit && graph[node].kind == .window
+      ? TypeName.framework("NSWindowController") : framework.viewControllerClass
+    return TypedDestination(
+      type: type, createdType: created, createdBase: createdBase, summary: summary)
   }
 
   private func customType(of node: NodeID) -> TypeName? {

@@ -6,6 +6,8 @@ import StoryboardKit
 struct SegueCollector: Sendable {
   let graph: StoryboardGraph
   let namer: ClassNamer
+  /// The app's sources (`--sources`): which `@IBSegueAction` declaration each segue binds.
+  var sources: SourceIndex?
 
   func collect() -> SegueCollection {
     var collection = SegueCollection()
@@ -54,7 +56,7 @@ struct SegueCollector: Sendable {
             segueClass: segueClass(of: segue, skipped: &collection.skipped),
             unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
             segueAction: segueAction(
-              of: segue, creating: destination.createdType, skipped: &collection.skipped),
+              of: edge, from: type, creating: destination, into: &collection),
             path: path, location: segue.location))
       case .failure(let reason):
         collection.skipped.add(reason)
@@ -77,18 +79,38 @@ struct SegueCollector: Sendable {
     return type
   }
 
-  /// The `@IBSegueAction` method that creates the destination of `segue`, an instance of
-  /// `created`; nil without one, and when its selector cannot name a Swift method (counted).
+  /// The `@IBSegueAction` method that creates the destination of `edge`, which starts at a
+  /// controller of class `source`; nil without one, and when its selector cannot name a Swift
+  /// method (counted). With the sources, it is named as they declare it, and a warning in
+  /// lint's words says when no declaration UIKit can call is found.
   private func segueAction(
-    of segue: Segue, creating created: TypeName, skipped: inout SkipSummary
+    of edge: EdgeID, from source: TypeName, creating destination: TypedDestination,
+    into collection: inout SegueCollection
   ) -> SegueActionRequirement? {
+    let segue = graph[edge]
     guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty else {
       return nil
     }
     guard let method = SegueActionSelector(selector) else {
-      skipped.add(.segueActionNotASelector)
+      collection.skipped.add(.segueActionNotASelector)
       return nil
     }
-    return SegueActionRequirement(method: method, returnType: created)
+    var requirement = SegueActionRequirement(
+      method: method, returnType: destination.createdType, returnBase: destination.createdBase)
+    guard let sources else { return requirement }
+    let created = destination.createdType.name
+    let finding = sources.segueAction(
+      selector, sourceClass: source.name, destinationClass: created)
+    if let declaration = finding.declaration, declaration.language == .swift {
+      requirement.baseName = declaration.baseName
+      requirement.labels = declaration.labels
+    }
+    if let problem = finding.problem(selector: selector, owner: source.name, destination: created) {
+      collection.warnings.append(
+        Diagnostic(
+          path: graph[graph.document(of: edge)].path, location: segue.location,
+          severity: .warning, message: problem))
+    }
+    return requirement
   }
 }

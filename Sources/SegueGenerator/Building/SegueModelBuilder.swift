@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Builds what a run generates from its storyboards. The segue code in three stages: collect
@@ -9,8 +10,8 @@ struct SegueModelBuilder: Sendable {
   let graph: StoryboardGraph
   /// The module the code is generated for: its classes need no import.
   let currentModule: String?
-  /// Class names to the type each inherits from, as `--sources` declares them.
-  var superclasses: [String: String] = [:]
+  /// The app's sources (`--sources`).
+  var sources: SourceIndex?
   var generatesSegues = true
   var generatesScenes = true
 
@@ -18,8 +19,9 @@ struct SegueModelBuilder: Sendable {
     let namer = ClassNamer(currentModule: currentModule)
     var model = GenerationModel(classes: [], warnings: [], skipped: SkipSummary())
     if generatesSegues {
-      let collection = SegueCollector(graph: graph, namer: namer).collect()
-      let roots = InheritanceMerger(superclasses: superclasses).roots(of: collection.classes)
+      let collection = SegueCollector(graph: graph, namer: namer, sources: sources).collect()
+      let roots = InheritanceMerger(superclasses: sources?.superclasses ?? [:])
+        .roots(of: collection.classes)
       let assembled = ClassAssembler(roots: roots).assemble(collection)
       model.classes = assembled.classes
       model.warnings = collection.warnings + assembled.warnings

@@ -5,6 +5,9 @@ struct TypedDestination: Sendable, Hashable {
   var type: TypeName
   /// The class Interface Builder instantiates: what an `@IBSegueAction` method returns.
   var createdType: TypeName
+  /// The framework class ``createdType`` is a kind of: a view controller, or an AppKit window
+  /// controller.
+  var createdBase: TypeName
   /// Where it leads, for a documentation comment (already safe to put in one).
   var summary: String
 }

@@ -111,6 +111,7 @@ struct SegueFileRenderer: Sendable, Hashable {
       writer.blankLine()
       renderSegueCast(section.framework, into: &writer)
     }
+    SegueActionCheckRenderer.renderFunctions(for: classes, into: &writer)
     if !section.storyboards.isEmpty {
       writer.blankLine()
       SceneRenderer(access: access, speller: speller, framework: section.framework)

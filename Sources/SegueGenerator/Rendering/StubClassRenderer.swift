@@ -79,7 +79,10 @@ struct StubClassRenderer: Sendable, Hashable {
         bases[segue.destination] = viewController
         if let segueClass = segue.segueClass { bases[segueClass] = framework.segueClass.name }
       }
-      for action in generated.segueActions { bases[action.returnType] = viewController }
+    }
+    // What a segue action creates may be a window controller, which the check requires.
+    for action in classes.flatMap(\.segueActions) where !action.returnType.isFramework {
+      bases[action.returnType] = action.returnBase.name
     }
     for scene in storyboards.flatMap(\.allScenes) {
       bases[scene.type] = scene.isWindowController ? "NSWindowController" : viewController
@@ -113,12 +116,11 @@ struct StubClassRenderer: Sendable, Hashable {
       writer.blankLine()
       writer.block("extension \(speller.spell(generated.type))") { writer in
         for action in generated.segueActions {
-          let method = action.method
-          let parameters = zip(method.labels, method.parameterTypes).enumerated().map {
+          let parameters = zip(action.labels, action.method.parameterTypes).enumerated().map {
             index, pair in "\(pair.0) p\(index): \(pair.1)"
           }
           writer.write(
-            "@IBSegueAction func \(SwiftIdentifier.escaped(method.baseName))(\(parameters.joined(separator: ", "))) -> \(speller.spell(action.returnType))? { nil }"
+            "@IBSegueAction func \(SwiftIdentifier.escaped(action.baseName))(\(parameters.joined(separator: ", "))) -> \(speller.spell(action.returnType))? { nil }"
           )
         }
       }

@@ -40,11 +40,12 @@ struct GenerateCommand: SegueCommand {
         help: "Also write stand-in declarations of the classes the code names into DIR, to "
           + "typecheck it without the app (Scripts/typecheck-generated)."),
       .repeated(
-        "sources", "DIR",
-        help: "A Swift or Objective-C file or directory (repeatable) whose class declarations "
-          + "show which classes inherit from which: a subclass's segues then join the enum of "
-          + "the superclass that conforms, which Swift would otherwise reject as a second "
-          + "conformance."),
+        "sources", "[NAME=]DIR",
+        help: "A Swift or Objective-C file or directory (repeatable), NAME=DIR for files of "
+          + "module NAME (as lint's --sources). A subclass's segues join the enum of the "
+          + "superclass that conforms, which Swift would otherwise reject as a second "
+          + "conformance; @IBSegueAction methods are named as declared, and warned about in "
+          + "lint's words when UIKit cannot call them."),
     ],
     discussion: [
       "The summary on standard error counts what was skipped and why; storyboards that "
@@ -70,19 +71,17 @@ struct GenerateCommand: SegueCommand {
         "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
       return .failure
     }
-    var superclasses: [String: String] = [:]
-    if !options.sourcePaths.isEmpty {
-      do {
-        superclasses = try SourceIndex.load(options.sourcePaths).superclasses
-      } catch {
-        console.errorLine("error: \(error.description)")
-        return .usage
-      }
+    let sources: SourceIndex?
+    do {
+      sources = try loadSources(storyboards: set.documents.map(\.path))
+    } catch {
+      console.errorLine("error: \(error.description)")
+      return .usage
     }
     let generation = SegueGeneration(
       documents: set.documents,
       options: options.generatorOptions(
-        superclasses: superclasses, workingDirectory: console.workingDirectory))
+        sources: sources, workingDirectory: console.workingDirectory))
     for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let target = OutputTarget(options.output)
     let outputs = Self.outputs(of: generation, to: target)
@@ -103,6 +102,16 @@ struct GenerateCommand: SegueCommand {
     }
     for line in generation.summary { console.errorLine(line) }
     return status
+  }
+
+  /// The index of `--sources`, with the packages that hold the storyboards and the app's
+  /// module named by `--module`; nil without sources.
+  private func loadSources(storyboards: [String]) throws(SourceIndexError) -> SourceIndex? {
+    guard !options.sources.isEmpty else { return nil }
+    var index = try SourceIndex.load(options.sources)
+    index.moduleMap.findPackages(holding: storyboards)
+    index.moduleMap.appModuleName = options.module
+    return index
   }
 
   /// The files to write for `generation`, each with its path (nil for standard output), in

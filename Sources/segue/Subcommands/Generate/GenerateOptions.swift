@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenerator
+import SourceIndex
 import StoryboardKit
 
 /// What `segue generate` was asked to do, read from its command line.
@@ -19,9 +20,10 @@ struct GenerateOptions: Sendable, Hashable {
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
-  /// Swift and Objective-C files or directories whose class declarations tell which classes
-  /// inherit from which: a subclass's segues then join its superclass's enum.
-  var sourcePaths: [String]
+  /// Swift and Objective-C files or directories, each maybe with its module (`NAME=DIR`):
+  /// what the sources declare decides which classes share an enum, which `@IBSegueAction`
+  /// declarations are bound and which classes the code may name.
+  var sources: [SourceInput]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     output = arguments.value("output") ?? "-"
@@ -31,7 +33,13 @@ struct GenerateOptions: Sendable, Hashable {
     generatesScenes = !arguments.flag("no-scenes")
     generatesSegues = !arguments.flag("no-segues")
     stubClassesDirectory = arguments.value("stub-classes")
-    sourcePaths = arguments.values("sources")
+    do {
+      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
+        try SourceInput(parsing: argument)
+      }
+    } catch {
+      throw UsageError(error.description)
+    }
     paths = arguments.positionals
     if let module, !SwiftIdentifier.isValid(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
@@ -44,13 +52,13 @@ struct GenerateOptions: Sendable, Hashable {
     }
   }
 
-  /// What the generator is asked to write, with the classes' superclasses from the sources;
-  /// relative paths are read from `workingDirectory`.
-  func generatorOptions(superclasses: [String: String], workingDirectory: String)
+  /// What the generator is asked to write, with the index of the sources; relative paths are
+  /// read from `workingDirectory`.
+  func generatorOptions(sources index: SourceIndex?, workingDirectory: String)
     -> GeneratorOptions
   {
     GeneratorOptions(
-      accessLevel: accessLevel, module: module, superclasses: superclasses,
+      accessLevel: accessLevel, module: module, sources: index,
       command: commandLine(workingDirectory: workingDirectory),
       generatesSegues: generatesSegues, generatesScenes: generatesScenes)
   }
@@ -82,8 +90,16 @@ struct GenerateOptions: Sendable, Hashable {
     if !generatesScenes { line += " --no-scenes" }
     if !generatesSegues { line += " --no-segues" }
     // The sources decide which classes share an enum, so they are part of the command.
-    for path in Set(sourcePaths.map(spelled)).sorted(by: ByteOrder.precedes) {
-      line += " --sources " + Self.shellWord(path)
+    let sourceWords = sources.map { input in
+      // A relative path that would read as NAME=… keeps its ./ prefix.
+      let path = spelled(input.path)
+      let written =
+        input.module == nil && path.contains("=") && !path.hasPrefix("/")
+        ? "./" + path : path
+      return (input.module.map { $0 + "=" } ?? "") + written
+    }
+    for word in Set(sourceWords).sorted(by: ByteOrder.precedes) {
+      line += " --sources " + Self.shellWord(word)
     }
     if let outputWord { line += " --output " + Self.shellWord(outputWord) }
     for path in Set(paths.map(spelled)).sorted(by: ByteOrder.precedes) {

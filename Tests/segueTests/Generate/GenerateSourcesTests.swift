@@ -1,0 +1,50 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+/// What `--sources` changes in generated code, and the warnings it gives, which are lint's
+/// findings word for word.
+@Suite struct GenerateSourcesTests {
+  static let actions = "SegueActions"
+
+  /// The warnings of `segue generate` and the findings of `rule` by `segue lint`, both run
+  /// with `arguments`, each without its severity's rule id.
+  static func warnings(_ arguments: [String], rule: String) -> (generate: [String], lint: [String])
+  {
+    let generated = GenerateFixtures.run(arguments)
+    let capture = CapturedConsole(workingDirectory: GenerateFixtures.fixtures)
+    _ = SegueTool.run(["lint"] + arguments, console: capture.console)
+    let lines = { (text: String) in text.split(separator: "\n").map(String.init) }
+    let found = lines(capture.standardOutput + capture.standardError)
+      .filter { $0.hasSuffix(" [\(rule)]") }
+      .map { String($0.dropLast(" [\(rule)]".count)) }
+    return (lines(generated.errors).filter { $0.contains(": warning: ") }, found)
+  }
+
+  @Test(arguments: ["Async", "SenderAnyObject", "Missing", "OtherLabels", "Static"])
+  func aSegueActionUIKitCannotCallIsWarnedAboutInLintsWords(_ rejected: String) {
+    let arguments = [
+      "--module", "Shapes", "--sources",
+      GenerateFixtures.path("\(Self.actions)/Rejected/\(rejected).swift"),
+      "--sources", GenerateFixtures.path("\(Self.actions)/Sources/Destinations.swift"),
+      GenerateFixtures.path("\(Self.actions)/Broken.storyboard"),
+    ]
+    let found = Self.warnings(arguments, rule: "segue-action-not-found")
+    #expect(found.generate.count == 1)
+    #expect(found.generate == found.lint)
+  }
+
+  @Test func theSourcesSpellingOfASegueActionIsBound() throws {
+    let result = GenerateFixtures.run([
+      "--module", "Shapes", "--sources", GenerateFixtures.path("\(Self.actions)/Sources"),
+      GenerateFixtures.path("\(Self.actions)/Shapes.storyboard"),
+    ])
+    #expect(result.status == .success)
+    #expect(result.output.contains("ShapesViewController.make(with:))"))
+    #expect(!result.errors.contains("warning"))
+    let guessed = GenerateFixtures.run([GenerateFixtures.path("\(Self.actions)/Shapes.storyboard")])
+    #expect(guessed.output.contains("ShapesViewController.makeWith(_:))"))
+  }
+}
