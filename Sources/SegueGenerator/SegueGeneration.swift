@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// One run of the generator over parsed storyboards: the model, and the files it renders to.
@@ -80,6 +81,7 @@ package struct SegueGeneration {
           + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
+    lines += sourcesNotes
     let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {
       // Older storyboards name the app's own module without customModuleProvider="target".
@@ -88,6 +90,35 @@ package struct SegueGeneration {
           + "if it is compiled into one of them, say which with --module.")
     }
     return lines
+  }
+
+  /// What the summary says about `--sources`: that they would help, that they declare
+  /// nothing, or that the app's controllers are all Objective-C.
+  private var sourcesNotes: [String] {
+    guard let sources = options.sources else {
+      let named =
+        model.classes.contains { !$0.type.isFramework }
+        || model.storyboards.flatMap(\.allScenes).contains { !$0.type.isFramework }
+      return named
+        ? [
+          "  note: without --sources, every custom class is named as the storyboards spell it; "
+            + "give the app's sources (--sources DIR) to leave out the classes Swift cannot see "
+            + "and to name @IBSegueAction methods as they are declared."
+        ] : []
+    }
+    if sources.declaresNothing {
+      return [
+        "warning: The --sources given declare no class (\(sources.fileCount) Swift or "
+          + "Objective-C file(s) read), so classes are named as the storyboards spell them; "
+          + "give the folders of the app's Swift or Objective-C code."
+      ]
+    }
+    guard model.objectiveCOnlyClasses > 0 else { return [] }
+    return [
+      "  note: the sources declare the \(model.objectiveCOnlyClasses) controller class(es) "
+        + "the storyboards name only in Objective-C: Swift cannot see them, and Objective-C "
+        + "cannot use the generated Swift enums, so no segue code names them."
+    ]
   }
 
   /// The comment every generated file starts with.

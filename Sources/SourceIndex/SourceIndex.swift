@@ -9,6 +9,14 @@ package struct SourceIndex: Sendable, Hashable {
   package var classes: Set<String> = []
   /// The modules whose files declare each class, by class name.
   package var classModules: [String: Set<SourceModule>] = [:]
+  /// The classes a Swift file declares (`class Name`, `@objc(Name)`).
+  package var swiftClasses: Set<String> = []
+  /// The files whose Objective-C `@interface` declares each class (categories aside), by
+  /// class name.
+  package var objectiveCInterfaces: [String: Set<String>] = [:]
+  /// The headers each Objective-C file imports (`#import "Header.h"`, `#import <Kit/Kit.h>`),
+  /// as written, by the file's path.
+  package var headerImports: [String: [String]] = [:]
   /// The first type each class names after its colon (`class Name: First`, `@interface Name :
   /// Super`), by class name: the superclass, or a protocol for a Swift root class. The first
   /// declaration of a name wins.

@@ -64,6 +64,7 @@ struct SceneCollector: Sendable {
     for (identifier, name) in SceneNameSanitizer.propertyNames(for: identifiers) {
       guard let node = unique[Array(identifier.utf8)] else { continue }
       let typed = typer.type(of: node)
+      warnings += typed.warning.map { [$0] } ?? []
       scenes.append(
         GeneratedScene(
           identifier: identifier, propertyName: name, type: typed.type,
@@ -72,6 +73,7 @@ struct SceneCollector: Sendable {
     scenes.sort { ByteOrder.precedes($0.propertyName, $1.propertyName) }
     let initial = graph.initialNode(of: document).map { node in
       let typed = typer.initialType(of: node, in: document)
+      warnings += typed.warning.map { [$0] } ?? []
       return GeneratedScene(
         identifier: nil, propertyName: "initialScene", type: typed.type,
         isWindowController: typed.isWindowController, summary: typed.summary)

@@ -14,6 +14,8 @@ struct SceneTyper: Sendable {
     var isWindowController: Bool
     /// Already safe to put in a comment.
     var summary: String
+    /// Why the scene's class is not named, with `--sources`.
+    var warning: Diagnostic? = nil
   }
 
   /// Whether code can instantiate `node` as a scene: not a storyboard reference, the
@@ -30,7 +32,20 @@ struct SceneTyper: Sendable {
     let isWindow = framework == .appKit && UIFramework.isWindowController(controller.element)
     let element = framework.sceneClass(of: controller.element)
     if let reference = controller.classReference {
-      if let type = namer.type(of: reference) {
+      let path = graph[graph.document(of: node)].path
+      if let hidden = namer.hidden(
+        reference, of: "controller", fallback: element.type, inStoryboardAt: path)
+      {
+        var typed = Typed(
+          type: element.type, isWindowController: isWindow,
+          summary: "`\(element.type.name)`, as \(hidden.note)")
+        typed.warning = hidden.warning.map { warning in
+          Diagnostic(
+            path: path, location: controller.location, severity: .warning, message: warning)
+        }
+        return typed
+      }
+      if let type = namer.type(of: reference, inStoryboardAt: path) {
         return Typed(type: type, isWindowController: isWindow, summary: "`\(type.name)`")
       }
       let why =

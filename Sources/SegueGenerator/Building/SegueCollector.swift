@@ -44,16 +44,28 @@ struct SegueCollector: Sendable {
       }
       let source = graph.source(of: edge)
       let controller = source.map { graph[$0] }
-      switch namer.sourceType(of: controller) {
+      switch namer.sourceType(of: controller, inStoryboardAt: path) {
       case .success(let type):
+        if let source, let hidden = hiddenSource(source, framework: framework, path: path) {
+          collection.skipped.add(.sourceClassHidden)
+          if refused.insert(source).inserted, let warning = hidden.warning {
+            collection.warnings.append(
+              Diagnostic(
+                path: path, location: graph[source].location, severity: .warning,
+                message: warning))
+          }
+          continue
+        }
         let destination = typer.destination(of: edge, framework: framework)
+        collection.warnings += destination.warnings
         collection.append(
           SegueOccurrence(
             source: ControllerClass(framework: framework, type: type),
             sourceIsWindowController: controller?.kind == .window, storyboard: storyboard,
             identifier: identifier, kind: segue.kind, destination: destination.type,
             destinationSummary: destination.summary,
-            segueClass: segueClass(of: segue, skipped: &collection.skipped),
+            segueClass: segueClass(
+              of: segue, framework: framework, path: path, into: &collection),
             unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
             segueAction: segueAction(
               of: edge, from: type, creating: destination, into: &collection),
@@ -69,11 +81,36 @@ struct SegueCollector: Sendable {
     }
   }
 
-  /// The custom class of `segue`; nil without one, and when code cannot name it (counted).
-  private func segueClass(of segue: Segue, skipped: inout SkipSummary) -> TypeName? {
+  /// Why code must not name the class of the controller at `source`, with `--sources`.
+  private func hiddenSource(_ source: NodeID, framework: UIFramework, path: String)
+    -> HiddenClass?
+  {
+    let controller = graph[source]
+    guard let reference = controller.classReference else { return nil }
+    return namer.hidden(
+      reference, of: "controller", fallback: framework.sceneClass(of: controller.element).type,
+      inStoryboardAt: path)
+  }
+
+  /// The custom class of `segue`; nil without one, and when code cannot name it (counted)
+  /// or Swift cannot see it (with a warning).
+  private func segueClass(
+    of segue: Segue, framework: UIFramework, path: String,
+    into collection: inout SegueCollection
+  ) -> TypeName? {
     guard let reference = segue.classReference else { return nil }
-    guard let type = namer.type(of: reference) else {
-      skipped.add(.segueClassNotAnIdentifier)
+    guard let type = namer.type(of: reference, inStoryboardAt: path) else {
+      collection.skipped.add(.segueClassNotAnIdentifier)
+      return nil
+    }
+    if let hidden = namer.hidden(
+      reference, of: "segue", fallback: framework.segueClass, inStoryboardAt: path)
+    {
+      collection.skipped.add(.segueClassHidden)
+      if let warning = hidden.warning {
+        collection.warnings.append(
+          Diagnostic(path: path, location: segue.location, severity: .warning, message: warning))
+      }
       return nil
     }
     return type

@@ -16,10 +16,14 @@ struct SegueModelBuilder: Sendable {
   var generatesScenes = true
 
   func build() -> GenerationModel {
-    let namer = ClassNamer(currentModule: currentModule)
+    let checker = ClassChecker(sources: sources, documents: graph.documents.map { graph[$0] })
+    let namer = ClassNamer(currentModule: currentModule, checker: checker)
     var model = GenerationModel(classes: [], warnings: [], skipped: SkipSummary())
     if generatesSegues {
-      let collection = SegueCollector(graph: graph, namer: namer, sources: sources).collect()
+      // A segue action is looked up in the sources only when they declare classes.
+      let collection = SegueCollector(
+        graph: graph, namer: namer, sources: checker == nil ? nil : sources
+      ).collect()
       let roots = InheritanceMerger(superclasses: sources?.superclasses ?? [:])
         .roots(of: collection.classes)
       let assembled = ClassAssembler(roots: roots).assemble(collection)
@@ -32,7 +36,9 @@ struct SegueModelBuilder: Sendable {
       model.storyboards = scenes.storyboards
       model.warnings += scenes.warnings
     }
-    model.warnings.sort()
+    // A class Swift cannot see is reported once, however many segues and scenes name it.
+    model.warnings = Set(model.warnings).sorted()
+    model.objectiveCOnlyClasses = checker?.objectiveCOnlyApp ?? 0
     return model
   }
 }

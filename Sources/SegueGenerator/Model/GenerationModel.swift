@@ -10,4 +10,7 @@ struct GenerationModel: Sendable, Hashable {
   /// Located warnings, such as one identifier leading to different classes; sorted.
   var warnings: [Diagnostic]
   var skipped: SkipSummary
+  /// How many controller classes the sources declare only in Objective-C, when they declare
+  /// none in Swift; zero otherwise.
+  var objectiveCOnlyClasses = 0
 }

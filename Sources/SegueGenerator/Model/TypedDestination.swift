@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// What generated code knows about where a segue leads.
 struct TypedDestination: Sendable, Hashable {
   /// The class the source's code means: a navigation (UIKit) or window (AppKit) controller's
@@ -10,4 +12,6 @@ struct TypedDestination: Sendable, Hashable {
   var createdBase: TypeName
   /// Where it leads, for a documentation comment (already safe to put in one).
   var summary: String
+  /// A warning at each controller whose class Swift cannot see (`--sources`).
+  var warnings: [Diagnostic] = []
 }

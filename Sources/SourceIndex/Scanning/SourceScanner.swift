@@ -63,6 +63,10 @@ struct SourceScanner {
       objcName(at: position, into: &index)
     case "func":
       if language == .swift { swiftMethod(at: position, into: &index) }
+    case "import", "include":
+      if language == .objectiveC, text(at: position - 1) == "#" {
+        headerImport(at: position, into: &index)
+      }
     default:
       literalUse(at: position, into: &index)
     }
@@ -88,6 +92,11 @@ struct SourceScanner {
     if keyword != "class", text(at: position + 2) == "(" { return }
     index.classes.insert(name)
     index.record(className: name, module: module)
+    if keyword == "class" {
+      index.swiftClasses.insert(name)
+    } else if keyword == "@interface" {
+      index.objectiveCInterfaces[name, default: []].insert(path)
+    }
     if keyword != "@implementation", index.superclasses[name] == nil,
       let inherited = inheritedType(after: position + 2)
     {
@@ -145,6 +154,7 @@ struct SourceScanner {
     } else {
       index.classes.insert(first)
       index.record(className: first, module: module)
+      index.swiftClasses.insert(first)
     }
   }
 

@@ -56,6 +56,22 @@ import Testing
     Case(
       name: "NavigationSeguesOnly", arguments: ["--no-scenes", "--module", "Payroll"],
       inputs: ["Navigation"]),
+    // With the app's sources: classes deleted, declared only in Objective-C, moved to a
+    // package module, exposed by a bridging or umbrella header, mangled; none named when
+    // Swift cannot see them.
+    Case(
+      name: "Visibility",
+      arguments: ["--module", "App", "--sources", GenerateFixtures.path("Visibility")],
+      inputs: ["Visibility"]),
+    // An Objective-C app: one note instead of a warning per class.
+    Case(
+      name: "ObjectiveCApp", arguments: ["--sources", GenerateFixtures.path("ObjectiveCApp")],
+      inputs: ["ObjectiveCApp"]),
+    // Sources that declare no class: one warning, and classes named as without sources.
+    Case(
+      name: "SourcesWithoutClasses",
+      arguments: ["--module", "Payroll", "--sources", GenerateFixtures.path("NoClasses")],
+      inputs: ["Navigation"]),
   ]
 
   @Test(arguments: cases)

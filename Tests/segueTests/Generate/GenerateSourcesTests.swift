@@ -47,4 +47,56 @@ import Testing
     let guessed = GenerateFixtures.run([GenerateFixtures.path("\(Self.actions)/Shapes.storyboard")])
     #expect(guessed.output.contains("ShapesViewController.makeWith(_:))"))
   }
+
+  @Test func aClassSwiftCannotSeeIsWarnedAboutInLintsWords() {
+    let arguments = [
+      "--module", "App", "--sources", GenerateFixtures.path("Visibility"),
+      GenerateFixtures.path("Visibility"),
+    ]
+    let found = Self.warnings(arguments, rule: "custom-class-not-found")
+    // Stale (controller and segue), moved to a package, a stale navigation controller.
+    #expect(found.lint.count == 4)
+    for finding in found.lint {
+      #expect(found.generate.contains { $0.hasPrefix(finding + " ") }, "\(finding)")
+    }
+    // Lint has nothing against a class declared only in a .m file: UIKit finds it.
+    #expect(found.generate.count == found.lint.count + 1)
+    #expect(found.generate.contains { $0.contains("'HiddenViewController'") })
+  }
+
+  @Test func aClassSwiftCannotSeeIsNeitherExtendedNorUsedAsAType() {
+    let result = GenerateFixtures.run([
+      "--module", "App", "--sources", GenerateFixtures.path("Visibility"),
+      GenerateFixtures.path("Visibility"),
+    ])
+    for hidden in [
+      "StaleViewController", "HiddenViewController", "MovedViewController",
+      "StaleNavigationController", "StaleSegue",
+    ] {
+      let mentions = result.output.split(separator: "\n").filter {
+        $0.contains(hidden) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+      }
+      #expect(mentions.isEmpty, "\(hidden): \(mentions)")
+    }
+    for named in [
+      "BridgedViewController", "KitViewController", "LegacyController", "LKViewController",
+    ] {
+      #expect(result.output.contains("SceneType<\(named)>"))
+    }
+    #expect(result.output.contains("import KitUI"))
+  }
+
+  @Test func aFolderMappedToAModuleIsRecordedWithItsModuleInTheHeader() {
+    let result = GenerateFixtures.run([
+      "--module", "App", "--sources", GenerateFixtures.path("Visibility/App"), "--sources",
+      "KitUI=" + GenerateFixtures.path("Visibility/Kit/Sources/KitUI/"),
+      GenerateFixtures.path("Visibility/App/Main.storyboard"),
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.output.contains(
+        "// segue generate --module App --sources KitUI=Visibility/Kit/Sources/KitUI "
+          + "--sources Visibility/App Visibility/App/Main.storyboard"))
+    #expect(result.output.contains("SceneType<KitViewController>"))
+  }
 }
