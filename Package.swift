@@ -15,6 +15,10 @@ let package = Package(
     .library(name: "HeadlessNavigation", targets: ["HeadlessNavigation"]),
     .library(name: "StoryboardKit", targets: ["StoryboardKit"]),
     .executable(name: "segue", targets: ["segue"]),
+    // Each plugin's product is named as its target: Xcode skips a plugin whose names differ.
+    .plugin(name: "SegueGeneratePlugin", targets: ["SegueGeneratePlugin"]),
+    .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
+    .plugin(name: "SegueCommandPlugin", targets: ["SegueCommandPlugin"]),
   ],
   targets: [
     // The runtime library apps link: typed segues and PushDetailSegue.
@@ -48,6 +52,22 @@ let package = Package(
       name: "segue-benchmark",
       dependencies: ["StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph"],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
+
+    // The build: typed segue code from a target's storyboards, lint findings inline, and
+    // `swift package segue generate|lint` for teams that commit the generated code.
+    .plugin(name: "SegueGeneratePlugin", capability: .buildTool(), dependencies: ["segue"]),
+    .plugin(name: "SegueLintPlugin", capability: .buildTool(), dependencies: ["segue"]),
+    .plugin(
+      name: "SegueCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "segue", description: "Run segue generate or segue lint over the package's targets."
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "segue generate writes the typed segue code into the targets.")
+        ]),
+      dependencies: ["segue"]),
 
     // Golden files, fixture paths and temporary folders shared by the test targets.
     .target(

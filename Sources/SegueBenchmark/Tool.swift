@@ -14,12 +14,13 @@ enum Tool {
   }
 
   /// Runs `executable` and waits, discarding its output; returns its standard output when
-  /// `capturing` is set.
+  /// `capturing` is set. `environment` replaces the benchmark's own when given.
   @discardableResult
-  static func run(_ executable: String, _ arguments: [String], capturing: Bool = false) throws
-    -> String
-  {
-    guard !capturing else { return try runCapturing(executable, arguments) }
+  static func run(
+    _ executable: String, _ arguments: [String], capturing: Bool = false,
+    environment: [String: String]? = nil
+  ) throws -> String {
+    guard !capturing else { return try runCapturing(executable, arguments, environment) }
     // posix_spawn and waitpid rather than Process: on Linux, Process.waitUntilExit notices the
     // end only at its run loop's next turn, which added tens of milliseconds to each run.
     var actions = posix_spawn_file_actions_t()
@@ -29,8 +30,17 @@ enum Tool {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    let envp = environment.map { variables in
+      variables.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) } + [nil]
+    }
+    defer { envp?.forEach { free($0) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned =
+      if let envp {
+        posix_spawn(&pid, executable, &actions, nil, argv, envp)
+      } else {
+        posix_spawn(&pid, executable, &actions, nil, argv, environ)
+      }
     guard spawned == 0 else { throw ToolError(executable: executable, code: spawned) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -38,10 +48,13 @@ enum Tool {
   }
 
   /// Runs `executable` through Process and returns what it wrote to standard output.
-  private static func runCapturing(_ executable: String, _ arguments: [String]) throws -> String {
+  private static func runCapturing(
+    _ executable: String, _ arguments: [String], _ environment: [String: String]?
+  ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.standardError = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output

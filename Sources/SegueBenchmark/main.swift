@@ -1,7 +1,8 @@
 import Foundation
 
 // Prints how fast StoryboardKit reads storyboards beside Foundation's XMLParser and xmllint,
-// and the parser's peak memory. Run with `swift run -c release segue-benchmark [--runs N]`.
+// and the parser's peak memory. Run with `swift run -c release segue-benchmark [--runs N]`;
+// `--plugin-rebuild` compares no-op builds of Tests/PluginFixture with and without the plugins.
 
 let arguments = CommandLine.arguments
 if arguments.count == 3 && arguments[1] == PeakMemory.childArgument {
@@ -16,6 +17,11 @@ if arguments.count == 3 && arguments[1] == "--write-synthetic" {
 var runs = 5
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
   runs = max(1, Int(arguments[index + 1]) ?? runs)
+}
+// `--plugin-rebuild` times only the no-op rebuild with and without the build plugins.
+if arguments.contains(PluginRebuild.argument) {
+  try PluginRebuild.run(runs: runs)
+  exit(0)
 }
 
 let directory = FileManager.default.temporaryDirectory
@@ -86,3 +92,4 @@ if let base = PeakMemory.measure(path: "-"), let peak = PeakMemory.measure(path:
 } else {
   print("peak RSS: could not run the measuring child process")
 }
+CompileCost.report(runs: runs)

@@ -106,15 +106,21 @@ package struct SegueGeneration {
             + "and to name @IBSegueAction methods as they are declared."
         ] : []
     }
+    var notes: [String] = []
+    if let existing = model.existingScenes, options.generatesScenes {
+      notes.append(
+        "warning: \(existing) declares StoryboardScene already (SwiftGen's scenes?), so no "
+          + "scenes are generated: delete it to use these, or pass --no-scenes.")
+    }
     if sources.declaresNothing {
-      return [
+      return notes + [
         "warning: The --sources given declare no class (\(sources.fileCount) Swift or "
-          + "Objective-C file(s) read), so classes are named as the storyboards spell them; "
-          + "give the folders of the app's Swift or Objective-C code."
+          + "Objective-C file(s) read), so generated code names none of the classes they "
+          + "should declare; give the folders of the app's Swift or Objective-C code."
       ]
     }
-    guard model.objectiveCOnlyClasses > 0 else { return [] }
-    return [
+    guard model.objectiveCOnlyClasses > 0 else { return notes }
+    return notes + [
       "  note: the sources declare the \(model.objectiveCOnlyClasses) controller class(es) "
         + "the storyboards name only in Objective-C: Swift cannot see them, and Objective-C "
         + "cannot use the generated Swift enums, so no segue code names them."

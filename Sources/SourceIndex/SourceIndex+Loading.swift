@@ -35,6 +35,14 @@ extension SourceIndex {
     return SourceIndex(files: contents, moduleMap: map)
   }
 
+  /// The files ``load(_:workingDirectory:)`` reads for `paths`, sorted, for those who must
+  /// name them beforehand (an Xcode Run Script phase's input list).
+  package static func files(in paths: [String]) throws(SourceIndexError) -> [String] {
+    var files = Set<String>()
+    for path in paths { files.formUnion(try sourceFiles(at: path)) }
+    return files.sorted()
+  }
+
   /// The Swift and Objective-C files at `path`: the file itself, or those under the folder
   /// (build folders skipped).
   private static func sourceFiles(at path: String) throws(SourceIndexError) -> [String] {

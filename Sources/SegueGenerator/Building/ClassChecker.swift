@@ -15,10 +15,11 @@ struct ClassChecker: Sendable {
   /// Swift enums are of no use. Zero otherwise; its classes then get no warning each.
   let objectiveCOnlyApp: Int
 
-  /// A checker for `sources`; nil without sources, or when they declare no class at all (an
-  /// app in another language, or the wrong folder), which would hide every class.
+  /// A checker for `sources`; nil without sources. Sources that declare no class at all (an
+  /// app in another language, or the wrong folder) hide every class they would declare,
+  /// without a warning each: the summary says it once.
   init?(sources: SourceIndex?, documents: [StoryboardDocument]) {
-    guard let sources, !sources.declaresNothing else { return nil }
+    guard let sources else { return nil }
     self.sources = sources
     lookup = ClassLookup(sources: sources, documents: documents)
     visibility = SwiftVisibility(sources)
@@ -50,8 +51,8 @@ struct ClassChecker: Sendable {
         : "its custom class \(spelled) is declared in \(comment: modules.joined(separator: " and ")), "
           + "not where the storyboard looks for it"
       return HiddenClass(
-        warning: problem + " Generated code does not name it.", note: note,
-        isObjectiveCOnly: false)
+        warning: sources.declaresNothing ? nil : problem + " Generated code does not name it.",
+        note: note, isObjectiveCOnly: false)
     }
     guard sources.classes.contains(name), !visibility.sees(name) else { return nil }
     let files = visibility.interfaceFiles(of: name)

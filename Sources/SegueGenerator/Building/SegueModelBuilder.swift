@@ -22,16 +22,28 @@ struct SegueModelBuilder: Sendable {
     if generatesSegues {
       // A segue action is looked up in the sources only when they declare classes.
       let collection = SegueCollector(
-        graph: graph, namer: namer, sources: checker == nil ? nil : sources
+        graph: graph, namer: namer, sources: sources?.declaresNothing == false ? sources : nil
       ).collect()
       let roots = InheritanceMerger(superclasses: sources?.superclasses ?? [:])
         .roots(of: collection.classes)
       let assembled = ClassAssembler(roots: roots).assemble(collection)
-      model.classes = assembled.classes
+      model.classes = assembled.classes.map { generated in
+        var generated = generated
+        // A public class's conformance needs a public SegueIdentifier.
+        generated.isPublic =
+          generated.type.module == nil
+          && sources?.publicClasses.contains(generated.type.name) == true
+        return generated
+      }
       model.warnings = collection.warnings + assembled.warnings
       model.skipped = collection.skipped
     }
-    if generatesScenes {
+    // The sources may hold SwiftGen's StoryboardScene (or another tool's): a second one would
+    // not compile, so the scenes wait until it is removed.
+    let existing =
+      (sources?.swiftTypes["StoryboardScene"] ?? []).subtracting(sources?.generatedFiles ?? [])
+    model.existingScenes = existing.sorted().first
+    if generatesScenes, model.existingScenes == nil {
       let scenes = SceneCollector(graph: graph, namer: namer).collect()
       model.storyboards = scenes.storyboards
       model.warnings += scenes.warnings

@@ -13,4 +13,6 @@ struct GenerationModel: Sendable, Hashable {
   /// How many controller classes the sources declare only in Objective-C, when they declare
   /// none in Swift; zero otherwise.
   var objectiveCOnlyClasses = 0
+  /// A source file that declares `StoryboardScene` already, so that no scenes are generated.
+  var existingScenes: String? = nil
 }

@@ -28,6 +28,16 @@ enum UIFramework: String, Sendable, Hashable, Comparable, CaseIterable {
     }
   }
 
+  /// The condition SegueKit's adapter for the framework is compiled under, and so the code
+  /// generated against it: `canImport(UIKit)` holds on watchOS, which has no view controllers,
+  /// and `canImport(AppKit)` on Mac Catalyst, whose controllers are UIKit's.
+  var compilationCondition: String {
+    switch self {
+    case .uiKit: "canImport(UIKit) && !os(watchOS)"
+    case .appKit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+    }
+  }
+
   /// The class of the segue objects `prepare(for:sender:)` receives.
   var segueClass: TypeName {
     .framework(self == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue")

@@ -38,7 +38,7 @@ struct ClassExtensionRenderer: Sendable, Hashable {
     let isRetroactive = generated.type.module != nil
     let conformance = isRetroactive ? "@retroactive SegueHandler" : "SegueHandler"
     writer.block("extension \(className): \(conformance)") { writer in
-      SegueIdentifierRenderer(access: isRetroactive ? .public : access)
+      SegueIdentifierRenderer(access: isRetroactive || generated.isPublic ? .public : access)
         .render(generated.segues, into: &writer)
       writer.blankLine()
       TypedSegueRenderer(access: access, speller: speller).render(generated, into: &writer)

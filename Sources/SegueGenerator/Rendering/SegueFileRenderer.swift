@@ -1,6 +1,8 @@
 /// Writes one generated Swift file: a header, the imports, each class's code, then the
-/// storyboards' scenes. A file that holds both UIKit and AppKit code puts each framework's part
-/// under `#if canImport(…)`.
+/// storyboards' scenes. Each framework's part is under the condition SegueKit's adapter for it
+/// is compiled under, even when the file holds only one framework's code, so a target holding
+/// storyboards builds on every platform (the part compiles to nothing where the framework is
+/// missing).
 struct SegueFileRenderer: Sendable, Hashable {
   let access: AccessLevel
   /// The command that generates the file, already safe inside a comment.
@@ -40,21 +42,16 @@ struct SegueFileRenderer: Sendable, Hashable {
           || storyboards.contains { $0.framework == framework }
       }
       .sorted { $0.moduleName > $1.moduleName }
-    func section(_ framework: UIFramework) -> Section {
-      Section(
-        framework: framework, classes: classes.filter { $0.framework == framework },
-        storyboards: storyboards.filter { $0.framework == framework },
-        placement: namespaces.contains(framework) ? .declaration : .extension)
-    }
-    guard frameworks.count > 1 else {
-      render(section(frameworks[0]), into: &writer)
-      return writer.text
-    }
     writer.write("import SegueKit")
     for (index, framework) in frameworks.enumerated() {
       writer.blankLine()
-      writer.write("\(index == 0 ? "#if" : "#elseif") canImport(\(framework.moduleName))")
-      render(section(framework), nested: true, into: &writer)
+      writer.write("\(index == 0 ? "#if" : "#elseif") \(framework.compilationCondition)")
+      render(
+        Section(
+          framework: framework, classes: classes.filter { $0.framework == framework },
+          storyboards: storyboards.filter { $0.framework == framework },
+          placement: namespaces.contains(framework) ? .declaration : .extension),
+        into: &writer)
     }
     writer.blankLine()
     writer.write("#endif")
@@ -82,11 +79,10 @@ struct SegueFileRenderer: Sendable, Hashable {
     var placement: SceneRenderer.Placement
   }
 
-  /// A `nested` section is one of several under `#if`, after the shared `import SegueKit`.
-  private func render(_ section: Section, nested: Bool = false, into writer: inout CodeWriter) {
+  /// One framework's part, under its `#if`, after the shared `import SegueKit`.
+  private func render(_ section: Section, into writer: inout CodeWriter) {
     let classes = section.classes
     var modules: Set<String> = [section.framework.moduleName]
-    if !nested { modules.insert("SegueKit") }
     for generated in classes {
       modules.formUnion(generated.namedTypes.compactMap(\.module))
       // NSCoder, which `@IBSegueAction` methods take, is Foundation's.

@@ -3,9 +3,8 @@ import SourceIndex
 /// Writes stand-in declarations of every class that generated code names, so the code can be
 /// typechecked without the app's sources: one file per imported module (`modules/NAME.swift`,
 /// to compile as module NAME) and `app.swift` for the classes of the module generated for,
-/// with the `@IBSegueAction` methods the storyboards call; and `scene-usage.swift`, which
-/// instantiates every scene as the type it is expected to have. `Scripts/typecheck-generated`
-/// uses them against the stub UIKit and AppKit modules.
+/// with the `@IBSegueAction` methods the storyboards call. `Scripts/typecheck-generated` uses
+/// them against the stub UIKit and AppKit modules.
 struct StubClassRenderer: Sendable, Hashable {
   /// The generated code's access level: the module's own classes are declared public with
   /// `public`, as they must be then.
@@ -35,37 +34,7 @@ struct StubClassRenderer: Sendable, Hashable {
     }
     files["app.swift"] = renderApp(
       classes, framework: framework, stubbed: stubbed, modules: modules)
-    if !storyboards.isEmpty {
-      files["scene-usage.swift"] = renderSceneUsage(
-        storyboards, framework: framework, modules: modules, speller: TypeSpeller(stubbed.keys))
-    }
     return files
-  }
-
-  /// A function that instantiates every scene into a constant of the type it should have, so
-  /// that the scenes' types are checked as an app's code uses them.
-  private func renderSceneUsage(
-    _ storyboards: [GeneratedStoryboard], framework: UIFramework, modules: Set<String>,
-    speller: TypeSpeller
-  ) -> String {
-    var writer = CodeWriter()
-    for module in modules.union([framework.moduleName, "SegueKit"]).sorted() {
-      writer.write("import \(SwiftIdentifier.escaped(module))")
-    }
-    writer.blankLine()
-    let scenes = SceneRenderer(access: access, speller: speller, framework: framework)
-    writer.write("@MainActor")
-    writer.block("func useScenes()") { writer in
-      for storyboard in storyboards {
-        for scene in storyboard.allScenes {
-          let path =
-            "StoryboardScene.\(SwiftIdentifier.escaped(storyboard.enumName))"
-            + ".\(SwiftIdentifier.escaped(scene.propertyName))"
-          writer.write("let _: \(scenes.spell(scene.type)) = \(path).instantiate()")
-        }
-      }
-    }
-    return writer.text
   }
 
   /// Each class the code of `classes` names, with the class its stand-in inherits from.

@@ -8,6 +8,8 @@ struct CommandDescription: Sendable, Hashable {
     var help: String
     /// The sentence of the usage error when none is given.
     var absent: String
+    /// A flag that takes the paths from elsewhere: with it, none need be given.
+    var unlessFlag: String? = nil
   }
 
   /// The word that selects the command, such as `dump`.
@@ -91,11 +93,12 @@ struct CommandDescription: Sendable, Hashable {
 }
 
 extension CommandDescription.Argument {
-  /// The `PATH` argument of every command that reads storyboards.
-  static func storyboardPaths(_ more: String = "") -> Self {
+  /// The `PATH` argument of every command that reads storyboards; `unlessFlag` takes them
+  /// from elsewhere.
+  static func storyboardPaths(_ more: String = "", unlessFlag: String? = nil) -> Self {
     let first = "A .storyboard file, or a directory: every .storyboard under it."
     return Self(
       name: "PATH", help: more.isEmpty ? first : first + " " + more,
-      absent: "Give at least one storyboard file or directory.")
+      absent: "Give at least one storyboard file or directory.", unlessFlag: unlessFlag)
   }
 }

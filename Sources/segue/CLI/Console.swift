@@ -1,21 +1,27 @@
 import Foundation
 
 /// What a command reads and writes besides the files its arguments name: standard output
-/// and error, and the working directory (where `.segue-lint.json` is looked for). Tests give
-/// buffers and a folder of their own, so nothing depends on where they run.
+/// and error, the working directory (where `.segue-lint.json` is looked for) and the
+/// environment (where an Xcode Run Script phase names its files). Tests give buffers, a folder
+/// and variables of their own, so nothing depends on where they run.
 final class Console {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
   /// The directory relative paths and conventional files are read from.
   let workingDirectory: String
+  /// The environment variables the command sees.
+  let environment: [String: String]
 
-  /// A console writing through the two closures, working in `workingDirectory`.
+  /// A console writing through the two closures, working in `workingDirectory` with
+  /// `environment`.
   init(
-    out: @escaping (String) -> Void, err: @escaping (String) -> Void, workingDirectory: String
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void, workingDirectory: String,
+    environment: [String: String] = [:]
   ) {
     self.writeOut = out
     self.writeErr = err
     self.workingDirectory = workingDirectory
+    self.environment = environment
   }
 
   /// The process's standard output and standard error, in its working directory.
@@ -23,7 +29,8 @@ final class Console {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       err: { FileHandle.standardError.write(Data($0.utf8)) },
-      workingDirectory: FileManager.default.currentDirectoryPath)
+      workingDirectory: FileManager.default.currentDirectoryPath,
+      environment: ProcessInfo.processInfo.environment)
   }
 
   /// Writes `text` to standard output as it is.

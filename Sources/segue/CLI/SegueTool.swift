@@ -7,6 +7,7 @@ enum SegueTool {
   static var commands: [any SegueCommand.Type] {
     [
       DumpCommand.self, GenerateCommand.self, LintCommand.self, GraphCommand.self,
+      XcodeFileListsCommand.self,
     ]
   }
 
@@ -54,7 +55,10 @@ enum SegueTool {
     }
     do throws(UsageError) {
       let parsed = try ParsedArguments(rest, options: described.options)
-      guard !parsed.positionals.isEmpty else { throw UsageError(described.argument.absent) }
+      let pathsElsewhere = described.argument.unlessFlag.map(parsed.flag) ?? false
+      guard !parsed.positionals.isEmpty || pathsElsewhere else {
+        throw UsageError(described.argument.absent)
+      }
       return try command.init(parsed).run(console: console)
     } catch {
       console.errorLine("error: \(error.message)\n\n" + described.help)

@@ -21,29 +21,72 @@ enum OutputFile {
     FileManager.default.contents(atPath: path) == Data(content.utf8)
   }
 
-  /// Writes `content` to `path` through a temporary file in the same directory and a rename,
-  /// unless the file already holds exactly `content`.
+  /// Writes `content` to `path` through a temporary file and a rename, unless the file
+  /// already holds exactly `content`. The temporary file is made in `temporaryDirectory` when
+  /// given (an Xcode Run Script phase may create only its declared outputs in the project, and
+  /// Xcode makes their folders), else, or when the rename crosses file systems, beside `path`.
   @discardableResult
-  static func write(_ content: String, to path: String) throws(WriteError) -> Outcome {
+  static func write(_ content: String, to path: String, temporaryDirectory: String? = nil)
+    throws(WriteError) -> Outcome
+  {
     if holds(content, at: path) { return .unchanged }
     let data = Data(content.utf8)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let temporary = directory.appendingPathComponent(
-        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-      try data.write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw WriteError(path: path, reason: reason)
+    if let temporaryDirectory {
+      let through = URL(fileURLWithPath: temporaryDirectory)
+      var move = try move(data, to: url, through: through)
+      if move == .missingFolder {
+        try createFolder(directory, for: path)
+        move = try self.move(data, to: url, through: through)
       }
-    } catch let error as WriteError {
-      throw error
+      if move == .moved { return .written }
+    }
+    try createFolder(directory, for: path)
+    guard try move(data, to: url, through: directory) == .moved else {
+      throw WriteError(path: path, reason: "its folder could not be made")
+    }
+    return .written
+  }
+
+  /// What renaming a temporary file into place did.
+  private enum Move {
+    case moved
+    /// The temporary file is on another file system.
+    case crossDevice
+    /// The destination's folder does not exist.
+    case missingFolder
+  }
+
+  /// Writes `data` to a temporary file in `folder` and renames it to `url`; nothing is left
+  /// behind when that fails.
+  private static func move(_ data: Data, to url: URL, through folder: URL) throws(WriteError)
+    -> Move
+  {
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+      try data.write(to: temporary)
+    } catch {
+      throw WriteError(path: url.path, reason: error.localizedDescription)
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      switch code {
+      case EXDEV: return .crossDevice
+      case ENOENT: return .missingFolder
+      default: throw WriteError(path: url.path, reason: String(cString: strerror(code)))
+      }
+    }
+    return .moved
+  }
+
+  private static func createFolder(_ folder: URL, for path: String) throws(WriteError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw WriteError(path: path, reason: error.localizedDescription)
     }
-    return .written
   }
 }

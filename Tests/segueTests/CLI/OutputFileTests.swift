@@ -28,4 +28,19 @@ import Testing
       try OutputFile.write("x", to: blocker + "/Out.swift")
     }
   }
+
+  @Test func aTemporaryFolderElsewhereLeavesOnlyTheFileInItsFolder() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let path = directory.path + "/Generated/Out.swift"
+    #expect(try OutputFile.write("one", to: path, temporaryDirectory: scratch.path) == .written)
+    #expect(try OutputFile.write("two", to: path, temporaryDirectory: scratch.path) == .written)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path + "/Generated")
+        == ["Out.swift"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+  }
 }

@@ -79,7 +79,7 @@ import Testing
       #expect(mentions.isEmpty, "\(hidden): \(mentions)")
     }
     for named in [
-      "BridgedViewController", "KitViewController", "LegacyController", "LKViewController",
+      "BridgedViewController", "KitViewController", "MangledController", "LKViewController",
     ] {
       #expect(result.output.contains("SceneType<\(named)>"))
     }
@@ -98,5 +98,45 @@ import Testing
         "// segue generate --module App --sources KitUI=Visibility/Kit/Sources/KitUI "
           + "--sources Visibility/App Visibility/App/Main.storyboard"))
     #expect(result.output.contains("SceneType<KitViewController>"))
+  }
+
+  @Test func scenesWaitForAStoryboardSceneTheSourcesDeclareButNotForTheirOwnOutput() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let storyboard = try String(
+      contentsOfFile: GenerateFixtures.path("Scenes/Main.storyboard"), encoding: .utf8)
+    try directory.write(storyboard, to: "App/Main.storyboard")
+    try directory.write(
+      """
+      import UIKit
+
+      public final class JobListViewController: UITableViewController {}
+      final class JobEditorViewController: UIViewController {}
+
+      """, to: "App/Controllers.swift")
+    let arguments = [
+      "--module", "Jobs", "--sources", directory.path + "/App", "--output",
+      directory.path + "/App/Generated.swift", directory.path + "/App",
+    ]
+    #expect(GenerateFixtures.run(arguments).status == .success)
+    let first = try String(contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
+    #expect(first.contains("enum StoryboardScene {"))
+    // The class is public, so the enum that satisfies SegueHandler is too.
+    #expect(first.contains("  public enum SegueIdentifier: String, CaseIterable {"))
+    // The generated file is among the sources now; it changes nothing.
+    let again = GenerateFixtures.run(arguments)
+    #expect(again.errors.contains("0 of 1 file(s) written"))
+
+    try directory.write("enum StoryboardScene {}\n", to: "App/SwiftGen/Storyboards.swift")
+    let waiting = GenerateFixtures.run(arguments)
+    #expect(waiting.status == .success)
+    #expect(
+      waiting.errors.contains(
+        "warning: \(directory.path)/App/SwiftGen/Storyboards.swift declares StoryboardScene "
+          + "already"))
+    let second = try String(
+      contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
+    #expect(!second.contains("StoryboardScene"))
+    #expect(second.contains("extension JobListViewController: SegueHandler"))
   }
 }

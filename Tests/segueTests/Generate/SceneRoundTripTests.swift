@@ -72,10 +72,12 @@ import Testing
     return scenes
   }
 
-  /// From `// MARK: - Scenes` to the end of the generated code.
+  /// From `// MARK: - Scenes` to the end of its framework's `#if` section.
   static func scenesSection(of source: String) -> String? {
     guard let start = source.range(of: "// MARK: - Scenes\n") else { return nil }
-    return String(source[start.lowerBound...])
+    let rest = source[start.lowerBound...]
+    let end = ["\n#endif", "\n#elseif"].compactMap { rest.range(of: $0)?.lowerBound }.min()
+    return String(rest[..<(end ?? rest.endIndex)]) + "\n"
   }
 
   /// Compiles `sections` as files of one module with stand-ins for what they name, and runs a

@@ -9,17 +9,21 @@ final class CapturedConsole {
   private(set) var standardOutput = ""
   private(set) var standardError = ""
   let workingDirectory: String
+  let environment: [String: String]
 
-  /// A capture working in `workingDirectory`, by default an empty folder.
-  init(workingDirectory: String = CapturedConsole.emptyFolder) {
+  /// A capture working in `workingDirectory`, by default an empty folder, with `environment`.
+  init(
+    workingDirectory: String = CapturedConsole.emptyFolder, environment: [String: String] = [:]
+  ) {
     self.workingDirectory = workingDirectory
+    self.environment = environment
   }
 
   /// A console that appends to this capture.
   var console: Console {
     Console(
       out: { self.standardOutput += $0 }, err: { self.standardError += $0 },
-      workingDirectory: workingDirectory)
+      workingDirectory: workingDirectory, environment: environment)
   }
 
   /// A folder that stays empty, made once per test run.

@@ -11,7 +11,8 @@ struct GenerateCommand: SegueCommand {
     name: "generate",
     abstract: "Write typed segue identifiers, destinations and scenes as Swift code.",
     argument: .storyboardPaths(
-      "Storyboard references are followed across all the storyboards given."),
+      "Storyboard references are followed across all the storyboards given.",
+      unlessFlag: "use-script-files"),
     options: [
       .value(
         "output", "FILE|DIR|-",
@@ -46,6 +47,14 @@ struct GenerateCommand: SegueCommand {
           + "superclass that conforms, which Swift would otherwise reject as a second "
           + "conformance; @IBSegueAction methods are named as declared, and warned about in "
           + "lint's words when UIKit cannot call them."),
+      .flag(
+        "use-script-files",
+        help: "In an Xcode Run Script phase: the storyboards and --sources are its input files "
+          + "and input file lists (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n), the output "
+          + "its output files and output file lists (SCRIPT_OUTPUT_FILE_n, "
+          + "SCRIPT_OUTPUT_FILE_LIST_n): one file, or the NAME+Segues.swift files of one "
+          + "folder. Nothing else is read or written, as user-script sandboxing requires; give "
+          + "no PATH, --output or --sources. See docs/Xcode.md."),
     ],
     discussion: [
       "The summary on standard error counts what was skipped and why; storyboards that "
@@ -62,6 +71,18 @@ struct GenerateCommand: SegueCommand {
   }
 
   func run(console: Console) -> ExitCode {
+    var options = self.options
+    var declared: Set<String>?
+    if options.useScriptFiles {
+      do {
+        declared = try options.adopt(
+          ScriptPhaseFiles(environment: console.environment),
+          workingDirectory: console.workingDirectory)
+      } catch {
+        console.errorLine(error.description)
+        return error.isUsage ? .usage : .failure
+      }
+    }
     guard let set = StoryboardSet.load(paths: options.paths, reportingTo: console) else {
       return .usage
     }
@@ -73,7 +94,7 @@ struct GenerateCommand: SegueCommand {
     }
     let sources: SourceIndex?
     do {
-      sources = try loadSources(storyboards: set.documents.map(\.path))
+      sources = try Self.loadSources(options, storyboards: set.documents.map(\.path))
     } catch {
       console.errorLine("error: \(error.description)")
       return .usage
@@ -85,11 +106,24 @@ struct GenerateCommand: SegueCommand {
     for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let target = OutputTarget(options.output)
     let outputs = Self.outputs(of: generation, to: target)
-    let stale = Self.staleOutputs(of: generation, in: target, besides: outputs)
+    if let declared,
+      let undeclared = outputs.compactMap(\.path).first(where: { path in
+        !declared.contains(PathSpelling.absolute(path, in: console.workingDirectory))
+      })
+    {
+      console.errorLine(ScriptPhaseError.undeclaredOutput(undeclared).description)
+      return .failure
+    }
+    // A sandboxed phase may not list its output folder, and would not be let remove a file.
+    let stale =
+      options.useScriptFiles ? [] : Self.staleOutputs(of: generation, in: target, besides: outputs)
     let status =
       options.check
       ? check(outputs, stale: stale, console: console)
-      : write(outputs, removing: stale, console: console)
+      : write(
+        outputs, removing: stale,
+        temporaryDirectory: options.useScriptFiles ? NSTemporaryDirectory() : nil,
+        console: console)
     if status == .success, !options.check, let directory = options.stubClassesDirectory {
       for (path, content) in generation.stubClasses() {
         do {
@@ -106,7 +140,9 @@ struct GenerateCommand: SegueCommand {
 
   /// The index of `--sources`, with the packages that hold the storyboards and the app's
   /// module named by `--module`; nil without sources.
-  private func loadSources(storyboards: [String]) throws(SourceIndexError) -> SourceIndex? {
+  private static func loadSources(_ options: GenerateOptions, storyboards: [String])
+    throws(SourceIndexError) -> SourceIndex?
+  {
     guard !options.sources.isEmpty else { return nil }
     var index = try SourceIndex.load(options.sources)
     index.moduleMap.findPackages(holding: storyboards)
@@ -141,7 +177,8 @@ struct GenerateCommand: SegueCommand {
   }
 
   private func write(
-    _ outputs: [(path: String?, content: String)], removing stale: [String], console: Console
+    _ outputs: [(path: String?, content: String)], removing stale: [String],
+    temporaryDirectory: String?, console: Console
   ) -> ExitCode {
     var written = 0
     for output in outputs {
@@ -150,7 +187,9 @@ struct GenerateCommand: SegueCommand {
         continue
       }
       do {
-        if try OutputFile.write(output.content, to: path) == .written { written += 1 }
+        let outcome = try OutputFile.write(
+          output.content, to: path, temporaryDirectory: temporaryDirectory)
+        if outcome == .written { written += 1 }
       } catch {
         console.errorLine("error: \(error.description)")
         return .failure

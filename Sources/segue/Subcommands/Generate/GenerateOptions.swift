@@ -24,6 +24,8 @@ struct GenerateOptions: Sendable, Hashable {
   /// what the sources declare decides which classes share an enum, which `@IBSegueAction`
   /// declarations are bound and which classes the code may name.
   var sources: [SourceInput]
+  /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
+  var useScriptFiles: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     output = arguments.value("output") ?? "-"
@@ -41,13 +43,21 @@ struct GenerateOptions: Sendable, Hashable {
       throw UsageError(error.description)
     }
     paths = arguments.positionals
+    useScriptFiles = arguments.flag("use-script-files")
+    if useScriptFiles,
+      !paths.isEmpty || arguments.value("output") != nil || !sources.isEmpty
+    {
+      throw UsageError(
+        "'--use-script-files' takes the storyboards, sources and output from the Run Script "
+          + "phase; give no PATH, '--output' or '--sources'.")
+    }
     if let module, !SwiftIdentifier.isValid(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
     }
     if !generatesScenes && !generatesSegues {
       throw UsageError("'--no-scenes' and '--no-segues' together leave nothing to generate.")
     }
-    if check && output == "-" {
+    if check && output == "-" && !useScriptFiles {
       throw UsageError("'--check' compares with an output file or directory; give '--output'.")
     }
   }

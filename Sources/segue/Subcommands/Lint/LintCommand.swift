@@ -37,6 +37,11 @@ struct LintCommand: SegueCommand {
           + "are looked for in the app's files. Without it, each storyboard's own target "
           + "name: the customModule Interface Builder wrote for its customModuleProvider="
           + "\"target\" classes."),
+      .value(
+        "stamp", "FILE",
+        help: "For build systems: after a run without errors, FILE holds the summary as one // "
+          + "comment (so it is also a Swift file that compiles to nothing); a run with errors "
+          + "removes it. Written only when its content changes."),
     ],
     discussion: [
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
@@ -52,12 +57,15 @@ struct LintCommand: SegueCommand {
   var sources: [SourceInput]
   /// The app's module name, `--module`.
   var module: String?
+  /// The file `--stamp` writes after a run without errors.
+  var stampPath: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     reporter = try arguments.choice("reporter", default: .xcode)
     strict = arguments.flag("strict")
     configPath = arguments.value("config")
     module = arguments.value("module")
+    stampPath = arguments.value("stamp")
     if let module, !Self.isModuleName(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
     }
@@ -104,14 +112,44 @@ struct LintCommand: SegueCommand {
     let usable = state == .read ? index : nil
     let findings = Linter(configuration: configuration).lint(set, sources: usable)
     console.out(reporter.reporter.render(findings))
-    console.errorLine(
-      Self.summary(
-        storyboards: files.count, findings: findings, configuration: configuration,
-        sources: state))
-    let failing = findings.contains {
-      $0.severity == .error || (strict && $0.severity == .warning)
+    let summary = Self.summary(
+      storyboards: files.count, findings: findings, configuration: configuration,
+      sources: state)
+    console.errorLine(summary)
+    let failing =
+      findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+      || (strict && state != .read && state != .absent)
+    if let stampPath,
+      !Self.updateStamp(stampPath, summary: summary, failing: failing, console: console)
+    {
+      return .failure
     }
-    return failing || (strict && state != .read && state != .absent) ? .failure : .success
+    return failing ? .failure : .success
+  }
+
+  /// Writes the stamp after a run without errors and removes it after one with errors, so that
+  /// a build system reruns a failed lint; false after printing why it could not.
+  private static func updateStamp(
+    _ path: String, summary: String, failing: Bool, console: Console
+  ) -> Bool {
+    guard failing else {
+      do {
+        try OutputFile.write("// " + summary + "\n", to: path)
+        return true
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return false
+      }
+    }
+    guard FileManager.default.fileExists(atPath: path) else { return true }
+    do {
+      try FileManager.default.removeItem(atPath: path)
+      return true
+    } catch {
+      console.errorLine(
+        "error: Could not remove the stamp '\(path)': \(error.localizedDescription).")
+      return false
+    }
   }
 
   /// One line for standard error: what was read, what was found, and which rules did not run

@@ -1,0 +1,34 @@
+// Plugins/PluginsShared is compiled into every plugin of the package, through a symbolic link
+// in each plugin's folder: a plugin target cannot depend on a library.
+
+import Foundation
+
+/// The `segue` command lines the plugins run.
+enum SegueArguments {
+  /// `segue generate` for `module`, with `sources` (Swift files or folders) telling which
+  /// classes inherit from which, writing a file per storyboard into `outputDirectory` (nil when
+  /// `extra` names the output).
+  static func generate(
+    storyboards: [URL], sources: [URL], module: String, outputDirectory: URL?,
+    extra: [String] = []
+  ) -> [String] {
+    var arguments = ["generate", "--module", module]
+    if let outputDirectory { arguments += ["--output", outputDirectory.path + "/"] }
+    for source in sources { arguments += ["--sources", source.path] }
+    return arguments + extra + ["--"] + storyboards.map(\.path)
+  }
+
+  /// `segue lint` for `module` with findings in Xcode's form on standard output; `stamp` is
+  /// written after a run without errors, so a build system can skip the next run when nothing
+  /// changed.
+  static func lint(
+    storyboards: [URL], sources: [URL], module: String, configuration: URL?, stamp: URL? = nil,
+    extra: [String] = []
+  ) -> [String] {
+    var arguments = ["lint", "--reporter", "xcode", "--module", module]
+    if let configuration { arguments += ["--config", configuration.path] }
+    if let stamp { arguments += ["--stamp", stamp.path] }
+    for source in sources { arguments += ["--sources", source.path] }
+    return arguments + extra + ["--"] + storyboards.map(\.path)
+  }
+}

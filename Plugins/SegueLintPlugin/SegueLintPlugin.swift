@@ -1,0 +1,45 @@
+import Foundation
+import PackagePlugin
+
+/// Lints a target's storyboards with its Swift sources while the target builds: findings
+/// print as `path:line:col: warning: … [rule-id]`, which Xcode shows inline, and errors fail
+/// the build.
+///
+/// The command declares an output, a stamp `segue lint --stamp` writes after a run without
+/// errors (a Swift file holding one comment, so it compiles to nothing), so it reruns only when
+/// a storyboard, a Swift source, the configuration or the tool changed.
+@main
+struct SegueLintPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+    guard let target = target as? SwiftSourceModuleTarget else { return [] }
+    let configuration = LintConfiguration.find(in: [
+      target.directoryURL, context.package.directoryURL,
+    ])
+    return try commands(
+      inputs: TargetInputs(target.sourceFiles), module: target.moduleName,
+      configuration: configuration, targetName: target.name, tool: context.tool(named: "segue").url,
+      workDirectory: context.pluginWorkDirectoryURL)
+  }
+
+  /// The one command that lints `inputs`; none for a target without storyboards.
+  func commands(
+    inputs: TargetInputs, module: String, configuration: URL?, targetName: String, tool: URL,
+    workDirectory: URL
+  ) -> [Command] {
+    guard !inputs.storyboards.isEmpty else { return [] }
+    let stamp = workDirectory.appendingPathComponent("segue-lint.swift", isDirectory: false)
+    var inputFiles = [tool] + inputs.storyboards + inputs.swiftSources
+    if let configuration { inputFiles.append(configuration) }
+    return [
+      .buildCommand(
+        displayName:
+          "Linting the segues of \(targetName) in \(inputs.storyboards.count) storyboard(s)",
+        executable: tool,
+        arguments: SegueArguments.lint(
+          storyboards: inputs.storyboards, sources: inputs.swiftSources, module: module,
+          configuration: configuration, stamp: stamp),
+        inputFiles: inputFiles,
+        outputFiles: [stamp])
+    ]
+  }
+}

@@ -1,0 +1,279 @@
+#!/usr/bin/env python3
+"""The app's own sources, laid out for Scripts/typecheck-generated to compile with the generated
+code, and the scene-usage file that checks the type of every scene accessor.
+
+  prepare OUT --variant V --module M --generated FILE [--declarations-only --dump FILE
+          --stubs DIR] DIR...
+      Writes, in OUT: modules.tsv (a Swift package module per line, in dependency order: its name,
+      then its files), app.txt (the files of the app's module, one a line), notes.txt (what was
+      left out and why, one line each), classes.txt (the types the sources declare, which Swift
+      can see). The files are copies: `@IBOutlet` blanked out, which Linux rejects without an
+      Objective-C runtime, and a `#sourceLocation` line so that diagnostics name the original
+      file, line and column. Objective-C classes a bridging or umbrella header exposes become
+      Swift declarations (ObjectiveC.swift) derived from their `@interface`. With
+      --declarations-only, each copy keeps only what the generated code needs, and
+      stand-ins.tsv lists the stand-in modules to compile first (see declarations.py).
+
+  scene-usage --generated FILE --dump FILE --platform P [--classes FILE]
+      Prints a Swift file that instantiates every scene of the generated `StoryboardScene` with
+      the type the storyboard says it has, and checks that the accessor has exactly that type.
+
+Everything it writes is sorted, so the output is the same for any order of inputs.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+
+# The repository stays as checked out: no __pycache__ beside these files.
+sys.dont_write_bytecode = True
+
+from declarations import Slice  # noqa: E402
+from objc_headers import exposed_classes  # noqa: E402
+from scene_usage import scene_usage  # noqa: E402
+from swift_source import SwiftFile, swift_quoted  # noqa: E402
+
+SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"}
+PLATFORM = {"uikit": "iOS", "tvos": "tvOS", "appkit": "macOS"}
+# The modules the stub SDKs provide, by variant; SegueKit is built beside them.
+SDK_MODULES = {
+    "uikit": {"Swift", "Foundation", "Dispatch", "UIKit", "SegueKit"},
+    "tvos": {"Swift", "Foundation", "Dispatch", "UIKit", "SegueKit"},
+    "appkit": {"Swift", "Foundation", "Dispatch", "AppKit", "SegueKit"},
+}
+# A file importing one of these belongs to another platform's target than the variant's.
+OTHER_PLATFORM = {
+    "uikit": {"AppKit", "Cocoa", "WatchKit", "ClockKit"},
+    "tvos": {"AppKit", "Cocoa", "WatchKit", "ClockKit"},
+    "appkit": {"UIKit", "WatchKit", "ClockKit"},
+}
+TEST_MODULES = {"XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"}
+
+
+def source_files(roots):
+    """Every Swift file and header under ROOTS (a root may be a file), sorted, each once."""
+    found = {}
+    for root in roots:
+        if os.path.isfile(root):
+            found.setdefault(os.path.realpath(root), os.path.normpath(root))
+            continue
+        for folder, subfolders, files in os.walk(root):
+            subfolders[:] = sorted(
+                name for name in subfolders
+                if name not in SKIPPED_FOLDERS and not name.startswith(".")
+                and not name.endswith((".xcodeproj", ".xcworkspace")))
+            for name in files:
+                if name.endswith((".swift", ".h")):
+                    path = os.path.normpath(os.path.join(folder, name))
+                    found.setdefault(os.path.realpath(path), path)
+    return sorted(found.values())
+
+
+def package_module(path, packages):
+    """The Swift package module PATH belongs to ("" for the app's), or None for a package file
+    outside Sources/<Target>/ (its manifest, tests, plugins)."""
+    best = None
+    for package in packages:
+        if path.startswith(package + os.sep) and (best is None or len(package) > len(best)):
+            best = package
+    if best is None:
+        return ""
+    parts = os.path.relpath(path, best).split(os.sep)
+    if len(parts) >= 3 and parts[0] == "Sources":
+        return parts[1]
+    return None
+
+
+def dependency_order(modules, imports):
+    """The package modules, each after the modules it imports; ties by name."""
+    remaining = {name: {m for m in imports[name] if m in modules and m != name} for name in modules}
+    order = []
+    while remaining:
+        ready = sorted(name for name, needs in remaining.items() if not needs)
+        if not ready:
+            cycle = ", ".join(sorted(remaining))
+            raise SystemExit(f"error: the package modules {cycle} import each other in a cycle")
+        for name in ready:
+            order.append(name)
+            del remaining[name]
+        for needs in remaining.values():
+            needs.difference_update(ready)
+    return order
+
+
+def copy_file(source, text, out_path):
+    os.makedirs(os.path.dirname(out_path), exist_ok=True)
+    with open(out_path, "w", encoding="utf-8") as handle:
+        handle.write(f"#sourceLocation(file: {swift_quoted(source)}, line: 1)\n")
+        handle.write(text)
+        if not text.endswith("\n"):
+            handle.write("\n")
+
+
+def prepare(args):
+    variant = args.variant
+    out = args.out
+    os.makedirs(out, exist_ok=True)
+    notes = []
+    paths = source_files(args.sources)
+    packages = sorted({os.path.dirname(p) for p in paths if os.path.basename(p) == "Package.swift"})
+
+    headers = [p for p in paths if p.endswith(".h")]
+    sources = {}  # module ("" = the app) -> [SwiftFile]
+    left_out = {"tests": [], "platform": [], "package": []}
+    other_platforms = set()
+    for path in paths:
+        if not path.endswith(".swift") or os.path.basename(path) == "Package.swift":
+            continue
+        module = package_module(path, packages)
+        if module is None:
+            left_out["package"].append(path)
+            continue
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            parsed = SwiftFile(path, handle.read(), PLATFORM[variant], SDK_MODULES[variant])
+        imported = parsed.imported_modules()
+        if imported & TEST_MODULES:
+            left_out["tests"].append(path)
+            continue
+        if imported & OTHER_PLATFORM[variant]:
+            left_out["platform"].append(path)
+            other_platforms |= imported & OTHER_PLATFORM[variant]
+            continue
+        sources.setdefault(module, []).append(parsed)
+
+    if left_out["tests"]:
+        notes.append(f"left out {len(left_out['tests'])} test file(s) (they import a test framework)")
+    if left_out["platform"]:
+        notes.append(f"left out {len(left_out['platform'])} file(s) of another platform's target "
+                     f"(they import {', '.join(sorted(other_platforms))})")
+    if left_out["package"]:
+        notes.append(f"left out {len(left_out['package'])} package file(s) outside Sources/<Target>/")
+
+    if args.module in sources and args.module:
+        # The generated code belongs to a package module, compiled with it; the files outside
+        # the package belong to another target.
+        outside = sources.pop("", [])
+        sources[""] = sources.pop(args.module)
+        if outside:
+            notes.append(f"left out {len(outside)} file(s) outside the package: --module "
+                         f"{args.module} is a package module")
+    package_names = sorted(name for name in sources if name)
+    imports = {name: set().union(*(f.imported_modules() for f in sources[name]))
+               for name in package_names}
+    order = dependency_order(set(package_names), imports)
+
+    objc = exposed_classes(headers, args.module, "AppKit" if variant == "appkit" else "UIKit")
+    for note in objc.notes:
+        notes.append(note)
+
+    available = SDK_MODULES[variant] | set(package_names)
+    slice_ = None
+    if args.declarations_only:
+        with open(args.generated, encoding="utf-8") as handle:
+            generated = handle.read()
+        with open(args.dump, encoding="utf-8") as handle:
+            documents = json.load(handle)
+        slice_ = Slice(sources, objc, generated, documents, available, variant, args.stubs)
+        notes.extend(slice_.notes)
+
+    declared = set(objc.class_names)
+    for files in sources.values():
+        for parsed in files:
+            declared.update(parsed.declared_types())
+
+    with open(os.path.join(out, "modules.tsv"), "w", encoding="utf-8") as handle:
+        for name in order:
+            copies = write_copies(sources[name], os.path.join(out, "modules", name), slice_)
+            if copies:
+                handle.write("\t".join([name] + copies) + "\n")
+    app = write_copies(sources.get("", []), os.path.join(out, "app"), slice_)
+    derived = objc.swift_declarations()
+    if derived:
+        path = os.path.join(out, "app", "ObjectiveC.swift")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(derived)
+        app.append(path)
+    with open(os.path.join(out, "stand-ins.tsv"), "w", encoding="utf-8") as handle:
+        for name, text in slice_.stand_in_files() if slice_ is not None else []:
+            path = os.path.join(out, "stand-ins", f"{name}.swift")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as stand_in:
+                stand_in.write(text)
+            handle.write(f"{name}\t{path}\n")
+    with open(os.path.join(out, "app.txt"), "w", encoding="utf-8") as handle:
+        handle.writelines(path + "\n" for path in app)
+    with open(os.path.join(out, "classes.txt"), "w", encoding="utf-8") as handle:
+        handle.writelines(name + "\n" for name in sorted(declared))
+    in_app = len(sources.get("", []))
+    in_packages = sum(len(sources[name]) for name in order)
+    modules = f" ({', '.join(order)})" if order else ""
+    notes.insert(0, f"sources: {in_app} Swift file(s) in module {args.module}, {in_packages} in "
+                    f"{len(order)} package module(s){modules}, {len(objc.class_names)} "
+                    f"Objective-C class(es) exposed to Swift")
+    if slice_ is not None:
+        with open(os.path.join(out, "summary.txt"), "w", encoding="utf-8") as handle:
+            handle.write(slice_.summary + "\n")
+    with open(os.path.join(out, "notes.txt"), "w", encoding="utf-8") as handle:
+        handle.writelines(note + "\n" for note in notes)
+
+
+def write_copies(files, folder, slice_):
+    """Writes each of FILES to FOLDER (names numbered, so that equal names cannot collide);
+    returns the copies' paths."""
+    copies = []
+    for number, parsed in enumerate(files):
+        text = parsed.without_outlets() if slice_ is None else slice_.text_of(parsed)
+        if text is None:
+            continue
+        base = re.sub(r"[^A-Za-z0-9_+-]", "_", os.path.basename(parsed.path)[:-len(".swift")])
+        path = os.path.join(folder, f"{number:04d}-{base}.swift")
+        copy_file(parsed.path, text, path)
+        copies.append(path)
+    return copies
+
+
+def usage(args):
+    with open(args.generated, encoding="utf-8") as handle:
+        generated = handle.read()
+    with open(args.dump, encoding="utf-8") as handle:
+        documents = json.load(handle)
+    classes = None
+    if args.classes:
+        with open(args.classes, encoding="utf-8") as handle:
+            classes = {line.strip() for line in handle if line.strip()}
+    text, errors = scene_usage(generated, documents, args.platform, classes)
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+    if errors:
+        raise SystemExit(1)
+    sys.stdout.write(text)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("prepare")
+    p.add_argument("out")
+    p.add_argument("--variant", required=True, choices=sorted(SDK_MODULES))
+    p.add_argument("--module", required=True)
+    p.add_argument("--generated", required=True)
+    p.add_argument("--dump")
+    p.add_argument("--stubs", help="the Stubs folder, for --declarations-only")
+    p.add_argument("--declarations-only", action="store_true")
+    p.add_argument("sources", nargs="+")
+    u = commands.add_parser("scene-usage")
+    u.add_argument("--generated", required=True)
+    u.add_argument("--dump", required=True)
+    u.add_argument("--platform", required=True)
+    u.add_argument("--classes")
+    args = parser.parse_args()
+    if args.command == "prepare":
+        prepare(args)
+    else:
+        usage(args)
+
+
+if __name__ == "__main__":
+    main()

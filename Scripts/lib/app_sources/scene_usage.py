@@ -1,0 +1,192 @@
+"""A usage file for the generated `StoryboardScene`: every accessor instantiated and checked to
+have exactly the type the storyboard gives its scene, so that a wrongly typed accessor fails to
+compile. The expected types come from the storyboards (`segue dump`), not from the generated
+code: a scene's custom class when Swift can see it, else the UIKit/AppKit class of its element;
+an initial storyboard reference is followed to the scene it leads to."""
+
+import re
+
+from swift_source import swift_quoted
+
+ELEMENT_CLASSES = {
+    "UIKit": {
+        "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController",
+        "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+    },
+    "AppKit": {
+        "splitViewController": "NSSplitViewController",
+        "pagecontroller": "NSPageController",
+        "windowController": "NSWindowController",
+        "tabViewController": "NSTabViewController",
+        "collectionViewItem": "NSCollectionViewItem",
+    },
+}
+BASE_CLASS = {"UIKit": "UIViewController", "AppKit": "NSViewController"}
+# Storyboard references: UIKit's and AppKit's elements.
+PLACEHOLDERS = ("viewControllerPlaceholder", "controllerPlaceholder")
+FRAMEWORK_OF_PLATFORM = {"iOS": "UIKit", "tvOS": "UIKit", "macOS": "AppKit"}
+SWIFT_TYPE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+LITERAL = r'"(?:[^"\\\n]|\\.)*"'
+ACCESSOR = re.compile(
+    r"static let (`?[^\s=`]+`?) = (Initial)?SceneType<([^\n]*)>\(\s*storyboard: storyboardName,"
+    r"(?:\s*identifier: (" + LITERAL + r"),)?\s*bundle: bundle\)")
+STORYBOARD_ENUM = re.compile(r"^  (?:(?:public|package|internal) )?enum (`?\w+`?) \{$", re.M)
+NAME = re.compile(r"static let storyboardName = (" + LITERAL + r")")
+
+
+def swift_unquoted(literal):
+    """The value of a Swift string literal as SwiftStringLiteral writes them."""
+    body = literal[1:-1]
+    return re.sub(r'\\u\{([0-9A-Fa-f]+)\}|\\(.)',
+                  lambda m: chr(int(m.group(1), 16)) if m.group(1) else
+                  {"n": "\n", "r": "\r", "t": "\t", "0": "\0"}.get(m.group(2), m.group(2)), body)
+
+
+def demangled(name):
+    """A Swift class's name from its mangled Objective-C name (`_TtC6Ledger4Type` gives
+    `Type`, `_TtCC6Ledger5Outer5Inner` gives `Outer.Inner`); other names unchanged."""
+    match = re.match(r"_TtC+(\d.*)$", name or "")
+    if not match:
+        return name
+    rest, parts = match.group(1), []
+    while rest:
+        length = re.match(r"(\d+)", rest)
+        if not length:
+            return name
+        size = int(length.group(1))
+        rest = rest[len(length.group(1)):]
+        parts.append(rest[:size])
+        rest = rest[size:]
+    return ".".join(parts[1:]) if len(parts) >= 2 else name
+
+
+def generated_accessors(generated):
+    """(storyboard name, identifier or None for the initial scene, Swift path, type) for each
+    accessor of the generated `StoryboardScene`."""
+    start = generated.find("enum StoryboardScene {")
+    if start < 0:
+        return None
+    accessors = []
+    enums = list(STORYBOARD_ENUM.finditer(generated, start))
+    for index, enum in enumerate(enums):
+        end = enums[index + 1].start() if index + 1 < len(enums) else len(generated)
+        block = generated[enum.end():end]
+        name = NAME.search(block)
+        if not name:
+            continue
+        storyboard = swift_unquoted(name.group(1))
+        for accessor in ACCESSOR.finditer(block):
+            identifier = swift_unquoted(accessor.group(4)) if accessor.group(4) else None
+            if accessor.group(2) and identifier is not None:
+                continue
+            path = f"StoryboardScene.{enum.group(1)}.{accessor.group(1)}"
+            accessors.append((storyboard, identifier, path, accessor.group(3)))
+    return accessors
+
+
+class Expectations:
+    """The type each scene of the storyboards must have, by (storyboard, identifier)."""
+
+    def __init__(self, documents, platform, classes):
+        self.framework = FRAMEWORK_OF_PLATFORM[platform]
+        self.classes = classes
+        self.documents = {}
+        for document in documents:
+            if document["platform"] == platform:
+                self.documents.setdefault(document["name"], document)
+
+    def type_of(self, controller, seen=()):
+        reference = controller.get("reference")
+        if controller["element"] in PLACEHOLDERS and reference:
+            if reference.get("bundleIdentifier"):
+                return self._framework(BASE_CLASS[self.framework])
+            return self._follow(reference["storyboardName"], reference.get("referencedIdentifier"),
+                                seen)
+        custom = demangled(controller.get("customClass"))
+        if custom and not SWIFT_TYPE.match(custom):
+            custom = None  # a name Swift cannot spell, so the generator falls back
+        if custom and (self.classes is None or custom in self.classes):
+            return custom
+        element = ELEMENT_CLASSES[self.framework].get(controller["element"])
+        return self._framework(element or BASE_CLASS[self.framework])
+
+    def _framework(self, name):
+        return f"{self.framework}.{name}"
+
+    def _follow(self, storyboard, identifier, seen):
+        if (storyboard, identifier) in seen or storyboard not in self.documents:
+            return self._framework(BASE_CLASS[self.framework])
+        seen = seen + ((storyboard, identifier),)
+        document = self.documents[storyboard]
+        for scene in document["scenes"]:
+            controller = scene["controller"]
+            if identifier is None and controller["id"] == document.get("initialController"):
+                return self.type_of(controller, seen)
+            if identifier is not None and controller.get("storyboardIdentifier") == identifier:
+                return self.type_of(controller, seen)
+        return self._framework(BASE_CLASS[self.framework])
+
+    def scenes(self):
+        """{(storyboard, identifier or None): expected type}, duplicate identifiers left out."""
+        expected = {}
+        for name, document in sorted(self.documents.items()):
+            counts = {}
+            for scene in document["scenes"]:
+                identifier = scene["controller"].get("storyboardIdentifier")
+                if identifier:
+                    counts[identifier] = counts.get(identifier, 0) + 1
+            for scene in document["scenes"]:
+                controller = scene["controller"]
+                identifier = controller.get("storyboardIdentifier")
+                if identifier and counts[identifier] == 1 and controller["element"] not in (
+                        PLACEHOLDERS):
+                    expected[(name, identifier)] = self.type_of(controller)
+            if document.get("initialController"):
+                expected[(name, None)] = self._follow(name, None, ())
+        return expected
+
+
+def scene_usage(generated, documents, platform, classes):
+    """The usage file's text and the errors found (an accessor missing or unexpected)."""
+    accessors = generated_accessors(generated)
+    if accessors is None or platform not in FRAMEWORK_OF_PLATFORM:
+        return "", []
+    expectations = Expectations(documents, platform, classes)
+    expected = expectations.scenes()
+    errors = []
+    found = {}
+    for storyboard, identifier, path, _ in accessors:
+        found[(storyboard, identifier)] = path
+        if (storyboard, identifier) not in expected:
+            what = f"identifier {swift_quoted(identifier)}" if identifier else "an initial scene"
+            errors.append(f"{path} is for {what} of {storyboard}.storyboard, which has none")
+    for (storyboard, identifier), _ in sorted(expected.items(), key=lambda item: (
+            item[0][0], item[0][1] or "")):
+        if (storyboard, identifier) not in found:
+            what = f"scene {swift_quoted(identifier)}" if identifier else "initial scene"
+            errors.append(f"the generated code has no accessor for the {what} of "
+                          f"{storyboard}.storyboard")
+    imports = sorted(set(re.findall(r"^import (\w+)$", generated, re.M)))
+    lines = ["// Instantiates every scene with the type its storyboard gives it (Scripts/typecheck-",
+             "// generated); `scene(_:is:)` fails unless the accessor has that very type.", ""]
+    lines += [f"import {name}" for name in imports]
+    lines += ["", "@MainActor private enum TypecheckSceneUsage {",
+              "  static func scene<C>(_ scene: SceneType<C>, is type: C.Type) {}",
+              "  static func initialScene<C>(_ scene: InitialSceneType<C>, is type: C.Type) {}", "",
+              "  static func useEveryScene() {"]
+    for storyboard, identifier, path, written in sorted(accessors, key=lambda a: a[2]):
+        expected_type = expected.get((storyboard, identifier))
+        if expected_type is None:
+            continue
+        # The generated code writes `Module.Name` where two modules declare the name.
+        if written.endswith("." + expected_type) and "." not in expected_type:
+            expected_type = written
+        check = "scene" if identifier is not None else "initialScene"
+        lines.append(f"    let _: {expected_type} = {path}.instantiate()")
+        lines.append(f"    {check}({path}, is: {expected_type}.self)")
+    lines += ["  }", "}"]
+    return "\n".join(lines) + "\n", errors

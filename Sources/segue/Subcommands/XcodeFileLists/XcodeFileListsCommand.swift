@@ -1,0 +1,116 @@
+import Foundation
+import SourceIndex
+import StoryboardKit
+
+/// `segue xcfilelists`: writes the input and output `.xcfilelist` of an Xcode Run Script
+/// phase that runs `segue generate --use-script-files`, so a sandboxed phase may read every
+/// storyboard and source it needs and write every file it generates.
+struct XcodeFileListsCommand: SegueCommand {
+  static let description = CommandDescription(
+    name: "xcfilelists",
+    abstract: "Write the .xcfilelist inputs and outputs of a Run Script phase that generates.",
+    argument: .storyboardPaths("The storyboards the phase generates code from."),
+    options: [
+      .value(
+        "input-list", "FILE",
+        help: "The input file list to write (default: segue-inputs.xcfilelist): the storyboards "
+          + "and the files of --sources."),
+      .value(
+        "output-list", "FILE",
+        help: "The output file list to write (default: segue-outputs.xcfilelist): what segue "
+          + "generate writes for --output."),
+      .value(
+        "output", "FILE|DIR",
+        help: "Where the phase's segue generate writes: one FILE, or a DIR (existing, or "
+          + "ending in /) with NAME\(OutputTarget.fileNameSuffix) per storyboard name."),
+      .repeated(
+        "sources", "DIR",
+        help: "A Swift or Objective-C file or directory (repeatable): its files join the "
+          + "inputs, as the phase's segue generate reads them."),
+      .value(
+        "root", "DIR",
+        help: "The folder the lists spell as $(SRCROOT) (default: the working directory), so "
+          + "they hold on every checkout."),
+    ],
+    discussion: [
+      "Each list has one path per line, sorted, and is written only when its content changes. "
+        + "Run the command again when storyboards or sources are added or removed; see "
+        + "docs/Xcode.md for the phase."
+    ],
+    exitStatus: "0 the lists are written (or were up to date); 1 a list could not be written; "
+      + "64 the command line is wrong.")
+
+  var paths: [String]
+  var inputList: String
+  var outputList: String
+  var output: String
+  var sourcePaths: [String]
+  var root: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    paths = arguments.positionals
+    sourcePaths = arguments.values("sources")
+    root = arguments.value("root")
+    guard let output = arguments.value("output") else {
+      throw UsageError("Say where the phase's segue generate writes with '--output FILE|DIR'.")
+    }
+    guard output != "-" else {
+      throw UsageError("A Run Script phase writes a file or a folder; give '--output FILE|DIR'.")
+    }
+    inputList = arguments.value("input-list") ?? "segue-inputs.xcfilelist"
+    outputList = arguments.value("output-list") ?? "segue-outputs.xcfilelist"
+    self.output = output
+  }
+
+  func run(console: Console) -> ExitCode {
+    let storyboards: [String]
+    let sources: [String]
+    do {
+      storyboards = try StoryboardInputs.files(in: paths)
+      sources = try SourceIndex.files(in: sourcePaths)
+    } catch let error as UsageError {
+      console.errorLine("error: \(error.message)")
+      return .usage
+    } catch {
+      console.errorLine("error: \(error)")
+      return .usage
+    }
+    if storyboards.isEmpty { console.errorLine(StoryboardInputs.nothingFound(in: paths)) }
+    let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
+    let inputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
+      .content(storyboards + sources)
+    let outputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
+      .content(Self.generatedFiles(for: storyboards, output: output))
+    var written = 0
+    for (list, content) in [(inputList, inputs), (outputList, outputs)] {
+      let path = PathSpelling.absolute(list, in: console.workingDirectory)
+      do {
+        if try OutputFile.write(content, to: path) == .written { written += 1 }
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return .failure
+      }
+    }
+    console.errorLine(
+      "segue xcfilelists: \(storyboards.count) storyboard(s) and \(sources.count) source(s) in, "
+        + "\(outputs.split(separator: "\n").count) file(s) out; \(written) of 2 list(s) "
+        + "written, the others unchanged.")
+    return .success
+  }
+
+  /// What `segue generate --output output` writes for `storyboards`: the file, or a file per
+  /// storyboard name in the folder. Names come from the file names alone, as the generator's.
+  static func generatedFiles(for storyboards: [String], output: String) -> [String] {
+    switch OutputTarget(output) {
+    case .standardOutput: []
+    case .file(let path): [path]
+    case .directory(let directory):
+      Set(
+        storyboards.map { path in
+          let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+          return directory + "/" + OutputTarget.fileName(forStoryboard: name)
+        }
+      ).sorted(by: ByteOrder.precedes)
+    }
+  }
+}

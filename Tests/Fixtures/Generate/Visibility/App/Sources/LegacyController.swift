@@ -1,4 +1,0 @@
-import UIKit
-
-/// Named by its mangled name in the storyboard, `_TtC3App16LegacyController`.
-final class LegacyController: UIViewController {}
