@@ -72,4 +72,11 @@ struct ClassChecker: Sendable {
   func isAppModule(_ module: String, inStoryboardAt path: String) -> Bool {
     lookup.normalized(.named(module), forStoryboardAt: path) == .app
   }
+
+  /// Whether the sources declare a class named `name` in the module the code is compiled
+  /// into, as the storyboard at `path` sees it: a class of that name from another module must
+  /// then be written `Module.Name`.
+  func currentModuleDeclares(_ name: String, inStoryboardAt path: String) -> Bool {
+    lookup.declaringModules(of: name, forStoryboardAt: path).contains(.app)
+  }
 }

@@ -61,7 +61,8 @@ struct ClassNamer: Sendable {
       return TypeName(name: name, module: nil)
     }
     guard SwiftIdentifier.isValid(module) else { return nil }
-    return TypeName(name: name, module: module)
+    let shadowed = checker?.currentModuleDeclares(name, inStoryboardAt: path ?? "") ?? false
+    return TypeName(name: name, module: module, isShadowed: shadowed)
   }
 
   /// Whether Swift code can name the class: a plain identifier, or a mangled name that was

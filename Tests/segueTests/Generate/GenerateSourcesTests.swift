@@ -48,6 +48,23 @@ import Testing
     #expect(guessed.output.contains("ShapesViewController.makeWith(_:))"))
   }
 
+  @Test func aClassOfAnotherModuleIsQualifiedWhenTheAppDeclaresOneOfTheSameName() {
+    let result = GenerateFixtures.run([
+      "--module", "App", "--sources", GenerateFixtures.path("Shadowing"),
+      GenerateFixtures.path("Shadowing/App/Main.storyboard"),
+    ])
+    #expect(result.status == .success)
+    #expect(result.output.contains("import KitUI"))
+    #expect(result.output.contains("KitUI.DetailViewController"))
+    let plain = result.output.split(separator: "\n").filter {
+      $0.contains("DetailViewController") && !$0.contains("KitUI.DetailViewController")
+        && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+    }
+    #expect(plain.isEmpty, "\(plain)")
+    let unqualified = GenerateFixtures.run([GenerateFixtures.path("Shadowing/App/Main.storyboard")])
+    #expect(!unqualified.output.contains("KitUI.DetailViewController"))
+  }
+
   @Test func aClassSwiftCannotSeeIsWarnedAboutInLintsWords() {
     let arguments = [
       "--module", "App", "--sources", GenerateFixtures.path("Visibility"),
