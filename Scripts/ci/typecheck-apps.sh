@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # CI: the honest typecheck (Scripts/typecheck-generated --sources) over every project of
-# ../shared/apps (or $SEGUE_APPS), one folder each, read in place. Prints a table: storyboards,
-# the classes the generated code extends, and whether it typechecked
+# ../shared/apps (or $SEGUE_APPS), one folder each, read in place. Prints a table (storyboards,
+# the classes the generated code extends, its scene accessors, and whether it typechecked), then
+# per project its module, the first error of each run and what was left out or made up:
 #   - with the project's full sources: rarely possible here, since the stubs model only what
 #     SegueKit needs of UIKit and AppKit, third-party modules (Hero, RxSwift, Eureka, …) are not
 #     in the folders, and Linux has no Objective-C runtime (`@objc`, `#selector`);
 #   - with the declarations it needs (--declarations-only): the classes it names, their
 #     superclasses and segue and unwind actions, exactly as the sources write them, with
-#     stand-ins for what neither the sources nor the stubs declare, counted in the last column.
-# The first error of each run says why. The check fails when the generated code itself does not
-# compile against the declarations; errors that the generator still causes (issue 11 item 2: it
-# names classes Swift cannot see) are marked as expected, and still fail it.
+#     stand-ins for what neither the sources nor the stubs declare.
+# The check fails when the generated code itself (Segues.swift, or the scene usage that checks
+# each scene's type) does not compile against the declarations.
 #
 # Usage: bash Scripts/ci/typecheck-apps.sh [PROJECT…]   (default: every project)
 set -euo pipefail
@@ -59,7 +59,7 @@ else:
 # The first error of LOG, its path relative to the apps folder or to the generated files.
 first_error() {
   grep -E '^[^:]+:[0-9]+:[0-9]+: error: ' "$1" | head -n 1 |
-    sed -e "s|^$apps/||" -e "s|^$work/[^/]*/[a-z]*/|generated: |" -e 's/|/\\|/g' || true
+    sed -e "s|^$apps/||" -e "s|^$work/[^/]*/[a-z]*/|generated: |" || true
 }
 
 # The storyboards of PROJECT that are well-formed XML, one a line; generation refuses the others
@@ -93,35 +93,55 @@ run() {
   grep -E '^(iOS|tvOS|macOS): |^  [a-zA-Z]|^compiled ' "$log" | sed 's/^/  /' || true
 }
 
-# What --declarations-only kept and made up for each platform of the run in KEEP, on one line.
-summaries() {
-  local summary variant line=""
-  for summary in "$1"/*/sources/summary.txt; do
-    [ -f "$summary" ] || continue
-    variant="$(basename "$(dirname "$(dirname "$summary")")")"
-    line="${line:+$line; }$variant: $(cat "$summary")"
+# How many stand-ins --declarations-only made up in the run in KEEP, over its platforms.
+stand_ins() {
+  cat "$1"/*/sources/summary.txt 2>/dev/null |
+    sed -nE 's/.*(^|; )([0-9]+) stand-in\(s\).*/\2/p' | awk '{ n += $1 } END { print n + 0 }'
+}
+
+# What the run in KEEP read, left out and made up, for each platform: its notes, in full.
+notes_of() {
+  local notes variant
+  for notes in "$1"/*/sources/notes.txt; do
+    [ -f "$notes" ] || continue
+    variant="$(basename "$(dirname "$(dirname "$notes")")")"
+    echo "$variant:"
+    sed 's/^/  /' "$notes"
   done
-  echo "${line//|/\\|}"
 }
 
-# Whether each error of LOG in the generated code is one the generator still causes: a type
-# the sources do not declare. Prints "expected", "unexpected" or nothing (no such error).
+# The errors of LOG in the generated files (the code and the scene usage) of the run in KEEP.
 generated_errors() {
-  local log="$1" keep="$2" line name verdict=""
-  while IFS= read -r line; do
-    name="$(sed -nE "s/.*error: cannot find type '([^']+)' in scope.*/\1/p" <<<"$line")"
-    if [ -n "$name" ] && ! cat "$keep"/*/sources/classes.txt 2>/dev/null | grep -qxF "$name"; then
-      [ -n "$verdict" ] || verdict=expected
-    else
-      verdict=unexpected
-    fi
-  done < <(grep -E "^$keep/[a-z]+/(Segues|SceneUsage)\.swift:[0-9]+:[0-9]+: error: " "$log" || true)
-  echo "$verdict"
+  grep -E "^$2/[a-z]+/(Segues|SceneUsage)\.swift:[0-9]+:[0-9]+: error: " "$1" || true
 }
 
+# A Markdown table with its columns padded to one width, so that it reads in a terminal too.
+aligned() {
+  python3 -c '
+import sys
+rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in sys.stdin]
+rules = rows[1]
+widths = [max(3, *(len(row[i]) for row in rows)) for i in range(len(rules))]
+for number, row in enumerate(rows):
+    cells = []
+    for cell, width, rule in zip(row, widths, rules):
+        if number == 1:
+            cells.append("-" * (width - 1) + ":" if rule.endswith(":") else "-" * width)
+        else:
+            cells.append(cell.rjust(width) if rule.endswith(":") else cell.ljust(width))
+    print("| " + " | ".join(cells) + " |")'
+}
+
+# The table names a project by its repository (`Owner__Repo` gives `Repo`) when no other has
+# that name.
+declare -A short_names=()
+for project in "${projects[@]}"; do
+  name="${project#*__}"
+  short_names[$name]=$((${short_names[$name]:-0} + 1))
+done
 rows=()
-failed=0
-expected_failures=0
+details=()
+failed=()
 for project in "${projects[@]}"; do
   [ -d "$apps/$project" ] || { echo "error: no project $project in $apps" >&2; exit 66; }
   storyboards="$(find "$apps/$project" -name '*.storyboard' -type f | wc -l | tr -d ' ')"
@@ -130,49 +150,59 @@ for project in "${projects[@]}"; do
   mapfile -t storyboard_files < <(well_formed "$project")
   malformed=$((storyboards - ${#storyboard_files[@]}))
   echo "== $project (module $module)"
-  declarations="—" declarations_error="" left_out="" verdict="" full_error="" full_classes=0
-  full="no storyboards"
+  declarations="—" declarations_error="" made_up="—" scenes=0 full_error="" full_classes=0
+  notes=()
+  full="—"
   if [ ${#storyboard_files[@]} -gt 0 ]; then
     echo " full sources:"
     run "$project" full "$module" "${storyboard_files[@]}"
     full="$ok" full_error="$(first_error "$log")" full_classes="$classes"
+    scenes="$(cat "$work/$project-full"/*/Segues.swift 2>/dev/null | grep -c 'SceneType<' || true)"
+    mapfile -t notes < <(notes_of "$work/$project-full")
   fi
   if [ "$full" = no ]; then
     echo " declarations only:"
     run "$project" declarations "$module" "${storyboard_files[@]}"
     declarations="$ok" declarations_error="$(first_error "$log")"
-    left_out="$(summaries "$work/$project-declarations")"
-    [ "$ok" = yes ] || verdict="$(generated_errors "$log" "$work/$project-declarations")"
+    made_up="$(stand_ins "$work/$project-declarations")"
+    mapfile -t notes < <(notes_of "$work/$project-declarations")
+    if [ "$ok" = no ] && [ -n "$(generated_errors "$log" "$work/$project-declarations")" ]; then
+      declarations=FAILS
+      failed+=("$project")
+    fi
   fi
+  echo "  typechecked: full sources $full; declarations only $declarations"
+  name="${project#*__}"
+  [ "${short_names[$name]}" -eq 1 ] || name="$project"
+  rows+=("| $name | $storyboards | $full_classes | $scenes | $full | $declarations | $made_up |")
+  details+=("" "$name ($project, module $module)")
   [ "$malformed" -eq 0 ] ||
-    left_out="$malformed malformed storyboard(s), which generate refuses${left_out:+; $left_out}"
-  [ "$declared" -gt 0 ] || left_out="warning: the folder has no Swift or Objective-C sources${left_out:+; $left_out}"
-  result="$full"
-  [ "$full" != no ] || result="declarations only: $declarations"
-  case "$verdict" in
-    expected)
-      result="$result (generated code: expected until issue 11 item 2)"
-      expected_failures=$((expected_failures + 1))
-      failed=$((failed + 1))
-      ;;
-    unexpected)
-      result="$result (generated code)"
-      failed=$((failed + 1))
-      ;;
-  esac
-  echo "  typechecked: $result"
-  rows+=("| $project | $storyboards | $full_classes | $full | $declarations | ${full_error:-} | ${declarations_error:-} | ${left_out:-} |")
+    details+=("  $malformed malformed storyboard(s), which generate refuses")
+  [ "$declared" -gt 0 ] || details+=("  warning: the folder has no Swift or Objective-C sources")
+  [ -z "$full_error" ] || details+=("  first error, full sources: $full_error")
+  [ -z "$declarations_error" ] || details+=("  first error, declarations only: $declarations_error")
+  for note in "${notes[@]}"; do details+=("  $note"); done
 done
 
 echo
-echo "| project | storyboards | classes | full sources | declarations only | first error (full sources) | first error (declarations only) | left out, stand-ins |"
-echo "|---|---:|---:|---|---|---|---|---|"
-printf '%s\n' "${rows[@]}"
+{
+  echo "| project | storyboards | classes | scenes | full | declarations | stand-ins |"
+  echo "|---|---:|---:|---:|---|---|---:|"
+  printf '%s\n' "${rows[@]}"
+} | aligned
 echo
-if [ "$failed" -gt 0 ]; then
-  echo "error: the generated code does not compile against the declarations of $failed" \
-    "project(s); $expected_failures of them only for classes Swift cannot see, expected until" \
-    "the generator lands issue 11 item 2"
+cat <<'TEXT'
+classes: the classes the generated code extends; scenes: its scene accessors. full: whether it
+compiled with the project's full sources; declarations: with only the declarations it needs
+(--declarations-only, tried when the full sources fail), FAILS when the generated code itself
+does not compile; stand-ins: the classes that neither the sources nor the stubs declare, made up
+for it. Per project below: the first errors, what was read, left out and made up.
+TEXT
+printf '%s\n' "${details[@]}"
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "error: the generated code does not compile against the declarations of" \
+    "${#failed[@]} project(s): ${failed[*]}"
   exit 1
 fi
 echo "the generated code compiles against the declarations of every project"

@@ -129,17 +129,12 @@ NS_ASSUME_NONNULL_END
 OBJC
 printf '@interface HiddenViewController : UIViewController\n@end\n' >"$app/App/Hidden.m"
 
-# Until `segue generate` writes scenes, the wrapper adds the ones /work/team/scenes-api.md
-# specifies for this storyboard (the probe's text, word for word); MUTATE then edits them.
+# A wrapper around segue whose generated code MUTATE (a sed script) edits, when set.
 cat >"$app/segue" <<SH
 #!/usr/bin/env bash
 "$segue" "\$@" || exit
 [ "\$1" = generate ] || exit 0
 output="\$(awk '\$1 == "--output" { getline; print }' RS=' ' <<<"\$*")"
-if ! grep -q 'enum StoryboardScene' "\$output"; then
-  sed -n '/^\/\/ MARK: - Scenes/,/^\/\/ The app/p' "$PWD/Stubs/Probes/uikit-accepts-typed-scenes.swift" |
-    sed '\$d' >>"\$output"
-fi
 [ -z "\${MUTATE:-}" ] || sed -i "\$MUTATE" "\$output"
 SH
 chmod +x "$app/segue"
@@ -166,10 +161,14 @@ fi
 echo "the Objective-C class the bridging header exposes is declared as Swift's importer shows it"
 
 # A scene typed wrongly fails: as another class, and as a subclass of the storyboard's class.
+# MUTATION edits the generated code; the rest of the arguments are the typecheck's (default: the
+# app above).
 expect_scene_failure() {
   local mutation="$1" message="$2"
-  if MUTATE="$mutation" SEGUE="$app/segue" KEEP="$app/keep" Scripts/typecheck-generated \
-    --module App --sources "$app/App" "$app/App" >"$app/mutated.log" 2>&1; then
+  shift 2
+  [ $# -gt 0 ] || set -- --module App --sources "$app/App" "$app/App"
+  if MUTATE="$mutation" SEGUE="$app/segue" KEEP="$app/keep" Scripts/typecheck-generated "$@" \
+    >"$app/mutated.log" 2>&1; then
     echo "error: the usage file accepted a scene typed wrongly ($mutation)" >&2
     exit 1
   fi
@@ -186,6 +185,54 @@ expect_scene_failure 's/SceneType<JobEditorViewController>/SceneType<UIKit.UIVie
 expect_scene_failure \
   's/SceneType<UIKit.UINavigationController>/SceneType<SettingsNavigationController>/' \
   "cannot convert value of type 'UINavigationController.Type' to expected argument type 'SettingsNavigationController.Type'"
+
+# What the sources cannot judge and what they judge, with the declarations only: a class of a
+# module they do not cover (Kit, a framework's) is named as spelled, `Kit.Name`; a class of the
+# app's module that no source declares, and one declared only in a `.m`, fall back to the
+# element's class. Each is checked as such.
+kit="$keep/kit"
+mkdir -p "$kit/App"
+cat >"$kit/App/Main.storyboard" <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="menu">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <navigationController storyboardIdentifier="Menu" id="menu" customClass="MenuNavigationController" customModule="Kit" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewController storyboardIdentifier="Stale" id="stale" customClass="StaleViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+        <scene sceneID="s3">
+            <objects>
+                <viewController storyboardIdentifier="Hidden" id="hidden" customClass="HiddenViewController" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+        <scene sceneID="s4">
+            <objects>
+                <tableViewController storyboardIdentifier="Jobs" id="jobs" customClass="JobListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+XML
+printf 'import UIKit\n\nfinal class JobListViewController: UITableViewController {}\n' \
+  >"$kit/App/Controllers.swift"
+printf '@interface HiddenViewController : UIViewController\n@end\n' >"$kit/App/Hidden.m"
+kit_check=(--module App --declarations-only --sources "$kit/App" "$kit/App")
+KEEP="$kit/keep" Scripts/typecheck-generated "${kit_check[@]}" | tee "$kit/out.log"
+grep -q '5 scene(s)' "$kit/out.log" || { echo "error: the Kit scenes were not compiled" >&2; exit 1; }
+expect_scene_failure \
+  's/SceneType<MenuNavigationController>/SceneType<UIKit.UINavigationController>/' \
+  "cannot convert value of type 'UINavigationController' to specified type 'MenuNavigationController'" \
+  "${kit_check[@]}"
+expect_scene_failure \
+  '/static let stale /s/SceneType<UIKit.UIViewController>/SceneType<JobListViewController>/' \
+  "cannot convert value of type 'UIViewController.Type' to expected argument type 'JobListViewController.Type'" \
+  "${kit_check[@]}"
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 [ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"

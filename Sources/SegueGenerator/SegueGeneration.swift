@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// One run of the generator over parsed storyboards: the model, and the files it renders to.
@@ -11,32 +12,46 @@ package struct SegueGeneration {
     self.documents = documents
     model = SegueModelBuilder(
       graph: StoryboardGraph(documents), currentModule: options.module,
-      superclasses: options.superclasses
+      sources: options.sources, generatesSegues: options.generatesSegues,
+      generatesScenes: options.generatesScenes
     ).build()
   }
 
   private var renderer: SegueFileRenderer {
-    SegueFileRenderer(access: options.accessLevel, command: options.command)
+    SegueFileRenderer(
+      access: options.accessLevel, command: options.command,
+      generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes)
   }
 
-  /// The code of every class, as one file.
+  /// The code of every class and every storyboard's scenes, as one file.
   package func singleFile() -> String {
-    renderer.render(model.classes)
+    renderer.render(model.classes, storyboards: model.storyboards)
   }
 
   /// A file per storyboard name, sorted by name. A class goes to the file of the first
-  /// storyboard (by name) it appears in; every storyboard gets a file, so the set of files
-  /// changes only with the set of storyboards.
+  /// storyboard (by name) it appears in, a storyboard's scenes to its own file; every
+  /// storyboard gets a file, so the set of files changes only with the set of storyboards. The
+  /// first file with scenes of a framework declares `StoryboardScene`, the others extend it.
   package func filePerStoryboard() -> [(storyboard: String, content: String)] {
-    var byStoryboard: [String: [GeneratedClass]] = [:]
-    for document in documents { byStoryboard[document.name] = [] }
+    var classes: [String: [GeneratedClass]] = [:]
+    for document in documents { classes[document.name] = [] }
     for generated in model.classes {
       if let first = generated.storyboards.first {
-        byStoryboard[first, default: []].append(generated)
+        classes[first, default: []].append(generated)
       }
     }
-    return byStoryboard.keys.sorted(by: ByteOrder.precedes).map { name in
-      (name, renderer.render(byStoryboard[name] ?? []))
+    let storyboards = Dictionary(grouping: model.storyboards, by: \.name)
+    let names = classes.keys.sorted(by: ByteOrder.precedes)
+    var declared: Set<UIFramework> = []
+    return names.map { name in
+      let scenes = storyboards[name] ?? []
+      let frameworks = Set(scenes.map(\.framework))
+      let namespaces = frameworks.subtracting(declared)
+      declared.formUnion(frameworks)
+      return (
+        name,
+        renderer.render(classes[name] ?? [], storyboards: scenes, namespaces: namespaces)
+      )
     }
   }
 
@@ -48,16 +63,25 @@ package struct SegueGeneration {
     let classes = model.classes
     let identifiers = classes.map(\.segues.count).reduce(0, +)
     let conforming = classes.count { $0.inheritedConformance == nil }
-    var lines = [
-      "segue generate: \(conforming) class(es), \(identifiers) segue identifier(s) "
-        + "from \(documents.count) storyboard(s)."
-    ]
+    let generated =
+      options.generatesSegues
+      ? "\(conforming) class(es), \(identifiers) segue identifier(s)"
+      : "no segue code (--no-segues)"
+    var lines = ["segue generate: \(generated) from \(documents.count) storyboard(s)."]
     let joined = classes.map(\.subclasses.count).reduce(0, +)
     if joined > 0 {
       lines.append(
         "  \(joined) subclass(es) share their superclass's SegueIdentifier, as --sources declares.")
     }
+    if !model.storyboards.isEmpty {
+      let scenes = model.storyboards.flatMap(\.allScenes)
+      let initial = model.storyboards.count { $0.initialScene != nil }
+      lines.append(
+        "  StoryboardScene: \(model.storyboards.count) storyboard(s), \(initial) initial "
+          + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
+    }
     lines += model.skipped.lines.map { "  " + $0 }
+    lines += sourcesNotes
     let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {
       // Older storyboards name the app's own module without customModuleProvider="target".
@@ -68,11 +92,47 @@ package struct SegueGeneration {
     return lines
   }
 
+  /// What the summary says about `--sources`: that they would help, that they declare
+  /// nothing, or that the app's controllers are all Objective-C.
+  private var sourcesNotes: [String] {
+    guard let sources = options.sources else {
+      let named =
+        model.classes.contains { !$0.type.isFramework }
+        || model.storyboards.flatMap(\.allScenes).contains { !$0.type.isFramework }
+      return named
+        ? [
+          "  note: without --sources, every custom class is named as the storyboards spell it; "
+            + "give the app's sources (--sources DIR) to leave out the classes Swift cannot see "
+            + "and to name @IBSegueAction methods as they are declared."
+        ] : []
+    }
+    var notes: [String] = []
+    if let existing = model.existingScenes, options.generatesScenes {
+      notes.append(
+        "warning: \(existing) declares StoryboardScene already (SwiftGen's scenes?), so no "
+          + "scenes are generated: delete it to use these, or pass --no-scenes.")
+    }
+    if sources.declaresNothing {
+      return notes + [
+        "warning: The --sources given declare no class (\(sources.fileCount) Swift or "
+          + "Objective-C file(s) read), so generated code names none of the classes they "
+          + "should declare; give the folders of the app's Swift or Objective-C code."
+      ]
+    }
+    guard model.objectiveCOnlyClasses > 0 else { return notes }
+    return notes + [
+      "  note: the sources declare the \(model.objectiveCOnlyClasses) controller class(es) "
+        + "the storyboards name only in Objective-C: Swift cannot see them, and Objective-C "
+        + "cannot use the generated Swift enums, so no segue code names them."
+    ]
+  }
+
   /// The comment every generated file starts with.
   package var header: String { renderer.header }
 
   /// Stand-in declarations of the classes the code names, by relative path.
   package func stubClasses() -> [String: String] {
-    StubClassRenderer(access: options.accessLevel).render(model.classes)
+    StubClassRenderer(access: options.accessLevel).render(
+      model.classes, storyboards: model.storyboards)
   }
 }

@@ -19,7 +19,8 @@ import Testing
       identifier: identifier, kind: .show, destination: type,
       destinationSummary: "`\(destination)`", segueClass: nil, unwindAction: nil,
       segueAction: action.flatMap(SegueActionSelector.init).map {
-        SegueActionRequirement(method: $0, returnType: type)
+        SegueActionRequirement(
+          method: $0, returnType: type, returnBase: .framework("UIViewController"))
       },
       path: "\(storyboard).storyboard", location: SourceLocation(line: line, column: 5))
   }

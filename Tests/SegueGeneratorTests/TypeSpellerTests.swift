@@ -13,6 +13,11 @@ import Testing
     #expect(speller.spell(plain) == "List")
   }
 
+  @Test func aNameTheCurrentModuleAlsoDeclaresIsQualified() {
+    let shadowed = TypeName(name: "Detail", module: "Kit", isShadowed: true)
+    #expect(TypeSpeller([shadowed]).spell(shadowed) == "Kit.Detail")
+  }
+
   @Test func aFrameworkClassNeverMakesANameAmbiguous() {
     let custom = TypeName(name: "UIViewController", module: "Shim")
     let speller = TypeSpeller([custom, .framework("UIViewController")])

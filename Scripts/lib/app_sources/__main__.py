@@ -6,17 +6,19 @@ code, and the scene-usage file that checks the type of every scene accessor.
           --stubs DIR] DIR...
       Writes, in OUT: modules.tsv (a Swift package module per line, in dependency order: its name,
       then its files), app.txt (the files of the app's module, one a line), notes.txt (what was
-      left out and why, one line each), classes.txt (the types the sources declare, which Swift
-      can see). The files are copies: `@IBOutlet` blanked out, which Linux rejects without an
-      Objective-C runtime, and a `#sourceLocation` line so that diagnostics name the original
-      file, line and column. Objective-C classes a bridging or umbrella header exposes become
-      Swift declarations (ObjectiveC.swift) derived from their `@interface`. With
-      --declarations-only, each copy keeps only what the generated code needs, and
-      stand-ins.tsv lists the stand-in modules to compile first (see declarations.py).
+      left out and why, one line each). The files are copies: `@IBOutlet` blanked out, which
+      Linux rejects without an Objective-C runtime, and a `#sourceLocation` line so that
+      diagnostics name the original file, line and column. Objective-C classes a bridging or
+      umbrella header exposes become Swift declarations (ObjectiveC.swift) derived from their
+      `@interface`. With --declarations-only, each copy keeps only what the generated code
+      needs, and stand-ins.tsv lists the stand-in modules to compile first (see
+      declarations.py).
 
-  scene-usage --generated FILE --dump FILE --platform P [--classes FILE]
+  scene-usage --generated FILE --dump FILE --platform P [--module M] [--sources DIR]...
       Prints a Swift file that instantiates every scene of the generated `StoryboardScene` with
-      the type the storyboard says it has, and checks that the accessor has exactly that type.
+      the type the storyboard and the sources say it has (scene_usage.py, class_lookup.py),
+      and checks that the accessor has exactly that type. --module and --sources as given to
+      `segue generate`.
 
 Everything it writes is sorted, so the output is the same for any order of inputs.
 """
@@ -178,11 +180,6 @@ def prepare(args):
         slice_ = Slice(sources, objc, generated, documents, available, variant, args.stubs)
         notes.extend(slice_.notes)
 
-    declared = set(objc.class_names)
-    for files in sources.values():
-        for parsed in files:
-            declared.update(parsed.declared_types())
-
     with open(os.path.join(out, "modules.tsv"), "w", encoding="utf-8") as handle:
         for name in order:
             copies = write_copies(sources[name], os.path.join(out, "modules", name), slice_)
@@ -204,8 +201,6 @@ def prepare(args):
             handle.write(f"{name}\t{path}\n")
     with open(os.path.join(out, "app.txt"), "w", encoding="utf-8") as handle:
         handle.writelines(path + "\n" for path in app)
-    with open(os.path.join(out, "classes.txt"), "w", encoding="utf-8") as handle:
-        handle.writelines(name + "\n" for name in sorted(declared))
     in_app = len(sources.get("", []))
     in_packages = sum(len(sources[name]) for name in order)
     modules = f" ({', '.join(order)})" if order else ""
@@ -239,11 +234,7 @@ def usage(args):
         generated = handle.read()
     with open(args.dump, encoding="utf-8") as handle:
         documents = json.load(handle)
-    classes = None
-    if args.classes:
-        with open(args.classes, encoding="utf-8") as handle:
-            classes = {line.strip() for line in handle if line.strip()}
-    text, errors = scene_usage(generated, documents, args.platform, classes)
+    text, errors = scene_usage(generated, documents, args.platform, args.module, args.sources)
     for error in errors:
         print(f"error: {error}", file=sys.stderr)
     if errors:
@@ -267,7 +258,8 @@ def main():
     u.add_argument("--generated", required=True)
     u.add_argument("--dump", required=True)
     u.add_argument("--platform", required=True)
-    u.add_argument("--classes")
+    u.add_argument("--module", help="the module the code is compiled into, as --module names it")
+    u.add_argument("--sources", action="append", help="a folder of --sources (repeatable)")
     args = parser.parse_args()
     if args.command == "prepare":
         prepare(args)

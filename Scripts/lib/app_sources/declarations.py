@@ -16,6 +16,7 @@ never mistaken for a pass on the full sources.
 import os
 import re
 
+from class_references import ClassReference
 from swift_source import SwiftFile, lex, swift_quoted
 
 OBJC_ATTRIBUTE = re.compile(r"@(?:objc|nonobjc|objcMembers)\b(?:\s*\([^)]*\))?\s*")
@@ -166,20 +167,21 @@ class Slice:
 
     def _stand_ins_for_modules(self, generated, documents):
         """Stand-in modules for the modules the generated code imports that neither the sources
-        nor the stubs provide, holding the classes the storyboards name in them."""
+        nor the stubs provide, holding the classes the storyboards name in them (by customModule
+        or by a mangled name's module)."""
         missing = {m for m in re.findall(r"^import (\w+)$", generated, re.M)
                    if m not in self.available}
         for module in sorted(missing):
             classes = self.stand_ins.setdefault(module, {})
             for document in documents:
                 for scene in document["scenes"]:
-                    controller = scene["controller"]
-                    if controller.get("customModule") == module and controller.get("customClass"):
-                        name = controller["customClass"]
-                        classes[name] = self._base_for(name)
+                    reference = ClassReference.of(scene["controller"])
+                    if reference and reference.module == module and reference.nameable:
+                        classes[reference.name] = self._base_for(reference.name)
                     for segue in scene.get("segues", []):
-                        if segue.get("customModule") == module and segue.get("customClass"):
-                            classes[segue["customClass"]] = BASES[self.framework][0][1]
+                        reference = ClassReference.of(segue)
+                        if reference and reference.module == module and reference.nameable:
+                            classes[reference.name] = BASES[self.framework][0][1]
 
     def _slice(self, parsed):
         chunks = []

@@ -1,13 +1,21 @@
 """A usage file for the generated `StoryboardScene`: every accessor instantiated and checked to
 have exactly the type the storyboard gives its scene, so that a wrongly typed accessor fails to
-compile. The expected types come from the storyboards (`segue dump`), not from the generated
-code: a scene's custom class when Swift can see it, else the UIKit/AppKit class of its element;
-an initial storyboard reference is followed to the scene it leads to."""
+compile. The expected types come from the storyboards (`segue dump`) and the sources, by the
+rule class_lookup.py states, not from the generated code: per storyboard and scene, the custom
+class when code may name it (`Module.Name` for a class of a module the sources do not cover),
+else the UIKit/AppKit class of its element; an initial storyboard reference is followed to the
+scene it leads to."""
 
 import re
 
+from class_lookup import ClassLookup, named_type
+from class_references import ClassReference
+from source_classes import SourceClasses, module_of
+from swift_identifier import escaped
 from swift_source import swift_quoted
 
+# The framework class of a scene without a custom class, by element; any other element is
+# typed as the base class.
 ELEMENT_CLASSES = {
     "UIKit": {
         "tableViewController": "UITableViewController",
@@ -16,18 +24,21 @@ ELEMENT_CLASSES = {
         "tabBarController": "UITabBarController",
         "splitViewController": "UISplitViewController",
         "pageViewController": "UIPageViewController",
+        "pagecontroller": "UIPageViewController",
     },
     "AppKit": {
         "splitViewController": "NSSplitViewController",
         "pagecontroller": "NSPageController",
+        "pageViewController": "NSPageController",
         "windowController": "NSWindowController",
         "tabViewController": "NSTabViewController",
         "collectionViewItem": "NSCollectionViewItem",
     },
 }
 BASE_CLASS = {"UIKit": "UIViewController", "AppKit": "NSViewController"}
+# Storyboard references: UIKit's and AppKit's elements.
+PLACEHOLDERS = ("viewControllerPlaceholder", "controllerPlaceholder")
 FRAMEWORK_OF_PLATFORM = {"iOS": "UIKit", "tvOS": "UIKit", "macOS": "AppKit"}
-SWIFT_TYPE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 LITERAL = r'"(?:[^"\\\n]|\\.)*"'
 ACCESSOR = re.compile(
     r"static let (`?[^\s=`]+`?) = (Initial)?SceneType<([^\n]*)>\(\s*storyboard: storyboardName,"
@@ -44,27 +55,9 @@ def swift_unquoted(literal):
                   {"n": "\n", "r": "\r", "t": "\t", "0": "\0"}.get(m.group(2), m.group(2)), body)
 
 
-def demangled(name):
-    """A Swift class's name from its mangled Objective-C name (`_TtC6Ledger4Type` gives
-    `Type`, `_TtCC6Ledger5Outer5Inner` gives `Outer.Inner`); other names unchanged."""
-    match = re.match(r"_TtC+(\d.*)$", name or "")
-    if not match:
-        return name
-    rest, parts = match.group(1), []
-    while rest:
-        length = re.match(r"(\d+)", rest)
-        if not length:
-            return name
-        size = int(length.group(1))
-        rest = rest[len(length.group(1)):]
-        parts.append(rest[:size])
-        rest = rest[size:]
-    return ".".join(parts[1:]) if len(parts) >= 2 else name
-
-
 def generated_accessors(generated):
-    """(storyboard name, identifier or None for the initial scene, Swift path, type) for each
-    accessor of the generated `StoryboardScene`."""
+    """(storyboard name, identifier or None for the initial scene, Swift path) for each accessor
+    of the generated `StoryboardScene`: where to find the accessors, not what type to expect."""
     start = generated.find("enum StoryboardScene {")
     if start < 0:
         return None
@@ -82,35 +75,50 @@ def generated_accessors(generated):
             if accessor.group(2) and identifier is not None:
                 continue
             path = f"StoryboardScene.{enum.group(1)}.{accessor.group(1)}"
-            accessors.append((storyboard, identifier, path, accessor.group(3)))
+            accessors.append((storyboard, identifier, path))
     return accessors
 
 
-class Expectations:
-    """The type each scene of the storyboards must have, by (storyboard, identifier)."""
 
-    def __init__(self, documents, platform, classes):
+
+class Expectations:
+    """The type each scene of the storyboards must have, by (storyboard, identifier), and the
+    modules the usage file imports for them. LOOKUP (a ClassLookup) is None without sources:
+    the stand-ins then declare every class."""
+
+    def __init__(self, documents, platform, current_module, lookup):
         self.framework = FRAMEWORK_OF_PLATFORM[platform]
-        self.classes = classes
+        self.current_module = current_module
+        self.lookup = lookup
+        self.imports = {"SegueKit", self.framework}
         self.documents = {}
         for document in documents:
             if document["platform"] == platform:
                 self.documents.setdefault(document["name"], document)
 
-    def type_of(self, controller, seen=()):
+    def type_of(self, controller, path, seen=()):
+        """The Swift type of the scene of CONTROLLER, of the storyboard at PATH."""
         reference = controller.get("reference")
-        if controller["element"] == "viewControllerPlaceholder" and reference:
+        if controller["element"] in PLACEHOLDERS and reference:
             if reference.get("bundleIdentifier"):
                 return self._framework(BASE_CLASS[self.framework])
             return self._follow(reference["storyboardName"], reference.get("referencedIdentifier"),
                                 seen)
-        custom = demangled(controller.get("customClass"))
-        if custom and not SWIFT_TYPE.match(custom):
-            custom = None  # a name Swift cannot spell, so the generator falls back
-        if custom and (self.classes is None or custom in self.classes):
-            return custom
-        element = ELEMENT_CLASSES[self.framework].get(controller["element"])
-        return self._framework(element or BASE_CLASS[self.framework])
+        element = self._framework(
+            ELEMENT_CLASSES[self.framework].get(controller["element"], BASE_CLASS[self.framework]))
+        custom = ClassReference.of(controller)
+        if custom is None or not custom.nameable:
+            return element
+        if self.lookup is not None and self.lookup.hides(custom, path):
+            return element
+        named = named_type(custom, path, self.current_module, self.lookup)
+        if named is None:
+            return element
+        module, name = named
+        if module is None:
+            return escaped(name)
+        self.imports.add(module)
+        return f"{escaped(module)}.{escaped(name)}"
 
     def _framework(self, name):
         return f"{self.framework}.{name}"
@@ -123,9 +131,9 @@ class Expectations:
         for scene in document["scenes"]:
             controller = scene["controller"]
             if identifier is None and controller["id"] == document.get("initialController"):
-                return self.type_of(controller, seen)
+                return self.type_of(controller, document["path"], seen)
             if identifier is not None and controller.get("storyboardIdentifier") == identifier:
-                return self.type_of(controller, seen)
+                return self.type_of(controller, document["path"], seen)
         return self._framework(BASE_CLASS[self.framework])
 
     def scenes(self):
@@ -141,23 +149,28 @@ class Expectations:
                 controller = scene["controller"]
                 identifier = controller.get("storyboardIdentifier")
                 if identifier and counts[identifier] == 1 and controller["element"] not in (
-                        "viewControllerPlaceholder",):
-                    expected[(name, identifier)] = self.type_of(controller)
+                        PLACEHOLDERS):
+                    expected[(name, identifier)] = self.type_of(controller, document["path"])
             if document.get("initialController"):
                 expected[(name, None)] = self._follow(name, None, ())
         return expected
 
 
-def scene_usage(generated, documents, platform, classes):
-    """The usage file's text and the errors found (an accessor missing or unexpected)."""
+def scene_usage(generated, documents, platform, current_module=None, sources=None):
+    """The usage file's text and the errors found (an accessor missing or unexpected).
+    CURRENT_MODULE: the module the code is compiled into, when --module names it; SOURCES: the
+    folders of --sources, None without."""
     accessors = generated_accessors(generated)
     if accessors is None or platform not in FRAMEWORK_OF_PLATFORM:
         return "", []
-    expectations = Expectations(documents, platform, classes)
+    lookup = None
+    if sources is not None:
+        lookup = ClassLookup(SourceClasses(sources), documents, current_module, module_of)
+    expectations = Expectations(documents, platform, current_module, lookup)
     expected = expectations.scenes()
     errors = []
     found = {}
-    for storyboard, identifier, path, _ in accessors:
+    for storyboard, identifier, path in accessors:
         found[(storyboard, identifier)] = path
         if (storyboard, identifier) not in expected:
             what = f"identifier {swift_quoted(identifier)}" if identifier else "an initial scene"
@@ -168,15 +181,14 @@ def scene_usage(generated, documents, platform, classes):
             what = f"scene {swift_quoted(identifier)}" if identifier else "initial scene"
             errors.append(f"the generated code has no accessor for the {what} of "
                           f"{storyboard}.storyboard")
-    imports = sorted(set(re.findall(r"^import (\w+)$", generated, re.M)))
     lines = ["// Instantiates every scene with the type its storyboard gives it (Scripts/typecheck-",
              "// generated); `scene(_:is:)` fails unless the accessor has that very type.", ""]
-    lines += [f"import {name}" for name in imports]
+    lines += [f"import {name}" for name in sorted(expectations.imports)]
     lines += ["", "@MainActor private enum TypecheckSceneUsage {",
               "  static func scene<C>(_ scene: SceneType<C>, is type: C.Type) {}",
               "  static func initialScene<C>(_ scene: InitialSceneType<C>, is type: C.Type) {}", "",
               "  static func useEveryScene() {"]
-    for storyboard, identifier, path, _ in sorted(accessors, key=lambda a: a[2]):
+    for storyboard, identifier, path in sorted(accessors, key=lambda a: a[2]):
         expected_type = expected.get((storyboard, identifier))
         if expected_type is None:
             continue

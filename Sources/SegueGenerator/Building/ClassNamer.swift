@@ -1,33 +1,54 @@
 import StoryboardKit
 
 /// How generated code names the custom classes of controllers and segues: which can be named
-/// in Swift, and which module each must be imported from.
-struct ClassNamer: Sendable, Hashable {
+/// in Swift, and which module each must be imported from; with `--sources`, which Swift can
+/// see (``ClassChecker``).
+struct ClassNamer: Sendable {
   /// The module the code is compiled into: its classes need no import.
   let currentModule: String?
+  /// The check of `--sources`; nil without them.
+  var checker: ClassChecker? = nil
 
   /// Modules every generated file imports (the framework for its platform and SegueKit).
   static let alwaysImported: Set<String> = ["SegueKit", "UIKit", "AppKit", "Foundation"]
 
-  /// The class to extend for the segues of a scene whose controller is `controller`.
-  func sourceType(of controller: Controller?) -> Result<TypeName, SkipReason> {
+  /// The class to extend for the segues of a scene of the storyboard at `path` whose
+  /// controller is `controller`.
+  func sourceType(of controller: Controller?, inStoryboardAt path: String? = nil)
+    -> Result<TypeName, SkipReason>
+  {
     guard let reference = controller?.classReference else {
       return .failure(.sourceWithoutCustomClass)
     }
     guard isNameable(reference) else { return .failure(.sourceClassNotAnIdentifier) }
-    guard let type = nameableType(of: reference) else { return .failure(.moduleNotAnIdentifier) }
+    guard let type = nameableType(of: reference, inStoryboardAt: path) else {
+      return .failure(.moduleNotAnIdentifier)
+    }
     return .success(type)
   }
 
-  /// The class `reference` names, as generated code spells it; nil when its name or its module
-  /// is not a Swift identifier.
-  func type(of reference: ClassReference) -> TypeName? {
-    isNameable(reference) ? nameableType(of: reference) : nil
+  /// The class `reference` names in the storyboard at `path`, as generated code spells it;
+  /// nil when its name or its module is not a Swift identifier.
+  func type(of reference: ClassReference, inStoryboardAt path: String? = nil) -> TypeName? {
+    isNameable(reference) ? nameableType(of: reference, inStoryboardAt: path) : nil
+  }
+
+  /// Why code must not name the class of `reference` (see ``ClassChecker``); nil when it may,
+  /// and always without `--sources`. Only a nameable class is checked.
+  func hidden(
+    _ reference: ClassReference, of element: String, fallback: TypeName,
+    inStoryboardAt path: String
+  ) -> HiddenClass? {
+    guard let checker, isNameable(reference) else { return nil }
+    return checker.hidden(
+      reference, of: element, fallback: fallback.name, inStoryboardAt: path)
   }
 
   /// The class a reference with a nameable class names; nil when its module is not a Swift
   /// identifier.
-  private func nameableType(of reference: ClassReference) -> TypeName? {
+  private func nameableType(of reference: ClassReference, inStoryboardAt path: String?)
+    -> TypeName?
+  {
     let name = reference.name
     guard !reference.isInCurrentTarget, let module = reference.module else {
       return TypeName(name: name, module: nil)
@@ -35,8 +56,13 @@ struct ClassNamer: Sendable, Hashable {
     // Classes of the frameworks and of SegueKit come with the imports every file has.
     if Self.alwaysImported.contains(module) { return .framework(name) }
     if module == currentModule { return TypeName(name: name, module: nil) }
+    // The sources show which module is the app's own, as lint reads it.
+    if let checker, let path, checker.isAppModule(module, inStoryboardAt: path) {
+      return TypeName(name: name, module: nil)
+    }
     guard SwiftIdentifier.isValid(module) else { return nil }
-    return TypeName(name: name, module: module)
+    let shadowed = checker?.currentModuleDeclares(name, inStoryboardAt: path ?? "") ?? false
+    return TypeName(name: name, module: module, isShadowed: shadowed)
   }
 
   /// Whether Swift code can name the class: a plain identifier, or a mangled name that was

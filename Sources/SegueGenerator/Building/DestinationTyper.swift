@@ -11,7 +11,7 @@ struct DestinationTyper: Sendable {
   func destination(of edge: EdgeID, framework: UIFramework) -> TypedDestination {
     let base = framework.viewControllerClass
     func untyped(_ summary: String) -> TypedDestination {
-      TypedDestination(type: base, createdType: base, summary: summary)
+      TypedDestination(type: base, createdType: base, createdBase: base, summary: summary)
     }
     if graph[edge].kind == .unwind {
       return untyped("the controller that answers the unwind action, found at run time")
@@ -34,26 +34,62 @@ struct DestinationTyper: Sendable {
   }
 
   /// The controller of `node`, or the content code means when it is a container; and the
-  /// storyboard it is in when that is not `document`.
+  /// storyboard it is in when that is not `document`. A class Swift cannot see (`--sources`)
+  /// is replaced by its framework class, and the summary says why.
   private func typed(_ node: NodeID, from document: DocumentID, framework: UIFramework)
     -> TypedDestination
   {
-    let created = customType(of: node) ?? framework.baseClass(of: graph[node].kind)
+    let own = customType(of: node, framework: framework)
+    let created = own.type ?? framework.baseClass(of: graph[node].kind)
     var type = created
     var summary = "`\(created.name)`"
+    var hidden = own.hidden.map { [$0] } ?? []
+    var notes = own.hidden.map { [", as " + $0.class.note] } ?? []
     let content = graph.content(of: node)
-    if content != node, let contentType = customType(of: content) {
-      type = contentType
-      summary = "`\(contentType.name)`, the content of `\(created.name)`"
+    if content != node {
+      let contained = customType(of: content, framework: framework)
+      if let contentType = contained.type {
+        type = contentType
+        summary = "`\(contentType.name)`, the content of `\(created.name)`"
+      }
+      if let entry = contained.hidden {
+        hidden.append(entry)
+        notes.append(" (its content is not typed, as \(entry.class.note))")
+      }
     }
     let other = graph.document(of: node)
     if other != document, graph[other].path != graph[document].path {
       summary += " in \(comment: graph[other].name).storyboard"
     }
-    return TypedDestination(type: type, createdType: created, summary: summary)
+    summary += notes.joined()
+    let createdBase =
+      framework == .appKit && graph[node].kind == .window
+      ? TypeName.framework("NSWindowController") : framework.viewControllerClass
+    var typed = TypedDestination(
+      type: type, createdType: created, createdBase: createdBase, summary: summary)
+    typed.warnings = hidden.compactMap { entry in
+      entry.class.warning.map { warning in
+        Diagnostic(
+          path: graph[graph.document(of: entry.node)].path,
+          location: graph[entry.node].location, severity: .warning, message: warning)
+      }
+    }
+    return typed
   }
 
-  private func customType(of node: NodeID) -> TypeName? {
-    graph[node].classReference.flatMap(namer.type(of:))
+  /// The custom class of `node` as code names it; nil without one, when it is not a Swift
+  /// identifier, or when Swift cannot see it (then with why).
+  private func customType(of node: NodeID, framework: UIFramework)
+    -> (type: TypeName?, hidden: (node: NodeID, class: HiddenClass)?)
+  {
+    guard let reference = graph[node].classReference else { return (nil, nil) }
+    let path = graph[graph.document(of: node)].path
+    let fallback = framework.sceneClass(of: graph[node].element).type
+    if let hidden = namer.hidden(
+      reference, of: "controller", fallback: fallback, inStoryboardAt: path)
+    {
+      return (nil, (node, hidden))
+    }
+    return (namer.type(of: reference, inStoryboardAt: path), nil)
   }
 }

@@ -6,6 +6,8 @@ import StoryboardKit
 struct SegueCollector: Sendable {
   let graph: StoryboardGraph
   let namer: ClassNamer
+  /// The app's sources (`--sources`): which `@IBSegueAction` declaration each segue binds.
+  var sources: SourceIndex?
 
   func collect() -> SegueCollection {
     var collection = SegueCollection()
@@ -42,19 +44,31 @@ struct SegueCollector: Sendable {
       }
       let source = graph.source(of: edge)
       let controller = source.map { graph[$0] }
-      switch namer.sourceType(of: controller) {
+      switch namer.sourceType(of: controller, inStoryboardAt: path) {
       case .success(let type):
+        if let source, let hidden = hiddenSource(source, framework: framework, path: path) {
+          collection.skipped.add(.sourceClassHidden)
+          if refused.insert(source).inserted, let warning = hidden.warning {
+            collection.warnings.append(
+              Diagnostic(
+                path: path, location: graph[source].location, severity: .warning,
+                message: warning))
+          }
+          continue
+        }
         let destination = typer.destination(of: edge, framework: framework)
+        collection.warnings += destination.warnings
         collection.append(
           SegueOccurrence(
             source: ControllerClass(framework: framework, type: type),
             sourceIsWindowController: controller?.kind == .window, storyboard: storyboard,
             identifier: identifier, kind: segue.kind, destination: destination.type,
             destinationSummary: destination.summary,
-            segueClass: segueClass(of: segue, skipped: &collection.skipped),
+            segueClass: segueClass(
+              of: segue, framework: framework, path: path, into: &collection),
             unwindAction: segue.kind == .unwind ? segue.details.unwindAction : nil,
             segueAction: segueAction(
-              of: segue, creating: destination.createdType, skipped: &collection.skipped),
+              of: edge, from: type, creating: destination, into: &collection),
             path: path, location: segue.location))
       case .failure(let reason):
         collection.skipped.add(reason)
@@ -67,28 +81,73 @@ struct SegueCollector: Sendable {
     }
   }
 
-  /// The custom class of `segue`; nil without one, and when code cannot name it (counted).
-  private func segueClass(of segue: Segue, skipped: inout SkipSummary) -> TypeName? {
+  /// Why code must not name the class of the controller at `source`, with `--sources`.
+  private func hiddenSource(_ source: NodeID, framework: UIFramework, path: String)
+    -> HiddenClass?
+  {
+    let controller = graph[source]
+    guard let reference = controller.classReference else { return nil }
+    return namer.hidden(
+      reference, of: "controller", fallback: framework.sceneClass(of: controller.element).type,
+      inStoryboardAt: path)
+  }
+
+  /// The custom class of `segue`; nil without one, and when code cannot name it (counted)
+  /// or Swift cannot see it (with a warning).
+  private func segueClass(
+    of segue: Segue, framework: UIFramework, path: String,
+    into collection: inout SegueCollection
+  ) -> TypeName? {
     guard let reference = segue.classReference else { return nil }
-    guard let type = namer.type(of: reference) else {
-      skipped.add(.segueClassNotAnIdentifier)
+    guard let type = namer.type(of: reference, inStoryboardAt: path) else {
+      collection.skipped.add(.segueClassNotAnIdentifier)
+      return nil
+    }
+    if let hidden = namer.hidden(
+      reference, of: "segue", fallback: framework.segueClass, inStoryboardAt: path)
+    {
+      collection.skipped.add(.segueClassHidden)
+      if let warning = hidden.warning {
+        collection.warnings.append(
+          Diagnostic(path: path, location: segue.location, severity: .warning, message: warning))
+      }
       return nil
     }
     return type
   }
 
-  /// The `@IBSegueAction` method that creates the destination of `segue`, an instance of
-  /// `created`; nil without one, and when its selector cannot name a Swift method (counted).
+  /// The `@IBSegueAction` method that creates the destination of `edge`, which starts at a
+  /// controller of class `source`; nil without one, and when its selector cannot name a Swift
+  /// method (counted). With the sources, it is named as they declare it, and a warning in
+  /// lint's words says when no declaration UIKit can call is found.
   private func segueAction(
-    of segue: Segue, creating created: TypeName, skipped: inout SkipSummary
+    of edge: EdgeID, from source: TypeName, creating destination: TypedDestination,
+    into collection: inout SegueCollection
   ) -> SegueActionRequirement? {
+    let segue = graph[edge]
     guard let selector = segue.details.destinationCreationSelector, !selector.isEmpty else {
       return nil
     }
     guard let method = SegueActionSelector(selector) else {
-      skipped.add(.segueActionNotASelector)
+      collection.skipped.add(.segueActionNotASelector)
       return nil
     }
-    return SegueActionRequirement(method: method, returnType: created)
+    var requirement = SegueActionRequirement(
+      method: method, returnType: destination.createdType, returnBase: destination.createdBase)
+    guard let sources else { return requirement }
+    let created = destination.createdType.name
+    let finding = sources.segueAction(
+      selector, sourceClass: source.name, destinationClass: created)
+    if let declaration = finding.declaration, declaration.language == .swift {
+      requirement.baseName = declaration.baseName
+      requirement.labels = declaration.labels
+    }
+    if let problem = finding.problem(selector: selector, owner: source.name, destination: created) {
+      collection.warnings.append(
+        Diagnostic(
+          path: graph[graph.document(of: edge)].path, location: segue.location,
+          severity: .warning, message: problem))
+    }
+    return requirement
   }
 }

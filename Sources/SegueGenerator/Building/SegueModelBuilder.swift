@@ -1,24 +1,56 @@
+import SourceIndex
 import StoryboardKit
 
-/// Builds what a run generates from its storyboards, in three stages: collect every
-/// identified segue with its class and destination (``SegueCollector``), find which classes
-/// join a superclass's conformance (``InheritanceMerger``), and group and merge the segues per
-/// class (``ClassAssembler``).
+/// Builds what a run generates from its storyboards. The segue code in three stages: collect
+/// every identified segue with its class and destination (``SegueCollector``), find which
+/// classes join a superclass's conformance (``InheritanceMerger``), and group and merge the
+/// segues per class (``ClassAssembler``). The scenes in one (``SceneCollector``).
 struct SegueModelBuilder: Sendable {
   /// The run's storyboards, with every segue's destination resolved.
   let graph: StoryboardGraph
   /// The module the code is generated for: its classes need no import.
   let currentModule: String?
-  /// Class names to the type each inherits from, as `--sources` declares them.
-  var superclasses: [String: String] = [:]
+  /// The app's sources (`--sources`).
+  var sources: SourceIndex?
+  var generatesSegues = true
+  var generatesScenes = true
 
   func build() -> GenerationModel {
-    let collection = SegueCollector(graph: graph, namer: ClassNamer(currentModule: currentModule))
-      .collect()
-    let roots = InheritanceMerger(superclasses: superclasses).roots(of: collection.classes)
-    let assembled = ClassAssembler(roots: roots).assemble(collection)
-    return GenerationModel(
-      classes: assembled.classes, warnings: (collection.warnings + assembled.warnings).sorted(),
-      skipped: collection.skipped)
+    let checker = ClassChecker(sources: sources, documents: graph.documents.map { graph[$0] })
+    let namer = ClassNamer(currentModule: currentModule, checker: checker)
+    var model = GenerationModel(classes: [], warnings: [], skipped: SkipSummary())
+    if generatesSegues {
+      // A segue action is looked up in the sources only when they declare classes.
+      let collection = SegueCollector(
+        graph: graph, namer: namer, sources: sources?.declaresNothing == false ? sources : nil
+      ).collect()
+      let roots = InheritanceMerger(superclasses: sources?.superclasses ?? [:])
+        .roots(of: collection.classes)
+      let assembled = ClassAssembler(roots: roots).assemble(collection)
+      model.classes = assembled.classes.map { generated in
+        var generated = generated
+        // A public class's conformance needs a public SegueIdentifier.
+        generated.isPublic =
+          generated.type.module == nil
+          && sources?.publicClasses.contains(generated.type.name) == true
+        return generated
+      }
+      model.warnings = collection.warnings + assembled.warnings
+      model.skipped = collection.skipped
+    }
+    // The sources may hold SwiftGen's StoryboardScene (or another tool's): a second one would
+    // not compile, so the scenes wait until it is removed.
+    let existing =
+      (sources?.swiftTypes["StoryboardScene"] ?? []).subtracting(sources?.generatedFiles ?? [])
+    model.existingScenes = existing.sorted().first
+    if generatesScenes, model.existingScenes == nil {
+      let scenes = SceneCollector(graph: graph, namer: namer).collect()
+      model.storyboards = scenes.storyboards
+      model.warnings += scenes.warnings
+    }
+    // A class Swift cannot see is reported once, however many segues and scenes name it.
+    model.warnings = Set(model.warnings).sorted()
+    model.objectiveCOnlyClasses = checker?.objectiveCOnlyApp ?? 0
+    return model
   }
 }

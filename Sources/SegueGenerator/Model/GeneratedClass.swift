@@ -17,6 +17,9 @@ struct GeneratedClass: Sendable, Hashable {
   var inheritedConformance: TypeName? = nil
   /// The subclasses whose segues this class's enum holds, sorted.
   var subclasses: [TypeName] = []
+  /// Whether the sources declare the class `public` or `open`: its `SegueIdentifier`, which
+  /// satisfies a public protocol's requirement, must be public too.
+  var isPublic = false
 
   /// Every type its code names: itself, its segues' destinations and segue classes, and what
   /// its `@IBSegueAction` methods return. The file imports their modules.

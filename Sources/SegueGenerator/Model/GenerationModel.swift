@@ -1,11 +1,18 @@
 import StoryboardKit
 
-/// What a run generates, before it is rendered: the classes, and what the builder found on
-/// the way.
+/// What a run generates, before it is rendered: the classes, the storyboards' scenes, and what
+/// the builder found on the way.
 struct GenerationModel: Sendable, Hashable {
   /// Sorted by framework, then name, then module.
   var classes: [GeneratedClass]
+  /// The storyboards with scenes, sorted by framework, then enum name.
+  var storyboards: [GeneratedStoryboard] = []
   /// Located warnings, such as one identifier leading to different classes; sorted.
   var warnings: [Diagnostic]
   var skipped: SkipSummary
+  /// How many controller classes the sources declare only in Objective-C, when they declare
+  /// none in Swift; zero otherwise.
+  var objectiveCOnlyClasses = 0
+  /// A source file that declares `StoryboardScene` already, so that no scenes are generated.
+  var existingScenes: String? = nil
 }

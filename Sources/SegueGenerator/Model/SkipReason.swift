@@ -6,7 +6,9 @@ enum SkipReason: Error, Sendable, Hashable, CaseIterable {
   case sourceWithoutCustomClass
   case sourceClassNotAnIdentifier
   case moduleNotAnIdentifier
+  case sourceClassHidden
   case segueClassNotAnIdentifier
+  case segueClassHidden
   case segueActionNotASelector
   case watchOSStoryboard
   case unknownPlatformStoryboard
@@ -24,6 +26,11 @@ enum SkipReason: Error, Sendable, Hashable, CaseIterable {
       "identified segue(s) from classes whose name is not a Swift identifier"
     case .moduleNotAnIdentifier:
       "identified segue(s) from classes whose module name is not a Swift identifier"
+    case .sourceClassHidden:
+      "identified segue(s) from classes Swift cannot see where the storyboard looks, as "
+        + "--sources shows: not extended"
+    case .segueClassHidden:
+      "custom segue class(es) Swift cannot see, as --sources shows: typed as the base class"
     case .segueClassNotAnIdentifier:
       "custom segue class(es) whose name is not a Swift identifier: typed as the base class"
     case .segueActionNotASelector:

@@ -8,11 +8,15 @@ struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible {
   var module: String?
   /// Whether it is a UIKit or AppKit class, imported with the framework.
   var isFramework: Bool
+  /// Whether the module being generated for declares a class of the same name, which would
+  /// shadow this one if it were written plainly.
+  var isShadowed: Bool
 
-  init(name: String, module: String?, isFramework: Bool = false) {
+  init(name: String, module: String?, isFramework: Bool = false, isShadowed: Bool = false) {
     self.name = name
     self.module = module
     self.isFramework = isFramework
+    self.isShadowed = isShadowed
   }
 
   /// A UIKit or AppKit class.
@@ -27,7 +31,8 @@ struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The name as written when it is not ambiguous.
   var description: String { SwiftIdentifier.escaped(name) }
 
-  /// `Module.Name`, for a name that several modules of one run declare.
+  /// `Module.Name`, for a name that several modules of one run declare, or that the current
+  /// module declares too.
   var qualified: String {
     guard let module else { return description }
     return SwiftIdentifier.escaped(module) + "." + description

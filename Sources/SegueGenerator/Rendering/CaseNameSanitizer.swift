@@ -37,13 +37,22 @@ enum CaseNameSanitizer {
 
   /// The case name for one identifier, before collisions are resolved.
   static func caseName(for identifier: String) -> String {
-    var name = camelCase(words(in: identifier))
-    if name.isEmpty { return "segue" }
-    if let head = name.unicodeScalars.first, !SwiftIdentifier.isHead(head) {
-      name = "_" + name
-    }
+    var name = identifierName(for: identifier, upperCamelCase: false, empty: "segue")
     if reserved.contains(name) || SwiftIdentifier.unusable.contains(name) {
       name += "_"
+    }
+    return name
+  }
+
+  /// `text`'s words in camel case (lower, or upper for a type name), with `_` before a first
+  /// character that cannot start an identifier; `empty` when `text` has no word.
+  static func identifierName(for text: String, upperCamelCase: Bool, empty: String) -> String {
+    let words = words(in: text)
+    var name =
+      upperCamelCase ? words.map(capitalized).joined() : camelCase(words)
+    if name.isEmpty { return empty }
+    if let head = name.unicodeScalars.first, !SwiftIdentifier.isHead(head) {
+      name = "_" + name
     }
     return name
   }

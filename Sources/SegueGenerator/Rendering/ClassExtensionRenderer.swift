@@ -1,7 +1,8 @@
 import SourceIndex
+
 /// Writes the code of one controller class: its `SegueHandler` conformance with the
 /// `SegueIdentifier` enum, the `TypedSegue` enum with `typedSegue(for:)`, and the compile-time
-/// check of its `@IBSegueAction` methods.
+/// check of its `@IBSegueAction` methods (``SegueActionCheckRenderer``).
 struct ClassExtensionRenderer: Sendable, Hashable {
   let access: AccessLevel
   let speller: TypeSpeller
@@ -37,7 +38,7 @@ struct ClassExtensionRenderer: Sendable, Hashable {
     let isRetroactive = generated.type.module != nil
     let conformance = isRetroactive ? "@retroactive SegueHandler" : "SegueHandler"
     writer.block("extension \(className): \(conformance)") { writer in
-      SegueIdentifierRenderer(access: isRetroactive ? .public : access)
+      SegueIdentifierRenderer(access: isRetroactive || generated.isPublic ? .public : access)
         .render(generated.segues, into: &writer)
       writer.blankLine()
       TypedSegueRenderer(access: access, speller: speller).render(generated, into: &writer)
@@ -48,26 +49,7 @@ struct ClassExtensionRenderer: Sendable, Hashable {
     }
   }
 
-  /// A private method that names each `@IBSegueAction` method with the type it must have.
   private func renderSegueActionCheck(_ generated: GeneratedClass, into writer: inout CodeWriter) {
-    let className = speller.spell(generated.type)
-    writer.block("extension \(className)") { writer in
-      writer.write(
-        """
-        /// Names the `@IBSegueAction` methods the storyboards call, so that a missing or
-        /// misspelled one fails to compile instead of failing when its segue runs.
-        """)
-      writer.block("private static func segueActionsExist()") { writer in
-        for action in generated.segueActions {
-          let parameters = action.method.parameterTypes.joined(separator: ", ")
-          writer.write(
-            """
-            // \(comment: action.method.selector)
-            let _: (\(className)) -> (\(parameters)) -> \(speller.spell(action.returnType))? =
-              \(className).\(action.method.swiftReference)
-            """)
-        }
-      }
-    }
+    SegueActionCheckRenderer(speller: speller).render(generated, into: &writer)
   }
 }

@@ -1,11 +1,15 @@
-/// Writes one generated Swift file: a header, the imports, and each class's code. Each
-/// framework's part is under the condition SegueKit's adapter for it is compiled under, even when
-/// the file holds only one framework's classes, so a target holding storyboards builds on every
-/// platform (the part compiles to nothing where the framework is missing).
+/// Writes one generated Swift file: a header, the imports, each class's code, then the
+/// storyboards' scenes. Each framework's part is under the condition SegueKit's adapter for it
+/// is compiled under, even when the file holds only one framework's code, so a target holding
+/// storyboards builds on every platform (the part compiles to nothing where the framework is
+/// missing).
 struct SegueFileRenderer: Sendable, Hashable {
   let access: AccessLevel
   /// The command that generates the file, already safe inside a comment.
   let command: String
+  /// Whether the run writes segue code and scenes, for what an empty file says.
+  var generatesSegues = true
+  var generatesScenes = true
 
   /// The first lines of every file: that it is generated, and by which command. A file that
   /// starts with them was written by this command (see ``StaleOutputs``).
@@ -18,51 +22,96 @@ struct SegueFileRenderer: Sendable, Hashable {
     """
   }
 
-  func render(_ classes: [GeneratedClass]) -> String {
+  /// The file of `classes` and of the scenes of `storyboards`. The file declares
+  /// `enum StoryboardScene` for the frameworks of `namespaces`, and extends the one another
+  /// file declares for the others.
+  func render(
+    _ classes: [GeneratedClass], storyboards: [GeneratedStoryboard] = [],
+    namespaces: Set<UIFramework> = Set(UIFramework.allCases)
+  ) -> String {
     var writer = CodeWriter(startingWith: header)
     writer.blankLine()
-    guard !classes.isEmpty else {
-      writer.write("// No controller class with a custom class starts an identified segue.")
+    guard !classes.isEmpty || !storyboards.isEmpty else {
+      writer.write(emptyFileComment)
       return writer.text
     }
     // UIKit first.
     let frameworks = UIFramework.allCases
-      .filter { framework in classes.contains { $0.framework == framework } }
+      .filter { framework in
+        classes.contains { $0.framework == framework }
+          || storyboards.contains { $0.framework == framework }
+      }
       .sorted { $0.moduleName > $1.moduleName }
     writer.write("import SegueKit")
     for (index, framework) in frameworks.enumerated() {
       writer.blankLine()
       writer.write("\(index == 0 ? "#if" : "#elseif") \(framework.compilationCondition)")
-      renderSection(
-        framework, classes: classes.filter { $0.framework == framework }, into: &writer)
+      render(
+        Section(
+          framework: framework, classes: classes.filter { $0.framework == framework },
+          storyboards: storyboards.filter { $0.framework == framework },
+          placement: namespaces.contains(framework) ? .declaration : .extension),
+        into: &writer)
     }
     writer.blankLine()
     writer.write("#endif")
     return writer.text
   }
 
+  /// What a file says when it has nothing to declare.
+  private var emptyFileComment: String {
+    switch (generatesSegues, generatesScenes) {
+    case (true, true):
+      "// No controller class with a custom class starts an identified segue, and no storyboard "
+        + "has an\n// initial scene or a scene with a storyboard identifier."
+    case (false, _):
+      "// No storyboard has an initial scene or a scene with a storyboard identifier."
+    case (true, false):
+      "// No controller class with a custom class starts an identified segue."
+    }
+  }
+
+  /// One framework's part of a file.
+  private struct Section {
+    var framework: UIFramework
+    var classes: [GeneratedClass]
+    var storyboards: [GeneratedStoryboard]
+    var placement: SceneRenderer.Placement
+  }
+
   /// One framework's part, under its `#if`, after the shared `import SegueKit`.
-  private func renderSection(
-    _ framework: UIFramework, classes: [GeneratedClass], into writer: inout CodeWriter
-  ) {
-    var modules: Set<String> = [framework.moduleName]
+  private func render(_ section: Section, into writer: inout CodeWriter) {
+    let classes = section.classes
+    var modules: Set<String> = [section.framework.moduleName]
     for generated in classes {
       modules.formUnion(generated.namedTypes.compactMap(\.module))
       // NSCoder, which `@IBSegueAction` methods take, is Foundation's.
       if !generated.segueActions.isEmpty { modules.insert("Foundation") }
     }
+    let sceneTypes = section.storyboards.flatMap(\.allScenes).map(\.type)
+    if !sceneTypes.isEmpty {
+      // Bundle is Foundation's.
+      modules.insert("Foundation")
+      modules.formUnion(sceneTypes.compactMap(\.module))
+    }
     for module in modules.sorted() {
       writer.write("import \(SwiftIdentifier.escaped(module))")
     }
-    let renderer = ClassExtensionRenderer(
-      access: access, speller: TypeSpeller(classes.flatMap(\.namedTypes)))
+    let speller = TypeSpeller(classes.flatMap(\.namedTypes) + sceneTypes)
+    let renderer = ClassExtensionRenderer(access: access, speller: speller)
     for generated in classes {
       writer.blankLine()
       renderer.render(generated, into: &writer)
     }
     if classes.contains(where: { $0.segues.contains { $0.segueClass != nil } }) {
       writer.blankLine()
-      renderSegueCast(framework, into: &writer)
+      renderSegueCast(section.framework, into: &writer)
+    }
+    SegueActionCheckRenderer.renderFunctions(for: classes, into: &writer)
+    if !section.storyboards.isEmpty {
+      writer.blankLine()
+      SceneRenderer(access: access, speller: speller, framework: section.framework)
+        .render(section.storyboards, placement: section.placement, into: &writer)
     }
   }
 

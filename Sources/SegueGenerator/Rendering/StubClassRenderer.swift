@@ -10,13 +10,16 @@ struct StubClassRenderer: Sendable, Hashable {
   /// `public`, as they must be then.
   let access: AccessLevel
 
-  /// Files by path relative to the stub directory. `classes` should share one framework; the
-  /// first class's framework is used.
-  func render(_ classes: [GeneratedClass]) -> [String: String] {
-    guard let framework = classes.first?.framework else {
+  /// Files by path relative to the stub directory. `classes` and `storyboards` should share
+  /// one framework; the first one's is used.
+  func render(_ classes: [GeneratedClass], storyboards: [GeneratedStoryboard] = [])
+    -> [String: String]
+  {
+    guard let framework = classes.first?.framework ?? storyboards.first?.framework else {
       return ["app.swift": "// No classes.\n"]
     }
-    let stubbed = superclasses(in: classes, framework: framework).filter { !$0.key.isFramework }
+    let stubbed = superclasses(in: classes, storyboards: storyboards, framework: framework)
+      .filter { !$0.key.isFramework }
     let modules = Set(stubbed.keys.compactMap(\.module))
     var files: [String: String] = [:]
     for module in modules {
@@ -35,9 +38,9 @@ struct StubClassRenderer: Sendable, Hashable {
   }
 
   /// Each class the code of `classes` names, with the class its stand-in inherits from.
-  private func superclasses(in classes: [GeneratedClass], framework: UIFramework)
-    -> [TypeName: String]
-  {
+  private func superclasses(
+    in classes: [GeneratedClass], storyboards: [GeneratedStoryboard], framework: UIFramework
+  ) -> [TypeName: String] {
     let viewController = framework.viewControllerClass.name
     var bases: [TypeName: String] = [:]
     for generated in classes {
@@ -45,7 +48,13 @@ struct StubClassRenderer: Sendable, Hashable {
         bases[segue.destination] = viewController
         if let segueClass = segue.segueClass { bases[segueClass] = framework.segueClass.name }
       }
-      for action in generated.segueActions { bases[action.returnType] = viewController }
+    }
+    // What a segue action creates may be a window controller, which the check requires.
+    for action in classes.flatMap(\.segueActions) where !action.returnType.isFramework {
+      bases[action.returnType] = action.returnBase.name
+    }
+    for scene in storyboards.flatMap(\.allScenes) {
+      bases[scene.type] = scene.isWindowController ? "NSWindowController" : viewController
     }
     for generated in classes {
       bases[generated.type] = generated.isWindowController ? "NSWindowController" : viewController
@@ -76,12 +85,11 @@ struct StubClassRenderer: Sendable, Hashable {
       writer.blankLine()
       writer.block("extension \(speller.spell(generated.type))") { writer in
         for action in generated.segueActions {
-          let method = action.method
-          let parameters = zip(method.labels, method.parameterTypes).enumerated().map {
+          let parameters = zip(action.labels, action.method.parameterTypes).enumerated().map {
             index, pair in "\(pair.0) p\(index): \(pair.1)"
           }
           writer.write(
-            "@IBSegueAction func \(SwiftIdentifier.escaped(method.baseName))(\(parameters.joined(separator: ", "))) -> \(speller.spell(action.returnType))? { nil }"
+            "@IBSegueAction func \(SwiftIdentifier.escaped(action.baseName))(\(parameters.joined(separator: ", "))) -> \(speller.spell(action.returnType))? { nil }"
           )
         }
       }

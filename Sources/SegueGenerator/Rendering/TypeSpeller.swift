@@ -1,6 +1,6 @@
 /// Writes type names in one generated file: plainly, or `Module.Name` when several modules of
-/// the run declare a class of that name (the current module's own class then stays plain, as
-/// it shadows the imported ones).
+/// the run declare a class of that name, or when the current module declares one too (its own
+/// class stays plain, as it shadows the imported ones).
 struct TypeSpeller: Sendable, Hashable {
   /// The names that more than one module declares.
   private let ambiguous: Set<String>
@@ -15,6 +15,6 @@ struct TypeSpeller: Sendable, Hashable {
   }
 
   func spell(_ type: TypeName) -> String {
-    ambiguous.contains(type.name) ? type.qualified : type.description
+    type.isShadowed || ambiguous.contains(type.name) ? type.qualified : type.description
   }
 }

@@ -40,9 +40,9 @@ struct CustomClassNotFoundRule: LintRule {
       let path = context.path(of: node)
       let fallback = FrameworkClass.name(
         of: controller.kind, on: graph[graph.document(of: node)].platform)
-      if let message = problem(
-        controller.classReference, of: "controller", fallback: fallback, path: path,
-        lookup: lookup)
+      if let reference = controller.classReference,
+        let message = lookup.problem(
+          reference, of: "controller", fallback: fallback, inStoryboardAt: path)
       {
         findings.append(finding(message, path: path, at: controller.location))
       }
@@ -51,47 +51,13 @@ struct CustomClassNotFoundRule: LintRule {
       let segue = graph[edge]
       let path = context.path(of: edge)
       let fallback = context.isUIKit(edge) ? "UIStoryboardSegue" : "NSStoryboardSegue"
-      if let message = problem(
-        segue.classReference, of: "segue", fallback: fallback, path: path, lookup: lookup)
+      if let reference = segue.classReference,
+        let message = lookup.problem(
+          reference, of: "segue", fallback: fallback, inStoryboardAt: path)
       {
         findings.append(finding(message, path: path, at: segue.location))
       }
     }
     return findings
-  }
-
-  /// What is wrong with the class, as a message; nil when the sources declare it where the
-  /// storyboard looks, or when it is not theirs to declare. The sources record classes by
-  /// their own name, so a nested class is looked for by its innermost name.
-  private func problem(
-    _ reference: ClassReference?, of element: String, fallback: String, path: String,
-    lookup: ClassLookup
-  ) -> String? {
-    guard let reference, reference.mangling != .undecodable else { return nil }
-    let name = LintContext.innermostName(reference)
-    let declared = lookup.declaringModules(of: name, forStoryboardAt: path)
-    let missing = "No source declares '\(name)', the custom class of this \(element)."
-    let expected: SourceModule
-    switch lookup.expectation(for: reference, inStoryboardAt: path) {
-    case .outsideSources:
-      return nil
-    case .anyModule:
-      return declared.isEmpty && !SystemClassPrefixes.matches(name) ? missing : nil
-    case .module(let module):
-      expected = module
-    }
-    if declared.isEmpty {
-      return expected == .app && SystemClassPrefixes.matches(name) ? nil : missing
-    }
-    guard !declared.contains(expected) else { return nil }
-    let found = declared.sorted().map { lookup.describe($0, forStoryboardAt: path) }
-      .joined(separator: " and ")
-    let why =
-      reference.isInCurrentTarget
-      ? "the storyboard's target, customModuleProvider=\"target\""
-      : reference.mangling == .decoded ? "the module of its mangled name" : "its customModule"
-    return "'\(name)', the custom class of this \(element), is declared in \(found), not in "
-      + "\(lookup.describe(expected, forStoryboardAt: path)) (\(why)): UIKit will not find it at run time and uses a "
-      + "plain \(fallback)."
   }
 }

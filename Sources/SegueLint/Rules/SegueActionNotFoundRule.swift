@@ -35,54 +35,14 @@ struct SegueActionNotFoundRule: LintRule {
     }
   }
 
-  /// What is wrong with the segue's action, as a message; nil when a declaration fits.
+  /// What is wrong with the segue's action, as a message; nil when a declaration fits. The
+  /// finding and its words are the ones `segue generate` warns with.
   private func problem(
-    _ edge: EdgeID, selector spelled: String, context: LintContext, sources: SourceIndex
+    _ edge: EdgeID, selector: String, context: LintContext, sources: SourceIndex
   ) -> String? {
-    let selector: SegueActionSelector
-    switch SegueActionSelector.read(spelled) {
-    case .failure(let refusal):
-      return "The destinationCreationSelector '\(spelled)' cannot name an @IBSegueAction "
-        + "method: \(refusal)"
-    case .success(let read): selector = read
-    }
     let sourceClass = context.sourceClass(of: edge)
-    let destination = context.createdClass(of: edge)
-    let declared = sources.segueActions(withSelector: spelled)
-    var candidates = declared
-    if let sourceClass, sources.hierarchy.isDeclared(sourceClass) {
-      let chain = sources.hierarchy.chain(from: sourceClass)
-      candidates = declared.filter { $0.className.map(chain.contains) ?? false }
-    }
-    let owner = sourceClass ?? "the source controller"
-    guard !candidates.isEmpty else {
-      if let elsewhere = declared.first {
-        return "The @IBSegueAction method '\(spelled)' is declared in "
-          + "\(elsewhere.className ?? "no class") (\(Self.place(of: elsewhere))), not in "
-          + "\(owner) or a superclass of it, where UIKit calls it."
-      }
-      return "No source declares the @IBSegueAction method '\(spelled)' that creates this "
-        + "segue's destination; declare "
-        + "\(selector.declaration(returning: (destination.name ?? "UIViewController") + "?")) "
-        + "in \(owner)."
-    }
-    var rejections: [(SegueActionDeclaration, SegueActionRejection)] = []
-    for candidate in candidates {
-      switch candidate.verdict(
-        for: selector, destinationClass: destination.name, hierarchy: sources.hierarchy)
-      {
-      case .accepted: return nil
-      case .rejected(let rejection): rejections.append((candidate, rejection))
-      }
-    }
-    guard let (declaration, rejection) = rejections.first else { return nil }
-    return "The @IBSegueAction method '\(declaration.swiftReference)' "
-      + "(\(Self.place(of: declaration))) cannot create this segue's destination: it "
-      + "\(rejection)."
-  }
-
-  /// `path:line:col` of a declaration.
-  private static func place(of declaration: SegueActionDeclaration) -> String {
-    "\(declaration.path):\(declaration.location.line):\(declaration.location.column)"
+    let destination = context.createdClass(of: edge).name
+    return sources.segueAction(selector, sourceClass: sourceClass, destinationClass: destination)
+      .problem(selector: selector, owner: sourceClass, destination: destination)
   }
 }

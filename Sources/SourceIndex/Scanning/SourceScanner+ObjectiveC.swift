@@ -54,4 +54,24 @@ extension SourceScanner {
     }
     return false
   }
+
+  /// `#import "Header.h"`, `#import <Module/Header.h>` (or `#include`): records which header
+  /// the file imports, by its path as written.
+  mutating func headerImport(at position: Int, into index: inout SourceIndex) {
+    let next = position + 1
+    guard next < tokens.count else { return }
+    var imported = ""
+    if case .string = tokens[next].kind {
+      imported = tokens[next].text
+    } else if tokens[next].text == "<" {
+      var cursor = next + 1
+      while cursor < tokens.count, tokens[cursor].text != ">",
+        tokens[cursor].location.line == tokens[next].location.line
+      {
+        imported += tokens[cursor].text
+        cursor += 1
+      }
+    }
+    if !imported.isEmpty { index.headerImports[path, default: []].append(imported) }
+  }
 }

@@ -54,7 +54,7 @@ struct SourceScanner {
     case "class", "@interface", "@implementation":
       declaredClass(at: position, into: &index)
     case "struct", "enum", "extension", "protocol", "actor":
-      if language == .swift { swiftType(at: position) }
+      if language == .swift { swiftType(at: position, into: &index) }
     case "@protocol":
       if let name = name(at: position + 1) { objectiveCClass = name }
     case "@end":
@@ -63,6 +63,10 @@ struct SourceScanner {
       objcName(at: position, into: &index)
     case "func":
       if language == .swift { swiftMethod(at: position, into: &index) }
+    case "import", "include":
+      if language == .objectiveC, text(at: position - 1) == "#" {
+        headerImport(at: position, into: &index)
+      }
     default:
       literalUse(at: position, into: &index)
     }
@@ -81,13 +85,20 @@ struct SourceScanner {
     guard let name = name(at: position + 1), !Self.keywords.contains(name) else { return }
     let keyword = tokens[position].text
     if keyword == "class" {
-      if language == .swift { swiftType(at: position) }
+      if language == .swift { swiftType(at: position, into: &index) }
     } else {
       objectiveCClass = name
     }
     if keyword != "class", text(at: position + 2) == "(" { return }
     index.classes.insert(name)
     index.record(className: name, module: module)
+    if keyword == "class" {
+      index.swiftClasses.insert(name)
+      let words = attributes(before: position).words
+      if words.contains("public") || words.contains("open") { index.publicClasses.insert(name) }
+    } else if keyword == "@interface" {
+      index.objectiveCInterfaces[name, default: []].insert(path)
+    }
     if keyword != "@implementation", index.superclasses[name] == nil,
       let inherited = inheritedType(after: position + 2)
     {
@@ -97,8 +108,9 @@ struct SourceScanner {
 
   /// `struct`, `enum`, `extension`, `protocol`, `actor` or `class` followed by a name: the
   /// next `{` opens its body.
-  private mutating func swiftType(at position: Int) {
+  private mutating func swiftType(at position: Int, into index: inout SourceIndex) {
     guard var name = name(at: position + 1) else { return }
+    if tokens[position].text != "extension" { index.swiftTypes[name, default: []].insert(path) }
     var cursor = position + 2
     while text(at: cursor) == ".", let next = self.name(at: cursor + 1) {
       name = next
@@ -145,6 +157,7 @@ struct SourceScanner {
     } else {
       index.classes.insert(first)
       index.record(className: first, module: module)
+      index.swiftClasses.insert(first)
     }
   }
 

@@ -34,6 +34,44 @@ import Testing
     Case(
       name: "MixedPublic", arguments: ["--access-level", "public", "--module", "Payroll"],
       inputs: ["AppKit", "Navigation/Settings.storyboard"]),
+    // Scenes: the initial one and the identified ones, of every element; tvOS beside iOS.
+    Case(name: "Scenes", arguments: ["--module", "Jobs"], inputs: ["Scenes"]),
+    // AppKit scenes: window controllers and view controllers.
+    Case(name: "ScenesAppKit", arguments: ["--module", "Jobs"], inputs: ["ScenesAppKit"]),
+    // Entry points that are storyboard references: followed, or into another bundle or
+    // storyboard.
+    Case(name: "ScenesReferences", arguments: ["--module", "Jobs"], inputs: ["ScenesReferences"]),
+    // Identifiers and storyboard names that try to break out, or clash with the API's names,
+    // with each other or with a class; one identifier on two scenes.
+    Case(
+      name: "ScenesAdversarial", arguments: ["--module", "Jobs"], inputs: ["ScenesAdversarial"]),
+    // UIKit and AppKit scenes in one file, each framework its own StoryboardScene; public.
+    Case(
+      name: "ScenesPublic", arguments: ["--access-level", "public", "--module", "Jobs"],
+      inputs: ["Scenes/Main.storyboard", "ScenesAppKit/Main.storyboard"]),
+    // The scenes alone, and the segues alone, for projects that keep another tool for one.
+    Case(
+      name: "NavigationScenesOnly", arguments: ["--no-segues", "--module", "Payroll"],
+      inputs: ["Navigation"]),
+    Case(
+      name: "NavigationSeguesOnly", arguments: ["--no-scenes", "--module", "Payroll"],
+      inputs: ["Navigation"]),
+    // With the app's sources: classes deleted, declared only in Objective-C, moved to a
+    // package module, exposed by a bridging or umbrella header, mangled; none named when
+    // Swift cannot see them.
+    Case(
+      name: "Visibility",
+      arguments: ["--module", "App", "--sources", GenerateFixtures.path("Visibility")],
+      inputs: ["Visibility"]),
+    // An Objective-C app: one note instead of a warning per class.
+    Case(
+      name: "ObjectiveCApp", arguments: ["--sources", GenerateFixtures.path("ObjectiveCApp")],
+      inputs: ["ObjectiveCApp"]),
+    // Sources that declare no class: one warning, and classes named as without sources.
+    Case(
+      name: "SourcesWithoutClasses",
+      arguments: ["--module", "Payroll", "--sources", GenerateFixtures.path("NoClasses")],
+      inputs: ["Navigation"]),
   ]
 
   @Test(arguments: cases)

@@ -4,10 +4,12 @@ import SourceIndex
 import StoryboardKit
 
 /// `segue generate`: writes, for every custom controller class that starts identified segues,
-/// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations.
+/// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations; and
+/// `StoryboardScene`, each storyboard's scenes typed as their controllers.
 struct GenerateCommand: SegueCommand {
   static let description = CommandDescription(
-    name: "generate", abstract: "Write typed segue identifiers and destinations as Swift code.",
+    name: "generate",
+    abstract: "Write typed segue identifiers, destinations and scenes as Swift code.",
     argument: .storyboardPaths(
       "Storyboard references are followed across all the storyboards given.",
       unlessFlag: "use-script-files"),
@@ -26,17 +28,25 @@ struct GenerateCommand: SegueCommand {
         help: "The module the code is compiled into: classes whose customModule is NAME are "
           + "not imported."),
       .flag(
+        "no-scenes",
+        help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
+          + "that keeps SwiftGen's or R.swift's."),
+      .flag(
+        "no-segues",
+        help: "Write no SegueHandler extensions, for a project that keeps another tool's segues."),
+      .flag(
         "check", help: "Write nothing; exit 1 when the output files would change or be removed."),
       .value(
         "stub-classes", "DIR",
         help: "Also write stand-in declarations of the classes the code names into DIR, to "
           + "typecheck it without the app (Scripts/typecheck-generated)."),
       .repeated(
-        "sources", "DIR",
-        help: "A Swift or Objective-C file or directory (repeatable) whose class declarations "
-          + "show which classes inherit from which: a subclass's segues then join the enum of "
-          + "the superclass that conforms, which Swift would otherwise reject as a second "
-          + "conformance."),
+        "sources", "[NAME=]DIR",
+        help: "A Swift or Objective-C file or directory (repeatable), NAME=DIR for files of "
+          + "module NAME (as lint's --sources). A subclass's segues join the enum of the "
+          + "superclass that conforms, which Swift would otherwise reject as a second "
+          + "conformance; @IBSegueAction methods are named as declared, and warned about in "
+          + "lint's words when UIKit cannot call them."),
       .flag(
         "use-script-files",
         help: "In an Xcode Run Script phase: the storyboards and --sources are its input files "
@@ -82,19 +92,17 @@ struct GenerateCommand: SegueCommand {
         "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
       return .failure
     }
-    var superclasses: [String: String] = [:]
-    if !options.sourcePaths.isEmpty {
-      do {
-        superclasses = try SourceIndex.load(options.sourcePaths).superclasses
-      } catch {
-        console.errorLine("error: \(error.description)")
-        return .usage
-      }
+    let sources: SourceIndex?
+    do {
+      sources = try Self.loadSources(options, storyboards: set.documents.map(\.path))
+    } catch {
+      console.errorLine("error: \(error.description)")
+      return .usage
     }
     let generation = SegueGeneration(
       documents: set.documents,
       options: options.generatorOptions(
-        superclasses: superclasses, workingDirectory: console.workingDirectory))
+        sources: sources, workingDirectory: console.workingDirectory))
     for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let target = OutputTarget(options.output)
     let outputs = Self.outputs(of: generation, to: target)
@@ -128,6 +136,18 @@ struct GenerateCommand: SegueCommand {
     }
     for line in generation.summary { console.errorLine(line) }
     return status
+  }
+
+  /// The index of `--sources`, with the packages that hold the storyboards and the app's
+  /// module named by `--module`; nil without sources.
+  private static func loadSources(_ options: GenerateOptions, storyboards: [String])
+    throws(SourceIndexError) -> SourceIndex?
+  {
+    guard !options.sources.isEmpty else { return nil }
+    var index = try SourceIndex.load(options.sources)
+    index.moduleMap.findPackages(holding: storyboards)
+    index.moduleMap.appModuleName = options.module
+    return index
   }
 
   /// The files to write for `generation`, each with its path (nil for standard output), in

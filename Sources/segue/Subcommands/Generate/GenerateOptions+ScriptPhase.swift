@@ -1,4 +1,5 @@
 import Foundation
+import SourceIndex
 
 extension GenerateOptions {
   /// Takes the storyboards, sources and output from an Xcode Run Script phase's `files`, and
@@ -8,7 +9,7 @@ extension GenerateOptions {
     throws(ScriptPhaseError) -> Set<String>?
   {
     paths = files.storyboards
-    sourcePaths = files.sources
+    sources = files.sources.map { SourceInput(path: $0) }
     let outputs = files.outputs.map { PathSpelling.absolute($0, in: workingDirectory) }
     var isDirectory: ObjCBool = false
     if outputs.count == 1, let only = outputs.first {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGenerator
+import SourceIndex
 import StoryboardKit
 
 /// What `segue generate` was asked to do, read from its command line.
@@ -13,12 +14,16 @@ struct GenerateOptions: Sendable, Hashable {
   var module: String?
   /// Write nothing; exit 1 when the output would change.
   var check: Bool
+  /// `--no-scenes` and `--no-segues` turned off.
+  var generatesScenes: Bool
+  var generatesSegues: Bool
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
-  /// Swift and Objective-C files or directories whose class declarations tell which classes
-  /// inherit from which: a subclass's segues then join its superclass's enum.
-  var sourcePaths: [String]
+  /// Swift and Objective-C files or directories, each maybe with its module (`NAME=DIR`):
+  /// what the sources declare decides which classes share an enum, which `@IBSegueAction`
+  /// declarations are bound and which classes the code may name.
+  var sources: [SourceInput]
   /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
   var useScriptFiles: Bool
 
@@ -27,12 +32,20 @@ struct GenerateOptions: Sendable, Hashable {
     accessLevel = try arguments.choice("access-level", default: .internal)
     module = arguments.value("module")
     check = arguments.flag("check")
+    generatesScenes = !arguments.flag("no-scenes")
+    generatesSegues = !arguments.flag("no-segues")
     stubClassesDirectory = arguments.value("stub-classes")
-    sourcePaths = arguments.values("sources")
+    do {
+      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
+        try SourceInput(parsing: argument)
+      }
+    } catch {
+      throw UsageError(error.description)
+    }
     paths = arguments.positionals
     useScriptFiles = arguments.flag("use-script-files")
     if useScriptFiles,
-      !paths.isEmpty || arguments.value("output") != nil || !sourcePaths.isEmpty
+      !paths.isEmpty || arguments.value("output") != nil || !sources.isEmpty
     {
       throw UsageError(
         "'--use-script-files' takes the storyboards, sources and output from the Run Script "
@@ -41,19 +54,23 @@ struct GenerateOptions: Sendable, Hashable {
     if let module, !SwiftIdentifier.isValid(module) {
       throw UsageError("The module name '\(module)' is not a Swift identifier.")
     }
+    if !generatesScenes && !generatesSegues {
+      throw UsageError("'--no-scenes' and '--no-segues' together leave nothing to generate.")
+    }
     if check && output == "-" && !useScriptFiles {
       throw UsageError("'--check' compares with an output file or directory; give '--output'.")
     }
   }
 
-  /// What the generator is asked to write, with the classes' superclasses from the sources;
-  /// relative paths are read from `workingDirectory`.
-  func generatorOptions(superclasses: [String: String], workingDirectory: String)
+  /// What the generator is asked to write, with the index of the sources; relative paths are
+  /// read from `workingDirectory`.
+  func generatorOptions(sources index: SourceIndex?, workingDirectory: String)
     -> GeneratorOptions
   {
     GeneratorOptions(
-      accessLevel: accessLevel, module: module, superclasses: superclasses,
-      command: commandLine(workingDirectory: workingDirectory))
+      accessLevel: accessLevel, module: module, sources: index,
+      command: commandLine(workingDirectory: workingDirectory),
+      generatesSegues: generatesSegues, generatesScenes: generatesScenes)
   }
 
   /// The command line that regenerates the output, for the generated header: options in a
@@ -80,9 +97,19 @@ struct GenerateOptions: Sendable, Hashable {
     var line = "segue generate"
     if accessLevel != .internal { line += " --access-level " + accessLevel.rawValue }
     if let module { line += " --module " + SwiftStringLiteral.commentSafe(module) }
+    if !generatesScenes { line += " --no-scenes" }
+    if !generatesSegues { line += " --no-segues" }
     // The sources decide which classes share an enum, so they are part of the command.
-    for path in Set(sourcePaths.map(spelled)).sorted(by: ByteOrder.precedes) {
-      line += " --sources " + Self.shellWord(path)
+    let sourceWords = sources.map { input in
+      // A relative path that would read as NAME=… keeps its ./ prefix.
+      let path = spelled(input.path)
+      let written =
+        input.module == nil && path.contains("=") && !path.hasPrefix("/")
+        ? "./" + path : path
+      return (input.module.map { $0 + "=" } ?? "") + written
+    }
+    for word in Set(sourceWords).sorted(by: ByteOrder.precedes) {
+      line += " --sources " + Self.shellWord(word)
     }
     if let outputWord { line += " --output " + Self.shellWord(outputWord) }
     for path in Set(paths.map(spelled)).sorted(by: ByteOrder.precedes) {

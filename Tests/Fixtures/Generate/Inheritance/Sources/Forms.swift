@@ -7,3 +7,11 @@ final class SignUpFormViewController: FormViewController {
 }
 
 class WizardFormViewController: SignUpFormViewController, UITextFieldDelegate {}
+
+class HelpViewController: UIViewController {}
+
+class DoneViewController: UIViewController {}
+
+class TermsViewController: UIViewController {}
+
+class WelcomeViewController: UIViewController {}

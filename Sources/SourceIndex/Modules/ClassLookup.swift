@@ -1,4 +1,3 @@
-import SourceIndex
 import StoryboardKit
 
 /// Where a storyboard expects a custom class to be declared, and where the sources declare
@@ -6,10 +5,11 @@ import StoryboardKit
 /// Its name is `--module`'s; else, for each storyboard of the app's module, the one
 /// `customModule` Interface Builder wrote for its `customModuleProvider="target"` classes
 /// (the name of the target that builds it), else the one such name all those storyboards
-/// agree on.
-struct ClassLookup: Sendable {
+/// agree on. Lint's `custom-class-not-found` and `segue generate --sources` decide with it, in
+/// the same words.
+package struct ClassLookup: Sendable {
   /// The module a storyboard looks for a class in.
-  enum Expectation: Sendable, Hashable {
+  package enum Expectation: Sendable, Hashable {
     /// No `customModule`: the class is found by its name alone.
     case anyModule
     /// A module the sources cover (the app's, a package target, a mapped folder).
@@ -18,13 +18,13 @@ struct ClassLookup: Sendable {
     case outsideSources
   }
 
-  let sources: SourceIndex
+  package let sources: SourceIndex
   /// The app module's name for each storyboard path, where it is known.
   private let appModuleNames: [String: String]
   /// The name every storyboard of the app's module agrees on, if any.
   private let sharedName: String?
 
-  init(sources: SourceIndex, documents: [StoryboardDocument]) {
+  package init(sources: SourceIndex, documents: [StoryboardDocument]) {
     self.sources = sources
     var names: [String: String] = [:]
     var all: Set<String> = []
@@ -42,12 +42,12 @@ struct ClassLookup: Sendable {
   }
 
   /// The name of the app's module as the storyboard at `path` knows it; nil when unknown.
-  func appModuleName(forStoryboardAt path: String) -> String? {
+  package func appModuleName(forStoryboardAt path: String) -> String? {
     sources.moduleMap.appModuleName ?? appModuleNames[path] ?? sharedName
   }
 
   /// `module`, or the app's module when it has the app module's name for the storyboard.
-  func normalized(_ module: SourceModule, forStoryboardAt path: String) -> SourceModule {
+  package func normalized(_ module: SourceModule, forStoryboardAt path: String) -> SourceModule {
     if case .named(let name) = module, name == appModuleName(forStoryboardAt: path) {
       return .app
     }
@@ -55,7 +55,9 @@ struct ClassLookup: Sendable {
   }
 
   /// Where the storyboard at `path` looks for the class of `reference`.
-  func expectation(for reference: ClassReference, inStoryboardAt path: String) -> Expectation {
+  package func expectation(for reference: ClassReference, inStoryboardAt path: String)
+    -> Expectation
+  {
     let expected: SourceModule
     if reference.isInCurrentTarget {
       expected = normalized(sources.moduleMap.module(of: path), forStoryboardAt: path)
@@ -72,16 +74,59 @@ struct ClassLookup: Sendable {
   }
 
   /// The modules whose files declare the class `name`, as the storyboard at `path` names them.
-  func declaringModules(of name: String, forStoryboardAt path: String) -> Set<SourceModule> {
+  package func declaringModules(of name: String, forStoryboardAt path: String) -> Set<SourceModule>
+  {
     Set((sources.classModules[name] ?? []).map { normalized($0, forStoryboardAt: path) })
   }
 
   /// How a message names a module: `the app's module` (with its name when known), or
   /// `module CoreUI`.
-  func describe(_ module: SourceModule, forStoryboardAt path: String) -> String {
+  package func describe(_ module: SourceModule, forStoryboardAt path: String) -> String {
     guard module == .app, let name = appModuleName(forStoryboardAt: path) else {
       return module.description
     }
     return "the app's module \(name)"
+  }
+
+  /// What is wrong with the class of `reference`, the custom class of a `element`
+  /// ("controller" or "segue") of the storyboard at `path`, as a full sentence; nil when the
+  /// sources declare it where the storyboard looks, or when it is not theirs to declare.
+  /// `fallback` is the framework class UIKit or AppKit uses instead. The sources record
+  /// classes by their own name, so a nested class is looked for by its innermost name.
+  package func problem(
+    _ reference: ClassReference, of element: String, fallback: String,
+    inStoryboardAt path: String
+  ) -> String? {
+    guard reference.mangling != .undecodable else { return nil }
+    let name = Self.innermostName(reference)
+    let declared = declaringModules(of: name, forStoryboardAt: path)
+    let missing = "No source declares '\(name)', the custom class of this \(element)."
+    let expected: SourceModule
+    switch expectation(for: reference, inStoryboardAt: path) {
+    case .outsideSources:
+      return nil
+    case .anyModule:
+      return declared.isEmpty && !SystemClassPrefixes.matches(name) ? missing : nil
+    case .module(let module):
+      expected = module
+    }
+    if declared.isEmpty {
+      return expected == .app && SystemClassPrefixes.matches(name) ? nil : missing
+    }
+    guard !declared.contains(expected) else { return nil }
+    let found = declared.sorted().map { describe($0, forStoryboardAt: path) }
+      .joined(separator: " and ")
+    let why =
+      reference.isInCurrentTarget
+      ? "the storyboard's target, customModuleProvider=\"target\""
+      : reference.mangling == .decoded ? "the module of its mangled name" : "its customModule"
+    return "'\(name)', the custom class of this \(element), is declared in \(found), not in "
+      + "\(describe(expected, forStoryboardAt: path)) (\(why)): UIKit will not find it at run "
+      + "time and uses a plain \(fallback)."
+  }
+
+  /// `Outer.Inner` gives `Inner`.
+  package static func innermostName(_ reference: ClassReference) -> String {
+    reference.name.split(separator: ".").last.map(String.init) ?? reference.name
   }
 }

@@ -1,0 +1,14 @@
+/// One scene of a storyboard enum of `StoryboardScene`: the initial scene, or a scene with a
+/// storyboard identifier.
+struct GeneratedScene: Sendable, Hashable {
+  /// The storyboard identifier, the value's `identifier`; nil for the initial scene.
+  var identifier: String?
+  /// The property's name (without backticks): `initialScene`, or the identifier's.
+  var propertyName: String
+  /// The controller class the scene instantiates, as code can name it.
+  var type: TypeName
+  /// Whether the controller is an AppKit window controller, for stand-in declarations.
+  var isWindowController: Bool
+  /// What the documentation comment says the scene is (already safe to put in one).
+  var summary: String
+}

@@ -1,0 +1,94 @@
+/// Writes `StoryboardScene`: an enum per storyboard with its name, its bundle, and a
+/// `SceneType` (or `InitialSceneType`) per scene, typed as the scene's controller, as SwiftGen
+/// names them; and the class that finds the bundle.
+struct SceneRenderer: Sendable, Hashable {
+  let access: AccessLevel
+  let speller: TypeSpeller
+  let framework: UIFramework
+
+  /// How a file holds its storyboards' enums.
+  enum Placement: Sendable, Hashable {
+    /// The file declares `enum StoryboardScene`.
+    case declaration
+    /// The file adds to the `StoryboardScene` another file declares, as each file but one of
+    /// an output directory does.
+    case `extension`
+  }
+
+  func render(
+    _ storyboards: [GeneratedStoryboard], placement: Placement, into writer: inout CodeWriter
+  ) {
+    writer.write("// MARK: - Scenes")
+    writer.blankLine()
+    let header: String
+    switch placement {
+    case .declaration:
+      writer.write(
+        """
+        /// The scenes of the storyboards, typed as their controllers: each storyboard's initial scene
+        /// and its scenes with a storyboard identifier.
+        """)
+      header = "\(access.prefix)enum StoryboardScene"
+    case .extension:
+      header = "extension StoryboardScene"
+    }
+    writer.block(header) { writer in
+      for storyboard in storyboards {
+        render(storyboard, into: &writer)
+        writer.blankLine()
+      }
+      writer.write(
+        """
+        /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a
+        /// Swift package, the bundle of this module's classes otherwise.
+        private final class BundleToken {
+          static var bundle: Bundle {
+            #if SWIFT_PACKAGE
+              Bundle.module
+            #else
+              Bundle(for: BundleToken.self)
+            #endif
+          }
+        }
+        """)
+    }
+  }
+
+  private func render(_ storyboard: GeneratedStoryboard, into writer: inout CodeWriter) {
+    let storyboardClass = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
+    writer.write("/// The scenes of \(comment: storyboard.name).storyboard.")
+    writer.block("\(access.prefix)enum \(SwiftIdentifier.escaped(storyboard.enumName))") {
+      writer in
+      writer.write(
+        """
+        /// The storyboard's name, as `\(storyboardClass)(name:bundle:)` takes it.
+        \(access.prefix)static let storyboardName = \(literal: storyboard.name)
+        /// The bundle the storyboard is compiled into.
+        \(access.prefix)static let bundle = BundleToken.bundle
+        """)
+      writer.blankLine()
+      if let initial = storyboard.initialScene {
+        writer.write(
+          """
+          /// The initial scene: \(initial.summary).
+          \(access.prefix)static let initialScene = InitialSceneType<\(spell(initial.type))>(
+            storyboard: storyboardName, bundle: bundle)
+          """)
+      }
+      for scene in storyboard.scenes {
+        let identifier = scene.identifier ?? ""
+        writer.write(
+          """
+          /// Storyboard identifier `\(comment: identifier)`: \(scene.summary).
+          \(access.prefix)static let \(SwiftIdentifier.escaped(scene.propertyName)) = SceneType<\(spell(scene.type))>(
+            storyboard: storyboardName, identifier: \(literal: identifier), bundle: bundle)
+          """)
+      }
+    }
+  }
+
+  /// A scene's type: a framework class with its module, so that no name of the app hides it.
+  func spell(_ type: TypeName) -> String {
+    type.isFramework ? framework.moduleName + "." + type.name : speller.spell(type)
+  }
+}

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface MainViewController : UIViewController
+@end
+
+@interface DetailViewController : UIViewController
+@end

@@ -1,0 +1,7 @@
+#import "MainViewController.h"
+
+@implementation MainViewController
+@end
+
+@implementation DetailViewController
+@end

@@ -1,0 +1,8 @@
+// expect: type 'BrokenViewController' has no member 'makeDetail(_:sender:)'
+import UIKit
+
+final class BrokenViewController: UIViewController {
+  @IBSegueAction func makeDetail(coder: NSCoder, sender: Any?) -> DetailViewController? {
+    nil
+  }
+}

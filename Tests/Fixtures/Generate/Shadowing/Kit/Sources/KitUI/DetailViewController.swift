@@ -1,0 +1,4 @@
+import UIKit
+
+/// The class the storyboard names.
+open class DetailViewController: UIViewController {}

@@ -1,0 +1,4 @@
+#import "BridgedViewController.h"
+
+@implementation BridgedViewController
+@end

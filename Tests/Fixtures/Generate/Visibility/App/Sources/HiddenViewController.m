@@ -1,0 +1,8 @@
+#import <UIKit/UIKit.h>
+
+// Declared only here: Swift cannot see it.
+@interface HiddenViewController : UIViewController
+@end
+
+@implementation HiddenViewController
+@end

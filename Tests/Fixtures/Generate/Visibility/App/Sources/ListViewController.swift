@@ -1,0 +1,4 @@
+import UIKit
+
+/// The app's own Swift class.
+final class ListViewController: UITableViewController {}

@@ -1,0 +1,159 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+/// What `--sources` changes in generated code, and the warnings it gives, which are lint's
+/// findings word for word.
+@Suite struct GenerateSourcesTests {
+  static let actions = "SegueActions"
+
+  /// The warnings of `segue generate` and the findings of `rule` by `segue lint`, both run
+  /// with `arguments`, each without its severity's rule id.
+  static func warnings(_ arguments: [String], rule: String) -> (generate: [String], lint: [String])
+  {
+    let generated = GenerateFixtures.run(arguments)
+    let capture = CapturedConsole(workingDirectory: GenerateFixtures.fixtures)
+    _ = SegueTool.run(["lint"] + arguments, console: capture.console)
+    let lines = { (text: String) in text.split(separator: "\n").map(String.init) }
+    let found = lines(capture.standardOutput + capture.standardError)
+      .filter { $0.hasSuffix(" [\(rule)]") }
+      .map { String($0.dropLast(" [\(rule)]".count)) }
+    return (lines(generated.errors).filter { $0.contains(": warning: ") }, found)
+  }
+
+  @Test(arguments: ["Async", "SenderAnyObject", "Missing", "OtherLabels", "Static"])
+  func aSegueActionUIKitCannotCallIsWarnedAboutInLintsWords(_ rejected: String) {
+    let arguments = [
+      "--module", "Shapes", "--sources",
+      GenerateFixtures.path("\(Self.actions)/Rejected/\(rejected).swift"),
+      "--sources", GenerateFixtures.path("\(Self.actions)/Sources/Destinations.swift"),
+      GenerateFixtures.path("\(Self.actions)/Broken.storyboard"),
+    ]
+    let found = Self.warnings(arguments, rule: "segue-action-not-found")
+    #expect(found.generate.count == 1)
+    #expect(found.generate == found.lint)
+  }
+
+  @Test func theSourcesSpellingOfASegueActionIsBound() throws {
+    let result = GenerateFixtures.run([
+      "--module", "Shapes", "--sources", GenerateFixtures.path("\(Self.actions)/Sources"),
+      GenerateFixtures.path("\(Self.actions)/Shapes.storyboard"),
+    ])
+    #expect(result.status == .success)
+    #expect(result.output.contains("ShapesViewController.make(with:))"))
+    #expect(!result.errors.contains("warning"))
+    let guessed = GenerateFixtures.run([GenerateFixtures.path("\(Self.actions)/Shapes.storyboard")])
+    #expect(guessed.output.contains("ShapesViewController.makeWith(_:))"))
+  }
+
+  @Test func aClassOfAnotherModuleIsQualifiedWhenTheAppDeclaresOneOfTheSameName() {
+    let result = GenerateFixtures.run([
+      "--module", "App", "--sources", GenerateFixtures.path("Shadowing"),
+      GenerateFixtures.path("Shadowing/App/Main.storyboard"),
+    ])
+    #expect(result.status == .success)
+    #expect(result.output.contains("import KitUI"))
+    #expect(result.output.contains("KitUI.DetailViewController"))
+    let plain = result.output.split(separator: "\n").filter {
+      $0.contains("DetailViewController") && !$0.contains("KitUI.DetailViewController")
+        && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+    }
+    #expect(plain.isEmpty, "\(plain)")
+    let unqualified = GenerateFixtures.run([GenerateFixtures.path("Shadowing/App/Main.storyboard")])
+    #expect(!unqualified.output.contains("KitUI.DetailViewController"))
+  }
+
+  @Test func aClassSwiftCannotSeeIsWarnedAboutInLintsWords() {
+    let arguments = [
+      "--module", "App", "--sources", GenerateFixtures.path("Visibility"),
+      GenerateFixtures.path("Visibility"),
+    ]
+    let found = Self.warnings(arguments, rule: "custom-class-not-found")
+    // Stale (controller and segue), moved to a package, a stale navigation controller.
+    #expect(found.lint.count == 4)
+    for finding in found.lint {
+      #expect(found.generate.contains { $0.hasPrefix(finding + " ") }, "\(finding)")
+    }
+    // Lint has nothing against a class declared only in a .m file: UIKit finds it.
+    #expect(found.generate.count == found.lint.count + 1)
+    #expect(found.generate.contains { $0.contains("'HiddenViewController'") })
+  }
+
+  @Test func aClassSwiftCannotSeeIsNeitherExtendedNorUsedAsAType() {
+    let result = GenerateFixtures.run([
+      "--module", "App", "--sources", GenerateFixtures.path("Visibility"),
+      GenerateFixtures.path("Visibility"),
+    ])
+    for hidden in [
+      "StaleViewController", "HiddenViewController", "MovedViewController",
+      "StaleNavigationController", "StaleSegue",
+    ] {
+      let mentions = result.output.split(separator: "\n").filter {
+        $0.contains(hidden) && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+      }
+      #expect(mentions.isEmpty, "\(hidden): \(mentions)")
+    }
+    for named in [
+      "BridgedViewController", "KitViewController", "MangledController", "LKViewController",
+    ] {
+      #expect(result.output.contains("SceneType<\(named)>"))
+    }
+    #expect(result.output.contains("import KitUI"))
+  }
+
+  @Test func aFolderMappedToAModuleIsRecordedWithItsModuleInTheHeader() {
+    let result = GenerateFixtures.run([
+      "--module", "App", "--sources", GenerateFixtures.path("Visibility/App"), "--sources",
+      "KitUI=" + GenerateFixtures.path("Visibility/Kit/Sources/KitUI/"),
+      GenerateFixtures.path("Visibility/App/Main.storyboard"),
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.output.contains(
+        "// segue generate --module App --sources KitUI=Visibility/Kit/Sources/KitUI "
+          + "--sources Visibility/App Visibility/App/Main.storyboard"))
+    #expect(result.output.contains("SceneType<KitViewController>"))
+  }
+
+  @Test func scenesWaitForAStoryboardSceneTheSourcesDeclareButNotForTheirOwnOutput() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let storyboard = try String(
+      contentsOfFile: GenerateFixtures.path("Scenes/Main.storyboard"), encoding: .utf8)
+    try directory.write(storyboard, to: "App/Main.storyboard")
+    try directory.write(
+      """
+      import UIKit
+
+      public final class JobListViewController: UITableViewController {}
+      final class JobEditorViewController: UIViewController {}
+
+      """, to: "App/Controllers.swift")
+    let arguments = [
+      "--module", "Jobs", "--sources", directory.path + "/App", "--output",
+      directory.path + "/App/Generated.swift", directory.path + "/App",
+    ]
+    #expect(GenerateFixtures.run(arguments).status == .success)
+    let first = try String(contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
+    #expect(first.contains("enum StoryboardScene {"))
+    // The class is public, so the enum that satisfies SegueHandler is too.
+    #expect(first.contains("  public enum SegueIdentifier: String, CaseIterable {"))
+    // The generated file is among the sources now; it changes nothing.
+    let again = GenerateFixtures.run(arguments)
+    #expect(again.errors.contains("0 of 1 file(s) written"))
+
+    try directory.write("enum StoryboardScene {}\n", to: "App/SwiftGen/Storyboards.swift")
+    let waiting = GenerateFixtures.run(arguments)
+    #expect(waiting.status == .success)
+    #expect(
+      waiting.errors.contains(
+        "warning: \(directory.path)/App/SwiftGen/Storyboards.swift declares StoryboardScene "
+          + "already"))
+    let second = try String(
+      contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
+    #expect(!second.contains("StoryboardScene"))
+    #expect(second.contains("extension JobListViewController: SegueHandler"))
+  }
+}
