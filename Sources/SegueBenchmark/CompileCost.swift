@@ -6,9 +6,13 @@ import StoryboardKit
 /// corpus's iOS storyboards beside seed-style hand-written code for the same segues and scenes
 /// (an enum of identifiers per class, a string-keyed instantiate per scene), each compiled with
 /// the stand-ins of the app's classes against the uikit stubs, as a ratio of CPU time over an
-/// empty file. The hand-written file is written here, from the same storyboards, so both cover
-/// the same identifiers; the counts are printed to show it. CPU time (user + system of the
-/// compiler's processes) rather than wall time, since the machine may be shared.
+/// empty file. The empty file is the generated file with its declarations left out (its header
+/// and its imports, under the same `#if`), and the hand-written file imports the same modules:
+/// each file is type-checked by its own frontend, which pays for the file's imports, so the
+/// ratios count only the declarations. The hand-written file is written here, from the same
+/// storyboards, so both cover the same identifiers; the counts are printed to show it. CPU time
+/// (user + system of the compiler's processes) rather than wall time, since the machine may be
+/// shared. `SEGUE_COMPILE_COST_DIR` keeps the files compiled in that directory.
 enum CompileCost {
   /// The ratio of the generated file's time over the empty file's the issue asks for.
   static let goal = 1.5
@@ -38,13 +42,18 @@ enum CompileCost {
     let documents = CostRows.parse(corpus.paths).documents.filter { $0.platform == .iOS }
     let generation = SegueGeneration(documents: documents, options: GeneratorOptions())
     let generated = generation.singleFile()
+    let empty = emptyFile(of: generated)
     let handWritten = HandWritten(
-      documents: documents, withScenes: generated.contains("enum StoryboardScene"))
+      documents: documents, imports: importedModules(of: generated),
+      withScenes: generated.contains("enum StoryboardScene"))
 
-    let directory = FileManager.default.temporaryDirectory
+    let kept = ProcessInfo.processInfo.environment["SEGUE_COMPILE_COST_DIR"]
+    let directory =
+      kept
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("segue-compile-cost-\(getpid())").path
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let files = ["empty": "", "generated": generated, "hand-written": handWritten.source]
+    defer { if kept == nil { try? FileManager.default.removeItem(atPath: directory) } }
+    let files = ["empty": empty, "generated": generated, "hand-written": handWritten.source]
     for (name, content) in generation.stubClasses().map({ ("stubs/" + $0.key, $0.value) }) + files {
       let path = directory + "/" + name + (name.hasSuffix(".swift") ? "" : ".swift")
       try FileManager.default.createDirectory(
@@ -90,6 +99,9 @@ enum CompileCost {
       "  \(documents.count) iOS storyboards of the corpus; median of \(runs) rounds after a warm-up"
     )
     print(
+      "  empty: the generated file's header and imports without its declarations; "
+        + "the hand-written file imports the same modules")
+    print(
       "  generated: \(classes) classes, \(identifiers) segue cases; hand-written: "
         + "\(handWritten.identifiers) identifiers, \(handWritten.scenes) scenes"
         + (handWritten.scenes == 0 ? " (the generated code has no StoryboardScene yet)" : "")
@@ -112,6 +124,22 @@ enum CompileCost {
       ],
       capturing: true)
     for line in costliest(timings, in: directory + "/generated.swift") { print("    " + line) }
+  }
+
+  /// The generated file with nothing declared: its header, its imports and the `#if` around
+  /// them, the lines at the start of a line that are comments before the first blank line,
+  /// `import`s or compiler directives (the directives inside declarations are indented).
+  static func emptyFile(of generated: String) -> String {
+    let lines = generated.split(separator: "\n", omittingEmptySubsequences: false)
+    let header = lines.prefix { $0.hasPrefix("//") }
+    let rest = lines.dropFirst(header.count).filter { $0.hasPrefix("import ") || $0.hasPrefix("#") }
+    return (header + rest).joined(separator: "\n") + "\n"
+  }
+
+  /// The modules the generated file imports, in its order.
+  static func importedModules(of generated: String) -> [String] {
+    generated.split(separator: "\n").filter { $0.hasPrefix("import ") }
+      .map { String($0.dropFirst("import ".count)) }
   }
 
   /// The function bodies of FILE by total time, grouped by kind and name (the class left out,
@@ -161,131 +189,6 @@ enum CompileCost {
     var arguments: [String]
     var description: String {
       "swiftc failed (its messages above): \(arguments.joined(separator: " "))."
-    }
-  }
-  /// The code users write by hand for each shape, after the seeds in ../shared/seeds.
-  struct HandWritten {
-    var source = ""
-    var identifiers = 0
-    var scenes = 0
-
-    init(documents: [StoryboardDocument], withScenes: Bool) {
-      var imports: Set<String> = ["UIKit"]
-      var classes: [String: Set<String>] = [:]
-      var scenes: [(String, String?, String)] = []  // storyboard, identifier, type
-      for document in documents {
-        var seen: [String: Int] = [:]
-        for controller in document.controllers {
-          if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
-            seen[identifier, default: 0] += 1
-          }
-        }
-        for scene in document.scenes {
-          guard let controller = scene.controller else { continue }
-          let type = Self.type(of: controller)
-          let identifiers = scene.segues.filter { $0.kind != .relationship }
-            .compactMap(\.usableIdentifier)
-          var used = false
-          if let type, !identifiers.isEmpty {
-            classes[type.name, default: []].formUnion(identifiers)
-            used = true
-          }
-          let sceneType = type?.name ?? Self.elementClass(controller)
-          if withScenes, let identifier = controller.storyboardIdentifier, seen[identifier] == 1 {
-            scenes.append((document.name, identifier, sceneType))
-            used = true
-          }
-          if withScenes, controller.id == document.initialControllerID {
-            scenes.append((document.name, nil, sceneType))
-            used = true
-          }
-          if used, let module = type?.module { imports.insert(module) }
-        }
-      }
-      var lines = imports.sorted().map { "import \($0)" } + [Self.protocolSource]
-      for (type, identifiers) in classes.sorted(by: { $0.key < $1.key }) {
-        lines.append("extension \(type): SegueHandlerType {\n  enum SegueIdentifier: String {")
-        var names: Set<String> = []
-        for identifier in identifiers.sorted() {
-          var name = Self.caseName(identifier)
-          while !names.insert(name).inserted { name += "_" }
-          lines.append("    case `\(name)` = \(SwiftStringLiteral.quoted(identifier))")
-        }
-        lines.append("  }\n}")
-        self.identifiers += identifiers.count
-      }
-      if !scenes.isEmpty {
-        lines.append("enum Scenes {")
-        for (index, (storyboard, identifier, type)) in scenes.enumerated() {
-          let storyboardLiteral = SwiftStringLiteral.quoted(storyboard)
-          let instantiate =
-            identifier.map {
-              "instantiateViewController(withIdentifier: \(SwiftStringLiteral.quoted($0)))"
-            } ?? "instantiateInitialViewController()"
-          lines.append(
-            "  @MainActor static func scene\(index)() -> \(type) {\n"
-              + "    UIStoryboard(name: \(storyboardLiteral), bundle: nil).\(instantiate) as! \(type)\n  }"
-          )
-        }
-        lines.append("}")
-        self.scenes = scenes.count
-      }
-      source = lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The seed's protocol, in today's Swift.
-    static let protocolSource = """
-      protocol SegueHandlerType { associatedtype SegueIdentifier: RawRepresentable }
-
-      @MainActor extension SegueHandlerType
-      where Self: UIViewController, SegueIdentifier.RawValue == String {
-        func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
-          performSegue(withIdentifier: identifier.rawValue, sender: sender)
-        }
-
-        func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
-          guard let identifier = segue.identifier, let value = SegueIdentifier(rawValue: identifier)
-          else { fatalError("Invalid segue identifier \\(String(describing: segue.identifier)).") }
-          return value
-        }
-      }
-      """
-
-    /// The custom class as Swift names it (importing its module), nil when it has none or
-    /// The custom class as Swift names it, with the module to import for it; nil when it has
-    /// none or Swift cannot name it.
-    static func type(of controller: Controller) -> (name: String, module: String?)? {
-      guard let reference = controller.classReference, reference.mangling != .undecodable,
-        reference.name.split(separator: ".").allSatisfy({ SwiftIdentifier.isValid(String($0)) })
-      else { return nil }
-      guard let module = reference.module, !reference.isInCurrentTarget else {
-        return (reference.name, nil)
-      }
-      return (module + "." + reference.name, module)
-    }
-
-    static func elementClass(_ controller: Controller) -> String {
-      let classes = [
-        "tableViewController": "UITableViewController",
-        "navigationController": "UINavigationController",
-        "collectionViewController": "UICollectionViewController",
-        "tabBarController": "UITabBarController",
-        "splitViewController": "UISplitViewController",
-        "pageViewController": "UIPageViewController",
-      ]
-      return classes[controller.element] ?? "UIViewController"
-    }
-
-    /// A lowerCamelCase name of the identifier's letters and digits, as a person would write.
-    static func caseName(_ identifier: String) -> String {
-      let words = identifier.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-      let joined = words.enumerated().map { index, word in
-        index == 0
-          ? word.prefix(1).lowercased() + word.dropFirst()
-          : word.prefix(1).uppercased() + word.dropFirst()
-      }.joined()
-      guard let first = joined.first else { return "_" }
-      return first.isNumber ? "_" + joined : joined
     }
   }
 }

@@ -1,0 +1,137 @@
+import SegueGenerator
+import StoryboardKit
+
+extension CompileCost {
+  /// The code users write by hand for each shape, after the seeds in ../shared/seeds.
+  struct HandWritten {
+    var source = ""
+    var identifiers = 0
+    var scenes = 0
+
+    /// The code for the segues and scenes of `documents`, importing the modules of `imports`
+    /// (the generated file's, so that both pay the same imports).
+    init(documents: [StoryboardDocument], imports: [String], withScenes: Bool) {
+      var classes: [String: Set<String>] = [:]
+      var scenes: [(storyboard: String, identifier: String?, type: String)] = []
+      for document in documents {
+        var seen: [String: Int] = [:]
+        // A storyboard reference is not a scene of its own.
+        for controller in document.controllers where controller.reference == nil {
+          if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
+            seen[identifier, default: 0] += 1
+          }
+        }
+        for scene in document.scenes {
+          guard let controller = scene.controller else { continue }
+          let type = Self.type(of: controller)
+          let identifiers = scene.segues.filter { $0.kind != .relationship }
+            .compactMap(\.usableIdentifier)
+          if let type, !identifiers.isEmpty {
+            classes[type, default: []].formUnion(identifiers)
+          }
+          guard withScenes else { continue }
+          let sceneType = type ?? Self.elementClass(controller)
+          if controller.reference == nil, let identifier = controller.storyboardIdentifier,
+            seen[identifier] == 1
+          {
+            scenes.append((document.name, identifier, sceneType))
+          }
+          if controller.id == document.initialControllerID {
+            scenes.append((document.name, nil, sceneType))
+          }
+        }
+      }
+      var lines = imports.map { "import \($0)" } + [Self.protocolSource]
+      for (type, identifiers) in classes.sorted(by: { $0.key < $1.key }) {
+        lines.append("extension \(type): SegueHandlerType {\n  enum SegueIdentifier: String {")
+        var names: Set<String> = []
+        for identifier in identifiers.sorted() {
+          var name = Self.caseName(identifier)
+          while !names.insert(name).inserted { name += "_" }
+          lines.append("    case `\(name)` = \(SwiftStringLiteral.quoted(identifier))")
+        }
+        lines.append("  }\n}")
+        self.identifiers += identifiers.count
+      }
+      if !scenes.isEmpty {
+        lines.append("enum Scenes {")
+        for (index, scene) in scenes.enumerated() {
+          lines.append(
+            "  @MainActor static func scene\(index)() -> \(scene.type) {\n    "
+              + Self.instantiation(scene.storyboard, scene.identifier, as: scene.type) + "\n  }")
+        }
+        lines.append("}")
+        self.scenes = scenes.count
+      }
+      source = lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The expression that instantiates a scene as a person writes it: no cast where UIKit's
+    /// own type is already the scene's.
+    static func instantiation(_ storyboard: String, _ identifier: String?, as type: String)
+      -> String
+    {
+      let storyboard = "UIStoryboard(name: \(SwiftStringLiteral.quoted(storyboard)), bundle: nil)"
+      let cast = type == "UIViewController" ? "" : " as! \(type)"
+      guard let identifier else {
+        return storyboard + ".instantiateInitialViewController()" + (cast.isEmpty ? "!" : cast)
+      }
+      return storyboard + ".instantiateViewController(withIdentifier: "
+        + SwiftStringLiteral.quoted(identifier) + ")" + cast
+    }
+
+    /// The seed's protocol, in today's Swift.
+    static let protocolSource = """
+      protocol SegueHandlerType { associatedtype SegueIdentifier: RawRepresentable }
+
+      @MainActor extension SegueHandlerType
+      where Self: UIViewController, SegueIdentifier.RawValue == String {
+        func performSegue(withIdentifier identifier: SegueIdentifier, sender: Any?) {
+          performSegue(withIdentifier: identifier.rawValue, sender: sender)
+        }
+
+        func segueIdentifier(for segue: UIStoryboardSegue) -> SegueIdentifier {
+          guard let identifier = segue.identifier, let value = SegueIdentifier(rawValue: identifier)
+          else { fatalError("Invalid segue identifier \\(String(describing: segue.identifier)).") }
+          return value
+        }
+      }
+      """
+
+    /// The custom class as Swift names it, module-qualified when it has one; nil when it has
+    /// none or Swift cannot name it.
+    static func type(of controller: Controller) -> String? {
+      guard let reference = controller.classReference, reference.mangling != .undecodable,
+        reference.name.split(separator: ".").allSatisfy({ SwiftIdentifier.isValid(String($0)) })
+      else { return nil }
+      guard let module = reference.module, !reference.isInCurrentTarget else {
+        return reference.name
+      }
+      return module + "." + reference.name
+    }
+
+    static func elementClass(_ controller: Controller) -> String {
+      let classes = [
+        "tableViewController": "UITableViewController",
+        "navigationController": "UINavigationController",
+        "collectionViewController": "UICollectionViewController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+      ]
+      return classes[controller.element] ?? "UIViewController"
+    }
+
+    /// A lowerCamelCase name of the identifier's letters and digits, as a person would write.
+    static func caseName(_ identifier: String) -> String {
+      let words = identifier.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+      let joined = words.enumerated().map { index, word in
+        index == 0
+          ? word.prefix(1).lowercased() + word.dropFirst()
+          : word.prefix(1).uppercased() + word.dropFirst()
+      }.joined()
+      guard let first = joined.first else { return "_" }
+      return first.isNumber ? "_" + joined : joined
+    }
+  }
+}
