@@ -60,6 +60,12 @@ struct CommandDescription: Sendable, Hashable {
     return text
   }
 
+  /// What follows a usage error: the usage lines and where the full help is, so that a typo
+  /// does not fill the screen.
+  var usageReminder: String {
+    usageLines.joined(separator: "\n") + "\n  See 'segue \(name) --help' for every option.\n"
+  }
+
   /// `USAGE: synopsis`, wrapped with continuation lines under the first option.
   private var usageLines: [String] {
     let lead = "USAGE: segue \(name) \(argument.name)..."

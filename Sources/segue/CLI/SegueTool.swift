@@ -62,7 +62,7 @@ enum SegueTool {
       }
       return try command.init(parsed).run(console: console)
     } catch {
-      console.errorLine("error: \(error.message)\n\n" + described.help)
+      console.errorLine("error: \(error.message)\n\n" + described.usageReminder)
       return .usage
     }
   }

@@ -85,6 +85,19 @@ import Testing
     #expect(capture.standardOutput.isEmpty)
   }
 
+  @Test func aUsageErrorShowsTheUsageNotTheWholeHelp() {
+    let capture = CapturedConsole()
+    let status = SegueTool.run(
+      ["lint", "x.storyboard", "--reporter", "foo"], console: capture.console)
+    #expect(status == .usage)
+    let lines = capture.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("error: ") == true)
+    #expect(lines.contains { $0.hasPrefix("USAGE: segue lint PATH...") })
+    #expect(lines.contains("  See 'segue lint --help' for every option."))
+    #expect(!capture.standardError.contains("OPTIONS:"))
+    #expect(lines.count < 10)
+  }
+
   @Test func helpWinsOverOtherMistakes() {
     let capture = CapturedConsole()
     #expect(
