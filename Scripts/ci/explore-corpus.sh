@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
+source Scripts/lib/corpus-apps.sh
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 [ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
@@ -18,13 +19,7 @@ segue="$(swift build --show-bin-path)/segue"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-tail -n +2 "$corpus/MANIFEST.tsv" | while IFS=$'\t' read -r file repo _commit original _rest; do
-  app="${repo//\//__}"
-  case "$original" in */*) app="$app~${original%%/*}" ;; esac
-  target="$work/tree/$app/$original"
-  mkdir -p "$(dirname "$target")"
-  ln -s "$corpus/$file" "$target"
-done
+corpus_apps "$corpus" "$work/tree"
 
 # Runs one exploration of the app in the current folder; prints its state count, or nothing
 # when it could not launch. Fails the check on anything but exit 0 or 1.

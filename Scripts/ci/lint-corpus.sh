@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
+source Scripts/lib/corpus-apps.sh
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 [ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
@@ -35,15 +36,7 @@ done
 echo "lint-corpus: $count storyboards linted one by one, no crash"
 
 # Each app's storyboards together, under their original paths.
-tail -n +2 "$corpus/MANIFEST.tsv" | while IFS=$'\t' read -r file repo _commit original _rest; do
-  # One app per top-level folder of a repository, so two apps' same-named storyboards
-  # (each app's Main) do not shadow each other.
-  app="${repo//\//__}"
-  case "$original" in */*) app="$app~${original%%/*}" ;; esac
-  target="$work/tree/$app/$original"
-  mkdir -p "$(dirname "$target")"
-  ln -s "$corpus/$file" "$target"
-done
+corpus_apps "$corpus" "$work/tree"
 : >"$work/findings.txt"
 for repository in "$work"/tree/*/; do
   status=0

@@ -14,10 +14,7 @@ struct ExploreCommand: SegueCommand {
     name: "explore", abstract: "Walk every reachable screen: unreachable scenes, dead unwinds…",
     argument: .storyboardPaths("Give all the storyboards of an app so references resolve."),
     options: [
-      .repeated(
-        "sources", "DIR",
-        help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
-          + "class declares. Without, every custom class is assumed to implement them all."),
+      SimulatorInputs.sourcesOption,
       .value(
         "start", "STORYBOARD",
         help: "The storyboard to launch, by name. Default: Main, else the only storyboard "
@@ -58,9 +55,8 @@ struct ExploreCommand: SegueCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
-    sourcePaths = arguments.values("sources")
-    let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
-    options = SimulatorOptions(start: arguments.value("start"), idiom: idiom)
+    sourcePaths = arguments.values(SimulatorInputs.sourcesOption.name)
+    options = try SimulatorInputs.options(arguments)
     let defaults = ExplorationLimits()
     limits = ExplorationLimits(
       depth: try Self.count("depth", arguments, default: defaults.depth),

@@ -15,10 +15,7 @@ struct SimulateCommand: SegueCommand {
     name: "simulate", abstract: "Replay taps from the storyboards, headless: what the user sees.",
     argument: .storyboardPaths("Give all the storyboards of an app so references resolve."),
     options: [
-      .repeated(
-        "sources", "DIR",
-        help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
-          + "class declares. Without, every custom class is assumed to implement them all."),
+      SimulatorInputs.sourcesOption,
       .value(
         "start", "STORYBOARD",
         help: "The storyboard to launch, by name (Main for Main.storyboard). Default: Main, "
@@ -55,9 +52,8 @@ struct SimulateCommand: SegueCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
-    sourcePaths = arguments.values("sources")
-    let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
-    options = SimulatorOptions(start: arguments.value("start"), idiom: idiom)
+    sourcePaths = arguments.values(SimulatorInputs.sourcesOption.name)
+    options = try SimulatorInputs.options(arguments)
     steps = arguments.value("steps").map { $0.split(separator: ",").map(String.init) } ?? []
     format = try arguments.choice("format", default: .text)
   }

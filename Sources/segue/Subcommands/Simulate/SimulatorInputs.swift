@@ -9,6 +9,18 @@ struct SimulatorInputs {
   var set: StoryboardSet
   var sources: SourceIndex?
 
+  /// `--sources`, as both commands take it.
+  static let sourcesOption = CommandOption.repeated(
+    "sources", "DIR",
+    help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
+      + "class declares. Without, every custom class is assumed to implement them all.")
+
+  /// The simulator's options from `--start` and `--idiom`, which both commands take.
+  static func options(_ arguments: ParsedArguments) throws(UsageError) -> SimulatorOptions {
+    let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
+    return SimulatorOptions(start: arguments.value("start"), idiom: idiom)
+  }
+
   /// Whether some storyboard did not parse.
   var hasErrors: Bool { !set.errors.isEmpty }
 
