@@ -5,63 +5,26 @@ extension CompileCost {
   /// The code users write by hand for each shape, after the seeds in ../shared/seeds.
   struct HandWritten {
     var source = ""
-    var identifiers = 0
-    var scenes = 0
 
-    /// The code for the segues and scenes of `documents`, importing the modules of `imports`
+    /// The code for the segues and scenes of `inventory`, importing the modules of `imports`
     /// (the generated file's, so that both pay the same imports).
-    init(documents: [StoryboardDocument], imports: [String], withScenes: Bool) {
-      var classes: [String: Set<String>] = [:]
-      var scenes: [(storyboard: String, identifier: String?, type: String)] = []
-      for document in documents {
-        var seen: [String: Int] = [:]
-        // A storyboard reference is not a scene of its own.
-        for controller in document.controllers where controller.reference == nil {
-          if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
-            seen[identifier, default: 0] += 1
-          }
-        }
-        for scene in document.scenes {
-          guard let controller = scene.controller else { continue }
-          let type = Self.type(of: controller)
-          let identifiers = scene.segues.filter { $0.kind != .relationship }
-            .compactMap(\.usableIdentifier)
-          if let type, !identifiers.isEmpty {
-            classes[type, default: []].formUnion(identifiers)
-          }
-          guard withScenes else { continue }
-          let sceneType = type ?? Self.elementClass(controller)
-          if controller.reference == nil, let identifier = controller.storyboardIdentifier,
-            seen[identifier] == 1
-          {
-            scenes.append((document.name, identifier, sceneType))
-          }
-          if controller.id == document.initialControllerID {
-            scenes.append((document.name, nil, sceneType))
-          }
-        }
-      }
+    init(inventory: Inventory, imports: [String]) {
       var lines = imports.map { "import \($0)" } + [Self.protocolSource]
-      for (type, identifiers) in classes.sorted(by: { $0.key < $1.key }) {
+      for (type, cases) in inventory.cases {
         lines.append("extension \(type): SegueHandlerType {\n  enum SegueIdentifier: String {")
-        var names: Set<String> = []
-        for identifier in identifiers.sorted() {
-          var name = Self.caseName(identifier)
-          while !names.insert(name).inserted { name += "_" }
-          lines.append("    case `\(name)` = \(SwiftStringLiteral.quoted(identifier))")
+        for (name, rawValue) in cases {
+          lines.append("    case `\(name)` = \(SwiftStringLiteral.quoted(rawValue))")
         }
         lines.append("  }\n}")
-        self.identifiers += identifiers.count
       }
-      if !scenes.isEmpty {
+      if !inventory.scenes.isEmpty {
         lines.append("enum Scenes {")
-        for (index, scene) in scenes.enumerated() {
+        for (index, scene) in inventory.scenes.enumerated() {
           lines.append(
             "  @MainActor static func scene\(index)() -> \(scene.type) {\n    "
               + Self.instantiation(scene.storyboard, scene.identifier, as: scene.type) + "\n  }")
         }
         lines.append("}")
-        self.scenes = scenes.count
       }
       source = lines.joined(separator: "\n") + "\n"
     }

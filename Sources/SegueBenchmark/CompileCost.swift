@@ -4,15 +4,16 @@ import StoryboardKit
 
 /// What the generated code costs the compiler: `swiftc -typecheck` of the code generated for the
 /// corpus's iOS storyboards beside seed-style hand-written code for the same segues and scenes
-/// (an enum of identifiers per class, a string-keyed instantiate per scene), each compiled with
-/// the stand-ins of the app's classes against the uikit stubs, as a ratio of CPU time over an
-/// empty file. The empty file is the generated file with its declarations left out (its header
-/// and its imports, under the same `#if`), and the hand-written file imports the same modules:
-/// each file is type-checked by its own frontend, which pays for the file's imports, so the
-/// ratios count only the declarations. The hand-written file is written here, from the same
-/// storyboards, so both cover the same identifiers; the counts are printed to show it. CPU time
-/// (user + system of the compiler's processes) rather than wall time, since the machine may be
-/// shared. `SEGUE_COMPILE_COST_DIR` keeps the files compiled in that directory.
+/// (an enum of identifiers per class, a string-keyed instantiate per scene) and beside the same
+/// names holding nothing (``Placeholders``), each compiled with the stand-ins of the app's
+/// classes against the uikit stubs, as a ratio of CPU time over an empty file. The empty file is
+/// the generated file with its declarations left out (its header and its imports, under the
+/// same `#if`), and the other files import the same modules: each file is type-checked by its
+/// own frontend, which pays for the file's imports, so the ratios count only the declarations.
+/// The hand-written file is written here, from the same storyboards, so both cover the same
+/// identifiers; the counts are printed to show it. CPU time (user + system of the compiler's
+/// processes) rather than wall time, since the machine may be shared.
+/// `SEGUE_COMPILE_COST_DIR` keeps the files compiled in that directory.
 enum CompileCost {
   /// The ratio of the generated file's time over the empty file's the issue asks for.
   static let goal = 1.5
@@ -43,9 +44,11 @@ enum CompileCost {
     let generation = SegueGeneration(documents: documents, options: GeneratorOptions())
     let generated = generation.singleFile()
     let empty = emptyFile(of: generated)
-    let handWritten = HandWritten(
-      documents: documents, imports: importedModules(of: generated),
-      withScenes: generated.contains("enum StoryboardScene"))
+    let inventory = Inventory(
+      documents: documents, withScenes: generated.contains("enum StoryboardScene"))
+    let imports = importedModules(of: generated)
+    let handWritten = HandWritten(inventory: inventory, imports: imports)
+    let placeholders = Placeholders(inventory: inventory, imports: imports)
 
     let kept = ProcessInfo.processInfo.environment["SEGUE_COMPILE_COST_DIR"]
     let directory =
@@ -53,7 +56,10 @@ enum CompileCost {
       ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("segue-compile-cost-\(getpid())").path
     defer { if kept == nil { try? FileManager.default.removeItem(atPath: directory) } }
-    let files = ["empty": empty, "generated": generated, "hand-written": handWritten.source]
+    let files = [
+      "empty": empty, "placeholders": placeholders.source, "hand-written": handWritten.source,
+      "generated": generated,
+    ]
     for (name, content) in generation.stubClasses().map({ ("stubs/" + $0.key, $0.value) }) + files {
       let path = directory + "/" + name + (name.hasSuffix(".swift") ? "" : ".swift")
       try FileManager.default.createDirectory(
@@ -81,7 +87,7 @@ enum CompileCost {
           "-typecheck", directory + "/stubs/app.swift", "\(directory)/\(name).swift",
         ])
     }
-    let names = ["empty", "hand-written", "generated"]
+    let names = ["empty", "placeholders", "hand-written", "generated"]
     var samples = [[Double]](repeating: [], count: names.count)
     for round in 0...runs {
       for (index, name) in names.enumerated() {
@@ -102,9 +108,12 @@ enum CompileCost {
       "  empty: the generated file's header and imports without its declarations; "
         + "the hand-written file imports the same modules")
     print(
+      "  placeholders: the identifier enums and one `static let … = 0` per scene, "
+        + "the least any generator of these names writes")
+    print(
       "  generated: \(classes) classes, \(identifiers) segue cases; hand-written: "
-        + "\(handWritten.identifiers) identifiers, \(handWritten.scenes) scenes"
-        + (handWritten.scenes == 0 ? " (the generated code has no StoryboardScene yet)" : "")
+        + "\(inventory.identifierCount) identifiers, \(inventory.scenes.count) scenes"
+        + (inventory.scenes.isEmpty ? " (the generated code has no StoryboardScene yet)" : "")
         + "; the hand-written code has no typed destinations")
     for (index, name) in names.enumerated() {
       let ratio = medians[index] / medians[0]
@@ -114,7 +123,7 @@ enum CompileCost {
       let label = name.padding(toLength: 13, withPad: " ", startingAt: 0)
       print("  " + label + String(format: "%6.3f s  %5.2f×", medians[index], ratio) + mark)
     }
-    print(String(format: "  generated over hand-written: %.2f×", medians[2] / medians[1]))
+    print(String(format: "  generated over hand-written: %.2f×", medians[3] / medians[2]))
     print("  costliest function bodies of the generated file (-debug-time-function-bodies):")
     let timings = try Tool.run(
       "/bin/sh",

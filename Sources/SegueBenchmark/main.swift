@@ -2,7 +2,8 @@ import Foundation
 
 // Prints how fast StoryboardKit reads storyboards beside Foundation's XMLParser and xmllint,
 // and the parser's peak memory. Run with `swift run -c release segue-benchmark [--runs N]`;
-// `--plugin-rebuild` compares no-op builds of Tests/PluginFixture with and without the plugins.
+// `--plugin-rebuild` compares no-op builds of Tests/PluginFixture with and without the plugins;
+// `--compile-cost` runs only the compile-cost section.
 
 let arguments = CommandLine.arguments
 if arguments.count == 3 && arguments[1] == PeakMemory.childArgument {
@@ -24,6 +25,11 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count {
 // `--plugin-rebuild` times only the no-op rebuild with and without the build plugins.
 if arguments.contains(PluginRebuild.argument) {
   try PluginRebuild.run(runs: runs)
+  exit(0)
+}
+// `--compile-cost` measures only what the generated code costs the compiler.
+if arguments.contains("--compile-cost") {
+  CompileCost.report(runs: runs)
   exit(0)
 }
 
