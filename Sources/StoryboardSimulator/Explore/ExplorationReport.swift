@@ -29,6 +29,9 @@ public struct ExplorationReport: Sendable {
   public var adaptedPopovers: [SegueFinding]
   /// Segues that cannot be performed at all, with the reason.
   public var segueFailures: [SegueFinding]
+  /// The segues that steps of the paths above name by their XML id (a finding's own step
+  /// included), each once, in storyboard order: what a step such as `4ed-KQ-MWR` performs.
+  public var seguesNamedByID: [SegueNamedByID]
   /// What every segue tried did, over all paths: the facts lint reads.
   package var segueTallies: [EdgeID: SegueTally]
 

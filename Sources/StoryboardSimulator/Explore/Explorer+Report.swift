@@ -6,10 +6,14 @@ extension Explorer {
     let model = simulator.model
     var reached: [ReachedScene] = []
     var unreached: [SceneReference] = []
+    // Every path the report gives, each step with the segue it performed.
+    var paths: [[CandidateStep]] = []
     for (index, scene) in model.scenes.enumerated() where isScene(scene) {
       let reference = SceneReference(node: scene.node, name: scene.name, place: scene.place)
       if let node = firstShown[index] {
-        reached.append(ReachedScene(scene: reference, steps: steps(to: node).map(\.description)))
+        let path = path(to: node)
+        paths.append(path)
+        reached.append(ReachedScene(scene: reference, steps: path.map(\.step.description)))
       } else {
         unreached.append(reference)
       }
@@ -20,6 +24,12 @@ extension Explorer {
     var failures: [SegueFinding] = []
     for edge in model.graph.edges {
       guard let tally = tallies[edge] else { continue }
+      for end in [
+        tally.firstUnwindFailure, tally.firstPresented, tally.firstAdapted, tally.firstFailure,
+      ] {
+        guard let end else { continue }
+        paths.append(path(to: end.node) + [CandidateStep(step: end.step, edge: edge)])
+      }
       if let end = tally.firstUnwindFailure {
         unwinds.append(finding(edge, end, onEveryPath: tally.unwindFailures == tally.tries))
       }
@@ -43,7 +53,7 @@ extension Explorer {
       stoppedAtStateCap: stoppedAtStateCap, unwindActionsAssumed: model.unwindActionsAssumed,
       reachedScenes: reached, unreachedScenes: unreached, unwindsWithoutDestination: unwinds,
       showsPresentingModally: shows, adaptedPopovers: popovers, segueFailures: failures,
-      segueTallies: tallies)
+      seguesNamedByID: seguesNamedByID(in: paths), segueTallies: tallies)
   }
 
   /// Whether a scene is one the user could be shown: not the macOS application scene, which

@@ -6,10 +6,12 @@ import StoryboardKit
 /// is tried, and each new canonical hierarchy becomes a state.
 @MainActor
 final class Explorer {
-  /// A state: the state it was reached from, by which step, at which depth.
+  /// A state: the state it was reached from, by which step (and the segue it performed, when
+  /// it performed one), at which depth.
   struct StateNode {
     var parent: Int
     var step: Step?
+    var edge: EdgeID?
     var depth: Int
   }
 
@@ -35,7 +37,7 @@ final class Explorer {
   func run() throws(SimulatorError) -> ExplorationReport {
     let launched = try simulator.launch()
     visited.insert(launched.stateKey())
-    nodes.append(StateNode(parent: -1, step: nil, depth: 0))
+    nodes.append(StateNode(parent: -1, step: nil, edge: nil, depth: 0))
     noteShownScenes(of: launched, node: 0)
     cachedSimulations[0] = launched
     var next = 0
@@ -55,7 +57,10 @@ final class Explorer {
           stoppedAtStateCap = true
           break expanding
         }
-        nodes.append(StateNode(parent: index, step: candidate.step, depth: nodes[index].depth + 1))
+        nodes.append(
+          StateNode(
+            parent: index, step: candidate.step, edge: candidate.edge,
+            depth: nodes[index].depth + 1))
         noteShownScenes(of: current, node: nodes.count - 1)
         // A state at the depth limit is never expanded: its simulation is not kept.
         if nodes[index].depth + 1 < limits.depth,
@@ -80,13 +85,18 @@ final class Explorer {
 
   /// The steps from launch to `node`.
   func steps(to node: Int) -> [Step] {
-    var steps: [Step] = []
+    path(to: node).map(\.step)
+  }
+
+  /// The steps from launch to `node`, each with the segue it performed.
+  func path(to node: Int) -> [CandidateStep] {
+    var path: [CandidateStep] = []
     var current = node
     while current > 0, let step = nodes[current].step {
-      steps.append(step)
+      path.append(CandidateStep(step: step, edge: nodes[current].edge))
       current = nodes[current].parent
     }
-    return steps.reversed()
+    return path.reversed()
   }
 
   /// Performs `candidate`, tallying what its segue did; false when the step failed.

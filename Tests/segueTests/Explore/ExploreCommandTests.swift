@@ -21,6 +21,26 @@ import Testing
     Snapshot.assertMatches(out, "Explore/TabsAndNavigation.txt")
   }
 
+  @Test func explainsTheStepsThatAreSegueIDs() {
+    let (status, out, err) = Self.run([Self.fixtures + "/UnnamedSegues"])
+    #expect(status == .success)
+    #expect(err.isEmpty)
+    Snapshot.assertMatches(out, "Explore/UnnamedSegues.txt")
+  }
+
+  @Test func noStepIsExplainedWhenEveryStepIsAnIdentifier() {
+    let (status, out, _) = Self.run([Self.fixtures + "/TabsAndNavigation"])
+    #expect(status == .success)
+    #expect(out.contains("ShowSettings"))
+    #expect(!out.contains("steps named by a segue's id"))
+  }
+
+  @Test func theJSONReportDoesNotExplainTheSteps() {
+    let (_, out, _) = Self.run([Self.fixtures + "/UnnamedSegues", "--format", "json"])
+    #expect(out.contains("\"Pe8-Lc-4Yh\""))
+    #expect(!out.contains("seguesNamedByID"))
+  }
+
   @Test func reportsAnUnwindNobodyImplementsAsJSON() {
     let (status, out, _) = Self.run([
       Self.fixtures + "/UnwindNobodyImplements", "--sources",

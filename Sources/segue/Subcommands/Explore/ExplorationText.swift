@@ -1,6 +1,7 @@
 import StoryboardSimulator
 
-/// `segue explore --format text`: the bounds, then one section per kind of finding.
+/// `segue explore --format text`: the bounds, then one section per kind of finding, then what
+/// the steps that name a segue by its XML id perform.
 enum ExplorationText {
   static func render(_ report: ExplorationReport) -> String {
     let limits = report.limits
@@ -33,7 +34,38 @@ enum ExplorationText {
         "\($0.place) \(name($0)) from \($0.source): \($0.reason ?? "")  tried after: "
           + steps(Array($0.steps.dropLast()))
       })
+    text += namedByID(report)
     return text
+  }
+
+  /// The segues that the printed paths name by XML id, one line each; nothing when none does.
+  private static func namedByID(_ report: ExplorationReport) -> String {
+    let findings =
+      report.unwindsWithoutDestination + report.showsPresentingModally + report.adaptedPopovers
+    var printed = Set(report.reachedScenes.flatMap(\.steps) + findings.flatMap(\.steps))
+    // A failure's own step is not printed: its line names the segue.
+    printed.formUnion(report.segueFailures.flatMap { $0.steps.dropLast() })
+    let lines = report.seguesNamedByID.filter { printed.contains($0.step) }.map {
+      var line = "\($0.step)  \($0.kind) from \($0.source) to \(destination($0.destination))"
+      line += "  \($0.place)"
+      if let identifier = $0.identifier {
+        line += "  (its identifier '\(identifier)' names another segue on screen first)"
+      }
+      return line
+    }
+    guard !lines.isEmpty else { return "" }
+    return section(
+      "steps named by a segue's id (the segue has no identifier)", lines, counted: false)
+  }
+
+  private static func destination(_ destination: SegueNamedByID.Destination) -> String {
+    switch destination {
+    case .scene(let name, storyboard: nil): name
+    case .scene(let name, storyboard: let storyboard?): "\(name) of storyboard \(storyboard)"
+    case .storyboard(let storyboard): "a scene of storyboard \(storyboard)"
+    case .unwind(let action): "the controller that answers \(action)"
+    case .missing: "no scene"
+    }
   }
 
   private static func findings(_ title: String, _ items: [SegueFinding], every: String) -> String {
