@@ -73,16 +73,13 @@ extension CompileCost {
       return module + "." + reference.name
     }
 
+    /// The class of a controller without a custom class, in the corpus's iOS storyboards: its
+    /// element's UIKit class, else `UIViewController`, as the file imports only UIKit.
     static func elementClass(_ controller: Controller) -> String {
-      let classes = [
-        "tableViewController": "UITableViewController",
-        "navigationController": "UINavigationController",
-        "collectionViewController": "UICollectionViewController",
-        "tabBarController": "UITabBarController",
-        "splitViewController": "UISplitViewController",
-        "pageViewController": "UIPageViewController",
-      ]
-      return classes[controller.element] ?? "UIViewController"
+      guard let found = FrameworkClass(element: controller.element, platform: .iOS),
+        found.module == "UIKit"
+      else { return "UIViewController" }
+      return found.name
     }
 
     /// A lowerCamelCase name of the identifier's letters and digits, as a person would write.

@@ -15,7 +15,7 @@ extension LintContext {
     let controller = graph[node]
     if let reference = controller.classReference { return (Self.innermostName(reference), true) }
     let platform = graph[graph.document(of: node)].platform
-    return (FrameworkClass.name(of: controller.kind, on: platform), false)
+    return (FrameworkClass.messageName(of: controller, on: platform), false)
   }
 
   /// `Outer.Inner` gives `Inner`.

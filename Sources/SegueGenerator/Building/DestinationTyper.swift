@@ -40,7 +40,8 @@ struct DestinationTyper: Sendable {
     -> TypedDestination
   {
     let own = customType(of: node, framework: framework)
-    let created = own.type ?? framework.baseClass(of: graph[node].kind)
+    let platform = graph[graph.document(of: node)].platform
+    let created = own.type ?? framework.baseClass(of: graph[node], on: platform)
     var type = created
     var summary = "`\(created.name)`"
     var hidden = own.hidden.map { [$0] } ?? []
@@ -84,7 +85,8 @@ struct DestinationTyper: Sendable {
   {
     guard let reference = graph[node].classReference else { return (nil, nil) }
     let path = graph[graph.document(of: node)].path
-    let fallback = framework.sceneClass(of: graph[node].element).type
+    let platform = graph[graph.document(of: node)].platform
+    let fallback = framework.sceneClass(of: graph[node], on: platform).type
     if let hidden = namer.hidden(
       reference, of: "controller", fallback: fallback, inStoryboardAt: path)
     {

@@ -29,10 +29,11 @@ struct SceneTyper: Sendable {
   /// The type of the scene at `node`, which is not a storyboard reference.
   func type(of node: NodeID) -> Typed {
     let controller = graph[node]
-    let isWindow = framework == .appKit && UIFramework.isWindowController(controller.element)
-    let element = framework.sceneClass(of: controller.element)
+    let document = graph[graph.document(of: node)]
+    let isWindow = framework == .appKit && controller.kind == .window
+    let element = framework.sceneClass(of: controller, on: document.platform)
     if let reference = controller.classReference {
-      let path = graph[graph.document(of: node)].path
+      let path = document.path
       if let hidden = namer.hidden(
         reference, of: "controller", fallback: element.type, inStoryboardAt: path)
       {

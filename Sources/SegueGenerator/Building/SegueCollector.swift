@@ -87,8 +87,10 @@ struct SegueCollector: Sendable {
   {
     let controller = graph[source]
     guard let reference = controller.classReference else { return nil }
+    let platform = graph[graph.document(of: source)].platform
     return namer.hidden(
-      reference, of: "controller", fallback: framework.sceneClass(of: controller.element).type,
+      reference, of: "controller",
+      fallback: framework.sceneClass(of: controller, on: platform).type,
       inStoryboardAt: path)
   }
 

@@ -1,49 +1,35 @@
 import StoryboardKit
 
 extension UIFramework {
-  /// The framework class Interface Builder instantiates for a scene whose controller has no
-  /// custom class, by its element; and, when the element's own class is in a module the code
-  /// does not import (GLKit, AVKit, SwiftUI), why the scene is typed as the base class instead.
-  func sceneClass(of element: String) -> (type: TypeName, note: String?) {
-    if let name = sceneClasses[element] { return (.framework(name), nil) }
-    let base = viewControllerClass
-    let note =
-      switch element {
-      case "glkViewController": "GLKit's `GLKViewController`"
-      case "avPlayerViewController": "AVKit's `AVPlayerViewController`"
-      case "hostingController":
-        "SwiftUI's generic `\(self == .uiKit ? "UIHostingController" : "NSHostingController")`"
-      default: "a `\(comment: element)` element"
-      }
-    return (base, "the base class of " + note)
-  }
-
-  /// The element classes this code names, by element.
-  private var sceneClasses: [String: String] {
-    switch self {
-    case .uiKit:
-      [
-        "viewController": "UIViewController", "tableViewController": "UITableViewController",
-        "collectionViewController": "UICollectionViewController",
-        "navigationController": "UINavigationController",
-        "tabBarController": "UITabBarController",
-        "splitViewController": "UISplitViewController",
-        "pageViewController": "UIPageViewController",
-        "pagecontroller": "UIPageViewController",
-      ]
-    case .appKit:
-      [
-        "viewController": "NSViewController", "windowController": "NSWindowController",
-        "splitViewController": "NSSplitViewController",
-        "tabViewController": "NSTabViewController", "pagecontroller": "NSPageController",
-        "pageViewController": "NSPageController",
-        "collectionViewItem": "NSCollectionViewItem",
-      ]
+  /// The class Interface Builder instantiates for `controller` when it has no custom class, as
+  /// code names it: the framework class of its element on `platform` when this framework
+  /// declares it; otherwise the base class, with why, as its own class is in a module the code
+  /// does not import (GLKit, AVKit, MapKit, SwiftUI) or the element has none.
+  func sceneClass(of controller: Controller, on platform: Platform) -> (
+    type: TypeName, note: String?
+  ) {
+    let found = FrameworkClass(element: controller.element, platform: platform)
+    if let found, found.module == moduleName, !found.isGeneric {
+      return (.framework(found.name), nil)
     }
+    let note =
+      found.map { "\($0.module)'s \($0.isGeneric ? "generic " : "")`\($0.name)`" }
+      ?? "a `\(comment: controller.element)` element"
+    return (viewControllerClass, "the base class of " + note)
   }
 
-  /// Whether an element's controller is a window controller (AppKit).
-  static func isWindowController(_ element: String) -> Bool {
-    element == "windowController"
+  /// The class Interface Builder instantiates for a segue's destination `controller` without a
+  /// custom class, as a typed destination names it: the view controller class for the kinds
+  /// it is unlikely to need (a collection or page view controller).
+  func baseClass(of controller: Controller, on platform: Platform) -> TypeName {
+    guard destinationKinds.contains(controller.kind) else { return viewControllerClass }
+    return sceneClass(of: controller, on: platform).type
+  }
+
+  private var destinationKinds: Set<ControllerKind> {
+    switch self {
+    case .uiKit: [.navigation, .tabBar, .split, .table]
+    case .appKit: [.window, .split, .tab]
+    }
   }
 }

@@ -47,19 +47,4 @@ enum UIFramework: String, Sendable, Hashable, Comparable, CaseIterable {
   var viewControllerClass: TypeName {
     .framework(self == .uiKit ? "UIViewController" : "NSViewController")
   }
-
-  /// The framework class Interface Builder instantiates for a controller with no custom class.
-  /// Classes a typed destination is unlikely to need fall back to the view controller class.
-  func baseClass(of kind: ControllerKind) -> TypeName {
-    switch (self, kind) {
-    case (.uiKit, .navigation): .framework("UINavigationController")
-    case (.uiKit, .tabBar): .framework("UITabBarController")
-    case (.uiKit, .split): .framework("UISplitViewController")
-    case (.uiKit, .table): .framework("UITableViewController")
-    case (.appKit, .window): .framework("NSWindowController")
-    case (.appKit, .split): .framework("NSSplitViewController")
-    case (.appKit, .tab): .framework("NSTabViewController")
-    default: viewControllerClass
-    }
-  }
 }

@@ -38,8 +38,8 @@ struct CustomClassNotFoundRule: LintRule {
     for node in graph.nodes where graph[node].reference == nil {
       let controller = graph[node]
       let path = context.path(of: node)
-      let fallback = FrameworkClass.name(
-        of: controller.kind, on: graph[graph.document(of: node)].platform)
+      let fallback = FrameworkClass.messageName(
+        of: controller, on: graph[graph.document(of: node)].platform)
       if let reference = controller.classReference,
         let message = lookup.problem(
           reference, of: "controller", fallback: fallback, inStoryboardAt: path)

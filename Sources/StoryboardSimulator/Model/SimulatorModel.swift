@@ -48,7 +48,11 @@ struct SimulatorModel: Sendable {
     let controller = graph[node]
     let platform = graph[graph.document(of: node)].platform
     let custom = controller.classReference?.name
-    let name = custom ?? SystemClassName.of(element: controller.element, platform: platform)
+    // Without a custom class, the framework class; the element when it has none (watchOS
+    // notification controllers).
+    let name =
+      custom ?? FrameworkClass(element: controller.element, platform: platform)?.name
+      ?? controller.element
     var segues: [SegueBlueprint] = []
     var embeds: [SceneTarget] = []
     for edge in graph.segues(from: node) {
