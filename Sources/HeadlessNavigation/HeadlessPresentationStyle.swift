@@ -1,7 +1,7 @@
 import SegueKit
 
 /// UIKit's `UIModalPresentationStyle`, the cases a storyboard segue can ask for.
-public enum HeadlessPresentationStyle: String, Sendable, Hashable {
+public enum HeadlessPresentationStyle: String, Sendable, Hashable, CaseIterable {
   /// `.automatic`: the system's choice, UIKit's default.
   case automatic
   /// `.fullScreen`.

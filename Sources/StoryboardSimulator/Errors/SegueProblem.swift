@@ -19,7 +19,8 @@ public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .customClassWithoutBehaviour(let name):
-      "The custom segue class '\(name)' has no known behaviour; register one for it."
+      "The custom segue class '\(name)' has no known behaviour; tell the simulator which kind "
+        + "of segue it acts as (--custom-segue \(name)=show, or another kind)."
     case .customWithoutClass:
       "The custom segue has no class, so nothing would perform it."
     case .leadsOutsideInputs(let storyboard):

@@ -35,7 +35,8 @@ import Testing
       #expect(
         error.description
           == "\(place): error: Step 1 'Fade' cannot run: The custom segue class 'FadeSegue' has "
-          + "no known behaviour; register one for it.")
+          + "no known behaviour; tell the simulator which kind of segue it acts as "
+          + "(--custom-segue FadeSegue=show, or another kind).")
     }
     let registered = try SimulatorFixture.launch(
       "CustomSegue", customSegues: ["FadeSegue": .presentation(.overFullScreen)])

@@ -22,6 +22,7 @@ struct ExploreCommand: SegueCommand {
       .choice(
         "idiom", SimulatedIdiom.allCases.map(\.rawValue),
         help: "phone (default): compact width. pad: regular width."),
+      CustomSegueArgument.option,
       .value(
         "depth", "N",
         help: "The most steps from the launch (default \(ExplorationLimits().depth)); deeper "

@@ -29,6 +29,7 @@ struct SimulateCommand: SegueCommand {
         "idiom", SimulatedIdiom.allCases.map(\.rawValue),
         help: "phone (default): compact width, split views collapsed, popovers as sheets. "
           + "pad: regular width."),
+      CustomSegueArgument.option,
       .choice(
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): each state as a tree, with the step's events. json: one object "

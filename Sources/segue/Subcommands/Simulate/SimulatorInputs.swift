@@ -15,10 +15,13 @@ struct SimulatorInputs {
     help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
       + "class declares. Without, every custom class is assumed to implement them all.")
 
-  /// The simulator's options from `--start` and `--idiom`, which both commands take.
+  /// The simulator's options from `--start`, `--idiom` and `--custom-segue`, which both
+  /// commands take.
   static func options(_ arguments: ParsedArguments) throws(UsageError) -> SimulatorOptions {
     let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
-    return SimulatorOptions(start: arguments.value("start"), idiom: idiom)
+    let behaviours = try CustomSegueArgument.behaviours(
+      arguments.values(CustomSegueArgument.option.name))
+    return SimulatorOptions(start: arguments.value("start"), idiom: idiom, customSegues: behaviours)
   }
 
   /// Whether some storyboard did not parse.
