@@ -9,14 +9,9 @@ extension CompileCost {
     /// The code for the segues and scenes of `inventory`, importing the modules of `imports`
     /// (the generated file's, so that both pay the same imports).
     init(inventory: Inventory, imports: [String]) {
-      var lines = imports.map { "import \($0)" } + [Self.protocolSource]
-      for (type, cases) in inventory.cases {
-        lines.append("extension \(type): SegueHandlerType {\n  enum SegueIdentifier: String {")
-        for (name, rawValue) in cases {
-          lines.append("    case `\(name)` = \(SwiftStringLiteral.quoted(rawValue))")
-        }
-        lines.append("  }\n}")
-      }
+      var lines =
+        imports.map { "import \($0)" } + [Self.protocolSource]
+        + inventory.identifierEnums(conformance: "SegueHandlerType")
       if !inventory.scenes.isEmpty {
         lines.append("enum Scenes {")
         for (index, scene) in inventory.scenes.enumerated() {

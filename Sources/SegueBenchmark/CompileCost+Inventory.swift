@@ -62,6 +62,17 @@ extension CompileCost {
       }
     }
 
+    /// Each class's identifier enum as a person writes it, in an extension that adopts
+    /// `conformance` when there is one.
+    func identifierEnums(conformance: String?) -> [String] {
+      let adopted = conformance.map { ": " + $0 } ?? ""
+      return cases.flatMap { type, cases in
+        ["extension \(type)\(adopted) {\n  enum SegueIdentifier: String {"]
+          + cases.map { "    case `\($0.name)` = \(SwiftStringLiteral.quoted($0.rawValue))" }
+          + ["  }\n}"]
+      }
+    }
+
     var identifierCount: Int { identifiers.values.reduce(0) { $0 + $1.count } }
   }
 }

@@ -12,14 +12,9 @@ extension CompileCost {
     /// The placeholders for `inventory`, importing the modules of `imports` (the generated
     /// file's).
     init(inventory: Inventory, imports: [String]) {
-      var lines = imports.map { "import \($0)" }
-      for (type, cases) in inventory.cases {
-        lines.append("extension \(type) {\n  enum SegueIdentifier: String {")
-        for (name, rawValue) in cases {
-          lines.append("    case `\(name)` = \(SwiftStringLiteral.quoted(rawValue))")
-        }
-        lines.append("  }\n}")
-      }
+      var lines =
+        imports.map { "import \($0)" }
+        + inventory.identifierEnums(conformance: nil)
       if !inventory.scenes.isEmpty {
         lines.append("enum StoryboardScene {")
         // One enum per storyboard, in the order the storyboards come.
