@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-[ -d "$corpus" ] || require "the corpus" "no folder at $corpus"
+[ -d "$corpus" ] || require_shared "the corpus" "no folder at $corpus"
 export SEGUE_CORPUS="$(cd "$corpus" && pwd)"
 output="$(swift test --filter StoryboardKitTests.CorpusTests 2>&1)" || {
   echo "$output"

@@ -11,7 +11,7 @@ source Scripts/lib/require.sh
 source Scripts/lib/corpus-apps.sh
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-[ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
+[ -f "$corpus/MANIFEST.tsv" ] || require_shared "the corpus" "no $corpus/MANIFEST.tsv"
 corpus="$(cd "$corpus" && pwd)"
 
 swift build --product segue >/dev/null

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
 
 corpus=${SEGUE_CORPUS:-../shared/corpus}
-[ -d "$corpus" ] || require "the corpus" "no folder at $corpus"
+[ -d "$corpus" ] || require_shared "the corpus" "no folder at $corpus"
 command -v dot >/dev/null 2>&1 || require "Graphviz's dot" "run Scripts/bootstrap"
 
 swift build -q --product segue

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
 
 apps="${SEGUE_APPS:-../shared/apps}"
-[ -d "$apps" ] || require "the apps folder" "no $apps"
+[ -d "$apps" ] || require_shared "the apps folder" "no $apps"
 apps="$(cd "$apps" && pwd)"
 
 swift build --product segue >/dev/null

@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
 apps="${SEGUE_APPS:-../shared/apps}"
-[ -d "$apps" ] || require "the apps" "no folder $apps"
+[ -d "$apps" ] || require_shared "the apps" "no folder $apps"
 apps="$(cd "$apps" && pwd)"
 
 swift build --product segue >/dev/null

@@ -235,7 +235,7 @@ expect_scene_failure \
   "${kit_check[@]}"
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
-[ -f "$corpus/MANIFEST.tsv" ] || require "the corpus" "no $corpus/MANIFEST.tsv"
+[ -f "$corpus/MANIFEST.tsv" ] || require_shared "the corpus" "no $corpus/MANIFEST.tsv"
 # The manifest marks the files that are not well-formed XML; generation refuses those by design.
 files=()
 while IFS= read -r name; do files+=("$corpus/$name"); done \

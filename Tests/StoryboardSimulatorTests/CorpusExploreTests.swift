@@ -9,15 +9,12 @@ import Testing
 /// storyboards together: Scripts/ci/explore-corpus.sh.)
 @MainActor
 @Suite struct CorpusExploreTests {
-  nonisolated static let corpus =
-    ProcessInfo.processInfo.environment["SEGUE_CORPUS"]
-    ?? TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    .path
+  nonisolated static let corpus = SharedData.path("corpus", override: "SEGUE_CORPUS")
   nonisolated static var hasCorpus: Bool {
     FileManager.default.fileExists(atPath: corpus + "/MANIFEST.tsv")
   }
 
-  @Test(.enabled(if: TestEnvironment.runs(needing: hasCorpus), "needs ../shared/corpus"))
+  @Test(.enabled(if: SharedData.runs(needing: hasCorpus), "needs ../shared/corpus"))
   func everyStoryboardExploresWithinItsBounds() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus)
       .filter { $0.hasSuffix(".storyboard") }.sorted()
