@@ -10,8 +10,9 @@ package struct GeneratorOptions: Sendable, Hashable {
   /// join its superclass's enum), which `@IBSegueAction` declarations the segues bind, and
   /// which classes Swift can see.
   package var sources: SourceIndex?
-  /// The command that regenerates the output, recorded in the header of every file.
-  package var command: String
+  /// How the header spells each storyboard's path: relative to the output's folder, so that
+  /// the header is the same however the command was spelt. A path not in it is written as is.
+  package var inputSpelling: [String: String]
   /// Whether to write the controllers' `SegueHandler` extensions.
   package var generatesSegues: Bool
   /// Whether to write `StoryboardScene`, the storyboards' scenes.
@@ -19,13 +20,13 @@ package struct GeneratorOptions: Sendable, Hashable {
 
   package init(
     accessLevel: AccessLevel = .internal, module: String? = nil,
-    sources: SourceIndex? = nil, command: String = "segue generate",
+    sources: SourceIndex? = nil, inputSpelling: [String: String] = [:],
     generatesSegues: Bool = true, generatesScenes: Bool = true
   ) {
     self.accessLevel = accessLevel
     self.module = module
     self.sources = sources
-    self.command = command
+    self.inputSpelling = inputSpelling
     self.generatesSegues = generatesSegues
     self.generatesScenes = generatesScenes
   }

@@ -19,13 +19,20 @@ package struct SegueGeneration {
 
   private var renderer: SegueFileRenderer {
     SegueFileRenderer(
-      access: options.accessLevel, command: options.command,
+      access: options.accessLevel,
       generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes)
   }
 
   /// The code of every class and every storyboard's scenes, as one file.
   package func singleFile() -> String {
-    renderer.render(model.classes, storyboards: model.storyboards)
+    renderer.render(
+      model.classes, storyboards: model.storyboards, inputs: spelledInputs(documents))
+  }
+
+  /// The paths of `documents` as the header spells them, sorted, each once.
+  private func spelledInputs(_ documents: [StoryboardDocument]) -> [String] {
+    Set(documents.map { options.inputSpelling[$0.path] ?? $0.path })
+      .sorted(by: ByteOrder.precedes)
   }
 
   /// A file per storyboard name, sorted by name. A class goes to the file of the first
@@ -41,6 +48,7 @@ package struct SegueGeneration {
       }
     }
     let storyboards = Dictionary(grouping: model.storyboards, by: \.name)
+    let inputs = Dictionary(grouping: documents, by: \.name)
     let names = classes.keys.sorted(by: ByteOrder.precedes)
     var declared: Set<UIFramework> = []
     return names.map { name in
@@ -50,7 +58,9 @@ package struct SegueGeneration {
       declared.formUnion(frameworks)
       return (
         name,
-        renderer.render(classes[name] ?? [], storyboards: scenes, namespaces: namespaces)
+        renderer.render(
+          classes[name] ?? [], storyboards: scenes, namespaces: namespaces,
+          inputs: spelledInputs(inputs[name] ?? []))
       )
     }
   }
@@ -127,8 +137,8 @@ package struct SegueGeneration {
     ]
   }
 
-  /// The comment every generated file starts with.
-  package var header: String { renderer.header }
+  /// The line every generated file starts with.
+  package static var firstLine: String { SegueFileRenderer.firstLine }
 
   /// Stand-in declarations of the classes the code names, by relative path.
   package func stubClasses() -> [String: String] {

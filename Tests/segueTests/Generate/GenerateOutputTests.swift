@@ -58,13 +58,42 @@ import Testing
     let inputs = [GenerateFixtures.path("AppKit")]
     let missing = GenerateFixtures.run(["--check", "--output", output] + inputs)
     #expect(missing.status == .failure)
-    #expect(missing.errors.contains("\(output): error: The generated code is out of date"))
+    #expect(missing.errors.contains("\(output): error: The generated file is missing"))
     #expect(!FileManager.default.fileExists(atPath: output))
     #expect(GenerateFixtures.run(["--output", output] + inputs).status == .success)
     #expect(GenerateFixtures.run(["--check", "--output", output] + inputs).status == .success)
     try "// edited\n".write(toFile: output, atomically: true, encoding: .utf8)
     #expect(GenerateFixtures.run(["--check", "--output", output] + inputs).status == .failure)
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "// edited\n")
+  }
+
+  /// `--check` compares the code, not the header, and names the declarations that differ.
+  @Test func checkComparesTheCodeAndNamesWhatDiffers() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let output = directory.path + "/Segues.swift"
+    let inputs = [GenerateFixtures.path("Navigation")]
+    #expect(GenerateFixtures.run(["--output", output] + inputs).status == .success)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    // A header an older version wrote, with the command line in it: the code is the same.
+    let older = written.replacingOccurrences(
+      of: "// changing the storyboards, read from:\n",
+      with: "// changing the storyboards.\n// segue generate --output Segues.swift Navigation\n")
+    #expect(older != written)
+    try older.write(toFile: output, atomically: true, encoding: .utf8)
+    #expect(GenerateFixtures.run(["--check", "--output", output] + inputs).status == .success)
+    // One declaration edited, one removed.
+    var lines = written.components(separatedBy: "\n")
+    let edited = try #require(lines.firstIndex { $0.hasPrefix("  enum SegueIdentifier") })
+    lines.insert("  // edited", at: edited)
+    let scenes = try #require(lines.firstIndex { $0.hasPrefix("enum StoryboardScene") })
+    lines.removeSubrange(scenes..<(lines[scenes...].firstIndex { $0 == "}" } ?? scenes) + 1)
+    try lines.joined(separator: "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    let check = GenerateFixtures.run(["--check", "--output", output] + inputs)
+    #expect(check.status == .failure)
+    let owner = try #require(lines[..<edited].last { $0.hasPrefix("extension ") })
+    #expect(check.errors.contains("  changed: \(owner.dropLast(2))\n"))
+    #expect(check.errors.contains("  added: enum StoryboardScene\n"))
   }
 
   @Test func aDirectoryGetsOneFilePerStoryboardName() throws {
@@ -110,7 +139,9 @@ import Testing
 
     let check = GenerateFixtures.run(["--check", "--output", output, storyboards])
     #expect(check.status == .failure)
-    #expect(check.errors.contains("B+Segues.swift: error: This command wrote the file"))
+    #expect(
+      check.errors.contains(
+        "B+Segues.swift: error: The file was generated for storyboards that no longer exist"))
     #expect(FileManager.default.fileExists(atPath: output + "B+Segues.swift"))
 
     let second = GenerateFixtures.run(["--output", output, storyboards])

@@ -103,18 +103,21 @@ import Testing
     #expect(result.output.contains("import KitUI"))
   }
 
-  @Test func aFolderMappedToAModuleIsRecordedWithItsModuleInTheHeader() {
+  /// The header names the storyboards, not the options: a folder mapped to a module changes
+  /// the code, and the header stays as it is without the sources.
+  @Test func theHeaderNamesTheStoryboardsNotTheOptions() {
+    let storyboard = GenerateFixtures.path("Visibility/App/Main.storyboard")
     let result = GenerateFixtures.run([
       "--module", "App", "--sources", GenerateFixtures.path("Visibility/App"), "--sources",
-      "KitUI=" + GenerateFixtures.path("Visibility/Kit/Sources/KitUI/"),
-      GenerateFixtures.path("Visibility/App/Main.storyboard"),
+      "KitUI=" + GenerateFixtures.path("Visibility/Kit/Sources/KitUI/"), storyboard,
     ])
     #expect(result.status == .success)
-    #expect(
-      result.output.contains(
-        "// segue generate --module App --sources KitUI=Visibility/Kit/Sources/KitUI "
-          + "--sources Visibility/App Visibility/App/Main.storyboard"))
+    let header =
+      "// changing the storyboards, read from:\n//   Visibility/App/Main.storyboard\n\n"
+    #expect(result.output.contains(header))
+    #expect(!result.output.contains("--sources"))
     #expect(result.output.contains("SceneType<KitViewController>"))
+    #expect(GenerateFixtures.run([storyboard]).output.contains(header))
   }
 
   @Test func scenesWaitForAStoryboardSceneTheSourcesDeclareButNotForTheirOwnOutput() throws {

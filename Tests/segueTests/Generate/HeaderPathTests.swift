@@ -54,7 +54,6 @@ import Testing
     }
     #expect(Set(contents).count == 1)
     #expect(
-      contents.first?.contains("// segue generate --module Payroll --output Segues.swift ../UI")
-        == true)
+      contents.first?.contains("read from:\n//   ../UI/Main.storyboard\n\n") == true)
   }
 }

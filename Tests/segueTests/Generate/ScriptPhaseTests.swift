@@ -44,8 +44,7 @@ import Testing
     let written = try String(contentsOfFile: app + "/Segues.swift", encoding: .utf8)
     #expect(
       written.contains(
-        "// segue generate --module Payroll --sources A.swift --output Segues.swift "
-          + "Main.storyboard Settings.storyboard\n"))
+        "read from:\n//   Main.storyboard\n//   Settings.storyboard\n\n"))
     #expect(written.contains("extension JobListViewController: SegueHandler"))
     // The temporary file is made outside the project, and nothing is left there.
     #expect(try FileManager.default.contentsOfDirectory(atPath: app).count == 4)
@@ -72,6 +71,30 @@ import Testing
     let generated = try FileManager.default.contentsOfDirectory(
       atPath: directory.path + "/App/Generated")
     #expect(generated.sorted() == ["Main+Segues.swift", "Settings+Segues.swift"])
+  }
+
+  /// docs/Xcode.md's phase writes the files and docs/CI.md's `--check` (a folder for the
+  /// sources and the storyboards, not the phase's files one by one) finds them up to date.
+  @Test func thePhaseAndTheCIChecksAgree() throws {
+    let directory = try Self.project()
+    defer { directory.remove() }
+    let app = directory.path + "/App"
+    let (status, capture) = Self.run(
+      [
+        "SCRIPT_INPUT_FILE_COUNT": "3", "SCRIPT_INPUT_FILE_0": app + "/Main.storyboard",
+        "SCRIPT_INPUT_FILE_1": app + "/Settings.storyboard",
+        "SCRIPT_INPUT_FILE_2": app + "/A.swift", "SCRIPT_OUTPUT_FILE_COUNT": "2",
+        "SCRIPT_OUTPUT_FILE_0": app + "/Generated/Main+Segues.swift",
+        "SCRIPT_OUTPUT_FILE_1": app + "/Generated/Settings+Segues.swift",
+      ], in: directory)
+    #expect(status == .success, "\(capture.standardError)")
+    let check = CapturedConsole(workingDirectory: directory.path)
+    let checked = SegueTool.run(
+      [
+        "generate", "--check", "--module", "Payroll", "--sources", app, "--output",
+        app + "/Generated/", app,
+      ], console: check.console)
+    #expect(checked == .success, "\(check.standardError)")
   }
 
   @Test func aFileTheOutputsDoNotDeclareIsAnErrorAndNothingIsWritten() throws {

@@ -17,8 +17,8 @@ struct GenerateCommand: SegueCommand {
       .value(
         "output", "FILE|DIR|-",
         help: "- (default): standard output. FILE: one file. DIR (existing, or ending in /): "
-          + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file this same command "
-          + "wrote for a storyboard it no longer reads is removed. Files are written "
+          + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file generated for "
+          + "storyboards since removed from a folder it reads is removed. Files are written "
           + "atomically and only when their content changes."),
       .choice(
         "access-level", AccessLevel.allCases.map(\.rawValue),
@@ -102,7 +102,8 @@ struct GenerateCommand: SegueCommand {
     let generation = SegueGeneration(
       documents: set.documents,
       options: options.generatorOptions(
-        sources: sources, workingDirectory: console.workingDirectory))
+        sources: sources, storyboards: set.documents.map(\.path),
+        workingDirectory: console.workingDirectory))
     for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let target = OutputTarget(options.output)
     let outputs = Self.outputs(of: generation, to: target)
@@ -116,7 +117,15 @@ struct GenerateCommand: SegueCommand {
     }
     // A sandboxed phase may not list its output folder, and would not be let remove a file.
     let stale =
-      options.useScriptFiles ? [] : Self.staleOutputs(of: generation, in: target, besides: outputs)
+      options.useScriptFiles
+      ? []
+      : Self.staleOutputs(
+        in: target, besides: outputs,
+        folders: Set(
+          set.documents.map {
+            (PathSpelling.absolute($0.path, in: console.workingDirectory) as NSString)
+              .deletingLastPathComponent
+          }), workingDirectory: console.workingDirectory)
     let status =
       options.check
       ? check(outputs, stale: stale, console: console)
@@ -165,15 +174,19 @@ struct GenerateCommand: SegueCommand {
     }
   }
 
-  /// The files of the output directory that an earlier run of this command wrote for
-  /// storyboards it no longer reads; none for other outputs.
+  /// The files of the output directory that an earlier run wrote for storyboards that are
+  /// gone from the `folders` this run reads; none for other outputs.
   static func staleOutputs(
-    of generation: SegueGeneration, in target: OutputTarget,
-    besides outputs: [(path: String?, content: String)]
+    in target: OutputTarget, besides outputs: [(path: String?, content: String)],
+    folders: Set<String>, workingDirectory: String
   ) -> [String] {
     guard case .directory(let directory) = target else { return [] }
-    return StaleOutputs.find(
-      in: directory, current: Set(outputs.compactMap(\.path)), header: generation.header)
+    let absolute = PathSpelling.absolute(directory, in: workingDirectory)
+    let current = Set(
+      outputs.compactMap(\.path).map { PathSpelling.absolute($0, in: workingDirectory) })
+    let stale = StaleOutputs.find(in: absolute, current: current, folders: folders)
+    // Reported as the output was spelt.
+    return stale.map { directory + "/" + ($0 as NSString).lastPathComponent }
   }
 
   private func write(
@@ -208,7 +221,7 @@ struct GenerateCommand: SegueCommand {
         return .failure
       }
       console.errorLine(
-        "segue generate: removed '\(path)', which this command wrote for a storyboard it no longer reads."
+        "segue generate: removed '\(path)', generated for storyboards that no longer exist."
       )
     }
     return .success
@@ -220,15 +233,29 @@ struct GenerateCommand: SegueCommand {
     var stale: [String] = []
     for output in outputs {
       guard let path = output.path else { continue }
-      if !OutputFile.holds(output.content, at: path) { stale.append(path) }
-    }
-    for path in stale {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        stale.append(path)
+        console.errorLine(
+          "\(path): error: The generated file is missing; run segue generate to write it.")
+        continue
+      }
+      // The code is compared, not the header: it names no option, but a file written by an
+      // older version may still hold one.
+      let existing = String(decoding: data, as: UTF8.self)
+      let differences = GeneratedCodeComparison.differences(old: existing, new: output.content)
+      guard
+        GeneratedCodeComparison.code(of: existing)
+          != GeneratedCodeComparison.code(of: output.content)
+      else { continue }
+      stale.append(path)
       console.errorLine(
         "\(path): error: The generated code is out of date; run segue generate again.")
+      for line in differences.prefix(10) { console.errorLine("  " + line) }
+      if differences.count > 10 { console.errorLine("  and \(differences.count - 10) more") }
     }
     for path in leftovers {
       console.errorLine(
-        "\(path): error: This command wrote the file for a storyboard it no longer reads; run segue generate again to remove it."
+        "\(path): error: The file was generated for storyboards that no longer exist; run segue generate again to remove it."
       )
     }
     return stale.isEmpty && leftovers.isEmpty ? .success : .failure

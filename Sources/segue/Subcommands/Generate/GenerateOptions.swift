@@ -64,70 +64,31 @@ struct GenerateOptions: Sendable, Hashable {
 
   /// What the generator is asked to write, with the index of the sources; relative paths are
   /// read from `workingDirectory`.
-  func generatorOptions(sources index: SourceIndex?, workingDirectory: String)
-    -> GeneratorOptions
-  {
+  func generatorOptions(
+    sources index: SourceIndex?, storyboards: [String], workingDirectory: String
+  ) -> GeneratorOptions {
     GeneratorOptions(
       accessLevel: accessLevel, module: module, sources: index,
-      command: commandLine(workingDirectory: workingDirectory),
+      inputSpelling: inputSpelling(storyboards, workingDirectory: workingDirectory),
       generatesSegues: generatesSegues, generatesScenes: generatesScenes)
   }
 
-  /// The command line that regenerates the output, for the generated header: options in a
-  /// fixed order, then the paths sorted. Every path is spelled relative to the output's folder
-  /// (the working directory for standard output), however it was given, so the header is the
-  /// same on every checkout; each is quoted for a shell when it needs to be.
-  func commandLine(workingDirectory: String) -> String {
-    let base: String
-    var outputWord: String?
-    switch OutputTarget(output) {
-    case .standardOutput:
-      base = PathSpelling.absolute(".", in: workingDirectory)
-    case .file(let path):
-      let file = PathSpelling.absolute(path, in: workingDirectory)
-      base = (file as NSString).deletingLastPathComponent
-      outputWord = PathSpelling.relative(file, from: base)
-    case .directory(let path):
-      base = PathSpelling.absolute(path, in: workingDirectory)
-      outputWord = "."
+  /// Each storyboard path spelled relative to the output's folder (the working directory for
+  /// standard output), however it was given, so the header is the same on every checkout, from
+  /// every working directory, and for a folder or its files named one by one.
+  func inputSpelling(_ storyboards: [String], workingDirectory: String) -> [String: String] {
+    let base =
+      switch OutputTarget(output) {
+      case .standardOutput: PathSpelling.absolute(".", in: workingDirectory)
+      case .file(let path):
+        (PathSpelling.absolute(path, in: workingDirectory) as NSString).deletingLastPathComponent
+      case .directory(let path): PathSpelling.absolute(path, in: workingDirectory)
+      }
+    var spelling: [String: String] = [:]
+    for path in storyboards {
+      spelling[path] = PathSpelling.relative(
+        PathSpelling.absolute(path, in: workingDirectory), from: base)
     }
-    func spelled(_ path: String) -> String {
-      PathSpelling.relative(PathSpelling.absolute(path, in: workingDirectory), from: base)
-    }
-    var line = "segue generate"
-    if accessLevel != .internal { line += " --access-level " + accessLevel.rawValue }
-    if let module { line += " --module " + SwiftStringLiteral.commentSafe(module) }
-    if !generatesScenes { line += " --no-scenes" }
-    if !generatesSegues { line += " --no-segues" }
-    // The sources decide which classes share an enum, so they are part of the command.
-    let sourceWords = sources.map { input in
-      // A relative path that would read as NAME=… keeps its ./ prefix.
-      let path = spelled(input.path)
-      let written =
-        input.module == nil && path.contains("=") && !path.hasPrefix("/")
-        ? "./" + path : path
-      return (input.module.map { $0 + "=" } ?? "") + written
-    }
-    for word in Set(sourceWords).sorted(by: ByteOrder.precedes) {
-      line += " --sources " + Self.shellWord(word)
-    }
-    if let outputWord { line += " --output " + Self.shellWord(outputWord) }
-    for path in Set(paths.map(spelled)).sorted(by: ByteOrder.precedes) {
-      line += " " + Self.shellWord(path)
-    }
-    return line
+    return spelling
   }
-
-  /// `word` as a shell reads it back: as it is when it holds only characters a shell leaves
-  /// alone, otherwise in single quotes; safe to put in a `//` comment either way.
-  private static func shellWord(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { Self.unquoted.contains($0) }
-    if plain { return word }
-    return SwiftStringLiteral.commentSafe(
-      "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'")
-  }
-
-  /// The characters a shell takes as they are: letters, digits and / . _ - + , = @ :.
-  private static let unquoted = Set(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,=@:".unicodeScalars)
 }
