@@ -234,6 +234,10 @@ expect_scene_failure \
   "cannot convert value of type 'UIViewController.Type' to expected argument type 'JobListViewController.Type'" \
   "${kit_check[@]}"
 
+# An app that hand-wrote the seed's enums (the Finance example) adopts the generator: the
+# generated code compiles with its sources, declaring no second SegueIdentifier.
+Scripts/typecheck-generated --sources Examples/Finance/Sources Examples/Finance
+
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 [ -f "$corpus/MANIFEST.tsv" ] || require_shared "the corpus" "no $corpus/MANIFEST.tsv"
 # The manifest marks the files that are not well-formed XML; generation refuses those by design.

@@ -44,6 +44,11 @@ package struct SourceIndex: Sendable, Hashable {
   /// The unwind actions each class declares in its body or an extension, by class name: the
   /// selectors (such as `unwindToList:`) of its methods that take only a `UIStoryboardSegue`.
   package var unwindActions: [String: Set<String>] = [:]
+  /// The `SegueIdentifier` enums written by hand, by the class they are declared in.
+  package var handWrittenSegueIdentifiers: [String: HandWrittenSegueIdentifier] = [:]
+  /// The classes that conform to `SegueHandler` in the sources, in their declaration or an
+  /// extension.
+  package var segueHandlerConformers: Set<String> = []
   /// The modules of the files scanned.
   package var modules: Set<SourceModule> = []
   /// Which module each path belongs to.

@@ -36,6 +36,11 @@ struct SegueModelBuilder: Sendable {
         return generated
       }
       model.warnings = collection.warnings + assembled.warnings
+      if let sources {
+        let adoption = HandWrittenAdoption(sources: sources).adopt(model.classes)
+        model.classes = adoption.classes
+        model.warnings += adoption.warnings
+      }
       model.skipped = collection.skipped
     }
     // The sources may hold SwiftGen's StoryboardScene (or another tool's): a second one would

@@ -20,6 +20,20 @@ struct GeneratedClass: Sendable, Hashable {
   /// Whether the sources declare the class `public` or `open`: its `SegueIdentifier`, which
   /// satisfies a public protocol's requirement, must be public too.
   var isPublic = false
+  /// What the sources already declare of its `SegueHandler` conformance; nil when nothing.
+  var adoption: Adoption? = nil
+
+  /// A conformance the app wrote by hand (``HandWrittenAdoption``).
+  enum Adoption: Sendable, Hashable {
+    /// The hand-written enum has exactly the storyboards' identifiers: only the typed
+    /// destinations are written, with its case names.
+    case matches
+    /// It lacks or adds identifiers (warned about): nothing is written for the class.
+    case differs
+    /// The conformance or enum could not be read (not String-backed, computed raw values):
+    /// nothing is written for the class.
+    case unchecked
+  }
 
   /// Every type its code names: itself, its segues' destinations and segue classes, and what
   /// its `@IBSegueAction` methods return. The file imports their modules.

@@ -33,6 +33,27 @@ struct ClassExtensionRenderer: Sendable, Hashable {
       )
     }
     writer.blankLine()
+    switch generated.adoption {
+    case .matches:
+      writer.write(
+        "// Its SegueIdentifier and SegueHandler conformance are written by hand, and match the storyboards."
+      )
+      writer.block("extension \(className)") { writer in
+        TypedSegueRenderer(access: access, speller: speller).render(generated, into: &writer)
+      }
+      renderSegueActionCheckIfAny(generated, into: &writer)
+      return
+    case .differs, .unchecked:
+      writer.write(
+        "// Its SegueIdentifier or SegueHandler conformance is written by hand, and "
+          + (generated.adoption == .differs
+            ? "differs from the storyboards (see the warnings): no typed destinations."
+            : "could not be checked: no typed destinations."))
+      renderSegueActionCheckIfAny(generated, into: &writer)
+      return
+    case nil:
+      break
+    }
     // A class of another module is public, so the enum that satisfies SegueHandler must be
     // too; the conformance is retroactive, which Swift asks to be said.
     let isRetroactive = generated.type.module != nil
@@ -47,6 +68,14 @@ struct ClassExtensionRenderer: Sendable, Hashable {
       writer.blankLine()
       renderSegueActionCheck(generated, into: &writer)
     }
+  }
+
+  private func renderSegueActionCheckIfAny(
+    _ generated: GeneratedClass, into writer: inout CodeWriter
+  ) {
+    guard !generated.segueActions.isEmpty else { return }
+    writer.blankLine()
+    renderSegueActionCheck(generated, into: &writer)
   }
 
   private func renderSegueActionCheck(_ generated: GeneratedClass, into writer: inout CodeWriter) {
