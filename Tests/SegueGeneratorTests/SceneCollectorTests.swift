@@ -50,6 +50,24 @@ import Testing
         "'A' is also that of the navigationController scene (line 7)"))
   }
 
+  /// SwiftGen keeps an identifier that scenes of one class share: whichever scene UIKit
+  /// instantiates, it has that class.
+  @Test func anIdentifierSharedByScenesOfOneClassKeepsItsProperty() throws {
+    let read = Self.collect([
+      Self.document(
+        "Main.storyboard", initial: nil,
+        [
+          Self.controller("viewController", "a", identifier: "Edit", customClass: "A", line: 3),
+          Self.controller("viewController", "b", identifier: "Edit", customClass: "A", line: 7),
+          Self.controller("viewController", "c", identifier: "Edit", customClass: "A", line: 9),
+        ])
+    ])
+    let storyboard = try #require(read.storyboards.first)
+    #expect(storyboard.scenes.map(\.propertyName) == ["edit"])
+    #expect(storyboard.scenes.first?.type == TypeName(name: "A", module: nil))
+    #expect(read.warnings.isEmpty)
+  }
+
   @Test func scenesAreTypedByClassElementOrTheBaseClass() throws {
     let read = Self.collect([
       Self.document(

@@ -53,10 +53,15 @@ struct SceneCollector: Sendable {
     var warnings: [Diagnostic] = []
     var unique: [[UInt8]: NodeID] = [:]
     for (key, scenes) in byIdentifier {
-      if scenes.count > 1 {
+      // Scenes of one class that share an identifier instantiate as the same type, whichever
+      // UIKit picks: the accessor is kept, as SwiftGen keeps it.
+      let sameType =
+        scenes.allSatisfy { typer.isScene($0.node) }
+        && Set(scenes.map { typer.type(of: $0.node).type }).count == 1
+      if scenes.count > 1, !sameType {
         warnings += duplicateWarnings(scenes[0].identifier, scenes.map(\.node), in: document)
       } else if typer.isScene(scenes[0].node) {
-        unique[key] = scenes[0].node
+        unique[key] = scenes.map(\.node).min { graph[$0].location < graph[$1].location }
       }
     }
     let identifiers = unique.keys.map { String(decoding: $0, as: UTF8.self) }
@@ -96,8 +101,9 @@ struct SceneCollector: Sendable {
       return Diagnostic(
         path: path, location: graph[node].location, severity: .warning,
         message: "The storyboard identifier \(literal: identifier) of \(scene(node)) is also "
-          + "that of \(others.joined(separator: " and ")); instantiating it returns only one "
-          + "of them, so no StoryboardScene property is generated for it.")
+          + "that of \(others.joined(separator: " and ")), a scene of another class; "
+          + "instantiating it returns only one of them, so no StoryboardScene property is "
+          + "generated for it.")
     }
   }
 
