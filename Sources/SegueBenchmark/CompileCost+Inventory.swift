@@ -15,6 +15,8 @@ extension CompileCost {
 
     /// The segue identifiers of each custom class, by class name.
     var identifiers: [String: Set<String>] = [:]
+    /// The segue identifiers of each storyboard, by its name, as SwiftGen's segues enum them.
+    var storyboardSegues: [String: Set<String>] = [:]
     var scenes: [Scene] = []
 
     init(documents: [StoryboardDocument], withScenes: Bool) {
@@ -34,6 +36,7 @@ extension CompileCost {
           if let type, !segues.isEmpty {
             identifiers[type, default: []].formUnion(segues)
           }
+          if !segues.isEmpty { storyboardSegues[document.name, default: []].formUnion(segues) }
           guard withScenes else { continue }
           let sceneType = type ?? HandWritten.elementClass(controller)
           if controller.reference == nil, let identifier = controller.storyboardIdentifier,

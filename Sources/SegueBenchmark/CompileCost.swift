@@ -41,6 +41,39 @@ enum CompileCost {
       return
     }
     let documents = CostRows.parse(corpus.paths).documents.filter { $0.platform == .iOS }
+    for scale in [1, 4] {
+      try measure(
+        scaled(documents, by: scale), scale: scale, runs: runs, swiftc: swiftc, stubs: stubs)
+    }
+  }
+
+  /// `documents` and `scale - 1` copies of each, their storyboards and app classes renamed
+  /// (`Main_2`, `ListViewController_2`), so the code for them is `scale` times as large.
+  static func scaled(_ documents: [StoryboardDocument], by scale: Int) -> [StoryboardDocument] {
+    documents
+      + (1..<max(scale, 1)).flatMap { copy in
+        documents.map { document in
+          var document = document
+          let folder = (document.path as NSString).deletingLastPathComponent
+          document.path = folder + "/\(document.name)_\(copy + 1).storyboard"
+          document.scenes = document.scenes.map { scene in
+            var scene = scene
+            if var controller = scene.controller, controller.customModule == nil,
+              let name = controller.customClass
+            {
+              controller.customClass = name + "_\(copy + 1)"
+              scene.controller = controller
+            }
+            return scene
+          }
+          return document
+        }
+      }
+  }
+
+  private static func measure(
+    _ documents: [StoryboardDocument], scale: Int, runs: Int, swiftc: String, stubs: String
+  ) throws {
     let generation = SegueGeneration(documents: documents, options: GeneratorOptions())
     let generated = generation.singleFile()
     let empty = emptyFile(of: generated)
@@ -49,16 +82,19 @@ enum CompileCost {
     let imports = importedModules(of: generated)
     let handWritten = HandWritten(inventory: inventory, imports: imports)
     let placeholders = Placeholders(inventory: inventory, imports: imports)
+    let swiftGen = SwiftGenShaped(inventory: inventory, imports: imports)
 
-    let kept = ProcessInfo.processInfo.environment["SEGUE_COMPILE_COST_DIR"]
+    let kept = ProcessInfo.processInfo.environment["SEGUE_COMPILE_COST_DIR"].map {
+      $0 + "/\(scale)x"
+    }
     let directory =
       kept
       ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("segue-compile-cost-\(getpid())").path
+      .appendingPathComponent("segue-compile-cost-\(getpid())-\(scale)x").path
     defer { if kept == nil { try? FileManager.default.removeItem(atPath: directory) } }
     let files = [
       "empty": empty, "placeholders": placeholders.source, "hand-written": handWritten.source,
-      "generated": generated,
+      "swiftgen": swiftGen.source, "generated": generated,
     ]
     for (name, content) in generation.stubClasses().map({ ("stubs/" + $0.key, $0.value) }) + files {
       let path = directory + "/" + name + (name.hasSuffix(".swift") ? "" : ".swift")
@@ -87,7 +123,7 @@ enum CompileCost {
           "-typecheck", directory + "/stubs/app.swift", "\(directory)/\(name).swift",
         ])
     }
-    let names = ["empty", "placeholders", "hand-written", "generated"]
+    let names = ["empty", "placeholders", "hand-written", "swiftgen", "generated"]
     var samples = [[Double]](repeating: [], count: names.count)
     for round in 0...runs {
       for (index, name) in names.enumerated() {
@@ -102,8 +138,8 @@ enum CompileCost {
       $0.hasPrefix("    case ") && $0.contains(" = \"")
     }
     print(
-      "  \(documents.count) iOS storyboards of the corpus; median of \(runs) rounds after a warm-up"
-    )
+      "  \(documents.count) iOS storyboards (the corpus's\(scale > 1 ? ", \(scale)× over" : "")); "
+        + "median of \(runs) rounds after a warm-up")
     print(
       "  empty: the generated file's header and imports without its declarations; "
         + "the hand-written file imports the same modules")
@@ -118,12 +154,19 @@ enum CompileCost {
     for (index, name) in names.enumerated() {
       let ratio = medians[index] / medians[0]
       let mark =
-        name == "generated"
+        name == "generated" && scale == 1
         ? (ratio <= goal ? "  (goal ≤ \(goal)×: met)" : "  (goal ≤ \(goal)×: missed)") : ""
       let label = name.padding(toLength: 13, withPad: " ", startingAt: 0)
       print("  " + label + String(format: "%6.3f s  %5.2f×", medians[index], ratio) + mark)
     }
-    print(String(format: "  generated over hand-written: %.2f×", medians[3] / medians[2]))
+    print(String(format: "  generated over hand-written: %.2f×", medians[4] / medians[2]))
+    let ours = medians[4] / medians[0]
+    let peer = medians[3] / medians[0]
+    print(
+      String(
+        format: "  SwiftGen-shaped (scenes-swift5 + segues-swift5, from the same inventory): "
+          + "generated %.2f× the empty file, SwiftGen's %.2f×; ours over SwiftGen's %.2f×",
+        ours, peer, ours / peer) + " (goal ≤ 1.0×: \(ours <= peer ? "met" : "missed"))")
     print("  costliest function bodies of the generated file (-debug-time-function-bodies):")
     let timings = try Tool.run(
       "/bin/sh",
