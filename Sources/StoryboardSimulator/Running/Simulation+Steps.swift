@@ -40,7 +40,26 @@ extension Simulation {
     }
     if let found { return found }
     let visible = visibleController(from: presentationLevels[presentationLevels.count - 1])
-    throw StepError(.noSuchSegue(visible: visible.name), at: factory.blueprint(of: visible)?.place)
+    throw StepError(
+      .noSuchSegue(visible: visible.name, available: availableIdentifiers()),
+      at: factory.blueprint(of: visible)?.place)
+  }
+
+  /// The segue identifiers a step could name now: those of the controllers ``find(_:)``
+  /// searches, in its order, each once.
+  func availableIdentifiers() -> [String] {
+    var identifiers: [String] = []
+    forEachInSearchOrder { controller in
+      for segue in factory.blueprint(of: controller)?.segues ?? [] {
+        if let identifier = segue.identifier, !identifier.isEmpty,
+          !identifiers.contains(identifier)
+        {
+          identifiers.append(identifier)
+        }
+      }
+      return true
+    }
+    return identifiers
   }
 
   /// Performs `segue` from `source`: registers it on the source as the storyboard declares
@@ -75,7 +94,7 @@ extension Simulation {
       do {
         try source.performSegue(withIdentifier: key, sender: nil)
       } catch {
-        throw StepError(.noSuchSegue(visible: source.name), at: segue.place)
+        throw StepError(.noSuchSegue(visible: source.name, available: []), at: segue.place)
       }
       let isPresented = destination.presentingController != nil
       outcome.presentedModally = (kind == .show || kind == .showDetail) && isPresented
