@@ -45,23 +45,6 @@ extension Simulation {
       at: factory.blueprint(of: visible)?.place)
   }
 
-  /// The segue identifiers a step could name now: those of the controllers ``find(_:)``
-  /// searches, in its order, each once.
-  func availableIdentifiers() -> [String] {
-    var identifiers: [String] = []
-    forEachInSearchOrder { controller in
-      for segue in factory.blueprint(of: controller)?.segues ?? [] {
-        if let identifier = segue.identifier, !identifier.isEmpty,
-          !identifiers.contains(identifier)
-        {
-          identifiers.append(identifier)
-        }
-      }
-      return true
-    }
-    return identifiers
-  }
-
   /// Performs `segue` from `source`: registers it on the source as the storyboard declares
   /// it, then performs it as code does (`performSegue(withIdentifier:sender:)`).
   func perform(
