@@ -9,7 +9,7 @@ enum SegueTool {
     [
       DumpCommand.self, GenerateCommand.self, LintCommand.self, GraphCommand.self,
       XcodeFileListsCommand.self,
-      SimulateCommand.self, ExploreCommand.self,
+      SimulateCommand.self, ExploreCommand.self, CompletionsCommand.self,
     ]
   }
 
