@@ -78,7 +78,7 @@ enum SegueTool {
 
   /// `segue help [COMMAND]`: the tool's help, or the command's.
   private static func runHelp(_ arguments: [String], console: Console) -> ExitCode {
-    guard let name = arguments.first else {
+    guard let name = arguments.first, name != "help" else {
       console.out(help)
       return .success
     }

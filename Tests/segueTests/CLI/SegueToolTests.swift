@@ -44,6 +44,7 @@ import Testing
 
   @Test func helpAloneIsTheToolsHelpAndAWrongNameIsAUsageError() {
     #expect(run(["help"]).1.standardOutput == SegueTool.help)
+    #expect(run(["help", "help"]).1.standardOutput == SegueTool.help)
     let (status, capture) = run(["help", "genrate"])
     #expect(status == .usage)
     #expect(
