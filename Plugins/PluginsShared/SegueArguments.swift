@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// The `segue` command lines the plugins run.
+/// The `segue` command lines the plugins run. The user's options (`extra`) come after the
+/// plugin's, and an option the user gives replaces the plugin's choice.
 enum SegueArguments {
   /// `segue generate` for `module`, with `sources` (Swift files or folders) telling which
   /// classes inherit from which, writing a file per storyboard into `outputDirectory` (nil when
@@ -12,7 +13,8 @@ enum SegueArguments {
     storyboards: [URL], sources: [URL], module: String, outputDirectory: URL?,
     extra: [String] = []
   ) -> [String] {
-    var arguments = ["generate", "--module", module]
+    var arguments = ["generate"]
+    if !gives("module", extra) { arguments += ["--module", module] }
     if let outputDirectory { arguments += ["--output", outputDirectory.path + "/"] }
     for source in sources { arguments += ["--sources", source.path] }
     return arguments + extra + ["--"] + storyboards.map(\.path)
@@ -25,10 +27,21 @@ enum SegueArguments {
     storyboards: [URL], sources: [URL], module: String, configuration: URL?, stamp: URL? = nil,
     extra: [String] = []
   ) -> [String] {
-    var arguments = ["lint", "--reporter", "xcode", "--module", module]
-    if let configuration { arguments += ["--config", configuration.path] }
+    var arguments = ["lint"]
+    if !gives("reporter", extra) { arguments += ["--reporter", "xcode"] }
+    if !gives("module", extra) { arguments += ["--module", module] }
+    if let configuration, !gives("config", extra) {
+      arguments += ["--config", configuration.path]
+    }
     if let stamp { arguments += ["--stamp", stamp.path] }
     for source in sources { arguments += ["--sources", source.path] }
     return arguments + extra + ["--"] + storyboards.map(\.path)
+  }
+
+  /// Whether the user's options `extra` give `--name`, which then replaces the plugin's own
+  /// choice (`segue` takes a value option once): `--reporter github`, `--config FILE`,
+  /// `--module NAME`.
+  static func gives(_ name: String, _ extra: [String]) -> Bool {
+    extra.prefix { $0 != "--" }.contains { $0 == "--" + name || $0.hasPrefix("--\(name)=") }
   }
 }

@@ -130,7 +130,15 @@ if swift package --package-path "$fixture" --scratch-path "$scratch" --allow-wri
   fail "swift package segue lint failed"
 fi
 grep -qE "Main\.storyboard:[0-9]+:[0-9]+: warning: .*\[unreachable-scene\]" "$work/lint.log" || fail "swift package segue lint printed no finding"
-echo "swift package segue generate wrote Sources/Inbox/Generated, --check catches a stale file, segue lint reports"
+# docs/CI.md's command: the user's --reporter replaces the plugin's own (not "given 2 times").
+if swift package --package-path "$fixture" --scratch-path "$scratch" --allow-writing-to-package-directory \
+  segue lint --reporter github >"$work/lint-github.log" 2>&1; then :; else
+  cat "$work/lint-github.log" >&2
+  fail "swift package segue lint --reporter github failed"
+fi
+grep -q "^::warning file=.*Main\.storyboard,line=[0-9]*,col=[0-9]*,title=unreachable-scene::" "$work/lint-github.log" \
+  || { cat "$work/lint-github.log" >&2; fail "swift package segue lint --reporter github printed no GitHub annotation"; }
+echo "swift package segue generate wrote Sources/Inbox/Generated, --check catches a stale file, segue lint reports (--reporter github too)"
 
 # --- the plugins' Xcode-project code, against a stub of Xcode's XcodeProjectPlugin
 plugin_api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/PluginAPI"
@@ -170,6 +178,28 @@ diff "$work/plugin-names.txt" "$work/segue-names.txt" >&2 || fail "the plugins w
 "$segue" generate --output "$work/written/" "$names"/*.storyboard "$names"/.Hidden.storyboard 2>/dev/null
 (cd "$work/written" && ls -A | LC_ALL=C sort) | diff "$work/plugin-names.txt" - >&2 || fail "segue generate wrote other files than the plugins declare"
 echo "the plugins declare exactly the files segue generate writes ($(wc -l <"$work/plugin-names.txt") names, awkward ones included)"
+
+# --- the command lines the plugins build: an option the user gives replaces the plugin's own
+mkdir -p "$work/arguments"
+cat >"$work/arguments/main.swift" <<'SWIFT'
+import Foundation
+let storyboard = [URL(fileURLWithPath: "/p/Main.storyboard")]
+let config = URL(fileURLWithPath: "/p/.segue-lint.json")
+func line(_ arguments: [String]) { print(arguments.joined(separator: " ")) }
+line(SegueArguments.lint(storyboards: storyboard, sources: [], module: "App", configuration: config))
+line(SegueArguments.lint(storyboards: storyboard, sources: [], module: "App", configuration: config,
+  extra: ["--strict", "--reporter", "github", "--config=/c.json", "--module", "Other"]))
+line(SegueArguments.generate(storyboards: storyboard, sources: [], module: "App",
+  outputDirectory: nil, extra: ["--module=Other"]))
+SWIFT
+swiftc "${swift_flags[@]}" -o "$work/arguments-tool" Plugins/PluginsShared/SegueArguments.swift "$work/arguments/main.swift"
+cat >"$work/arguments-expected.txt" <<'TEXT'
+lint --reporter xcode --module App --config /p/.segue-lint.json -- /p/Main.storyboard
+lint --strict --reporter github --config=/c.json --module Other -- /p/Main.storyboard
+generate --module=Other -- /p/Main.storyboard
+TEXT
+"$work/arguments-tool" | diff "$work/arguments-expected.txt" - >&2 || fail "the plugins add an option the user gave (it would be given 2 times)"
+echo "the plugins pass the user's --reporter, --config and --module instead of their own"
 
 # --- the root package's products
 swift package dump-package >"$work/package.json"

@@ -21,6 +21,26 @@ import Testing
     }
   }
 
+  @Test("Without Graphviz, png and pdf say how to install it too")
+  func missingGraphvizForImages() throws {
+    let graph = try GraphFixtures.graph("Mac")
+    for kind in ImageRenderer.Kind.allCases {
+      #expect {
+        try ImageRenderer(kind, graphviz: Graphviz(searchPath: ["/nonexistent"])).render(graph)
+      } throws: { error in
+        "\(error)".contains("svg, png, pdf and html") && "\(error)".contains("apt-get install")
+      }
+    }
+  }
+
+  @Test("A PDF's creation date is the epoch, so each run writes the same bytes")
+  func pdfCreationDateIsFixed() {
+    let pdf = Data("%PDF-1.5\n<< /CreationDate (D:20261202004503Z) >>\nxref 123".utf8)
+    let fixed = ImageRenderer.withFixedCreationDate(pdf)
+    #expect(fixed == Data("%PDF-1.5\n<< /CreationDate (D:19700101000000Z) >>\nxref 123".utf8))
+    #expect(ImageRenderer.withFixedCreationDate(Data("%PDF".utf8)) == Data("%PDF".utf8))
+  }
+
   @Test(
     "Graphviz's complaints come back as errors",
     .enabled(

@@ -19,7 +19,7 @@ import Testing
     let chosen = try StoryboardSimulator(
       documents: [main, other], options: SimulatorOptions(start: "Other"))
     #expect(try chosen.launch().state.visible == "B")
-    #expect(throws: SimulatorError.startNotFound("Missing")) {
+    #expect(throws: SimulatorError.startNotFound("Missing", among: ["Main"])) {
       try StoryboardSimulator(documents: [main], options: SimulatorOptions(start: "Missing"))
     }
     #expect(throws: SimulatorError.noStoryboards) { try StoryboardSimulator(documents: []) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs Graphviz's `dot` to lay out DOT text as SVG.
+/// Runs Graphviz's `dot` to lay out DOT text as SVG, PNG or PDF.
 struct Graphviz: Sendable {
   /// The directories searched for `dot`, in order (the `PATH` by default).
   var searchPath: [String]
@@ -19,12 +19,23 @@ struct Graphviz: Sendable {
     }
   }
 
-  /// The SVG drawing of `dot`. Input, output and messages go through temporary files, so a
-  /// large graph cannot fill a pipe and stall both processes.
+  /// The SVG drawing of `dot`.
   func svg(from dot: String) throws(GraphRenderError) -> String {
+    let data = try draw(dot, as: "svg")
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw GraphRenderError("Graphviz's 'dot' wrote an SVG drawing that is not UTF-8 text.")
+    }
+    return text
+  }
+
+  /// The drawing of `dot` in Graphviz's output format `format` (`svg`, `png`, `pdf`). Input,
+  /// output and messages go through temporary files, so a large graph cannot fill a pipe and
+  /// stall both processes.
+  func draw(_ dot: String, as format: String) throws(GraphRenderError) -> Data {
     guard let executable else {
       throw GraphRenderError(
-        "Graphviz's 'dot' program was not found on the PATH; it draws the svg and html formats. "
+        "Graphviz's 'dot' program was not found on the PATH; it draws the svg, png, pdf and html "
+          + "formats. "
           + "Install it with 'apt-get install graphviz' (Debian, Ubuntu) or 'brew install graphviz' "
           + "(macOS), or use --format dot or mermaid.")
     }
@@ -32,7 +43,7 @@ struct Graphviz: Sendable {
       "segue-graph-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let input = directory.appendingPathComponent("graph.dot")
-    let output = directory.appendingPathComponent("graph.svg")
+    let output = directory.appendingPathComponent("graph." + format)
     let messages = directory.appendingPathComponent("messages.txt")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -40,7 +51,7 @@ struct Graphviz: Sendable {
       _ = FileManager.default.createFile(atPath: messages.path, contents: nil)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = ["-Tsvg", "-o", output.path, input.path]
+      process.arguments = ["-T" + format, "-o", output.path, input.path]
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       process.standardError = try FileHandle(forWritingTo: messages)
@@ -52,7 +63,7 @@ struct Graphviz: Sendable {
           "Graphviz's 'dot' failed (exit status \(process.terminationStatus)): "
             + said.trimmingCharacters(in: .whitespacesAndNewlines))
       }
-      return try String(contentsOf: output, encoding: .utf8)
+      return try Data(contentsOf: output)
     } catch let error as GraphRenderError {
       throw error
     } catch {

@@ -83,6 +83,10 @@ public enum StoryboardParser {
       found = invalid
     }
     found = found ?? builder.rejection
+    // Only a file that failed is searched for conflict markers, which explain the failure.
+    if found != nil, let marker = MergeConflictMarker.first(base: base, count: count) {
+      found = XMLSyntaxError(offset: marker.offset, message: marker.message)
+    }
     if let found {
       return .failure(
         StoryboardError(

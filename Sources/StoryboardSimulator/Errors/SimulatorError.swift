@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// Why the simulator could not launch an app or run a step. Each description is a full
 /// sentence; those about a place in a storyboard start with `path:line:col: error:`.
 public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -9,8 +11,8 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
   case noStoryboards
   /// No storyboard is named `Main` and not exactly one has an initial view controller.
   case noStartStoryboard(candidates: [String])
-  /// The storyboard named as the start is not among the inputs.
-  case startNotFound(String)
+  /// The storyboard named as the start is not among the inputs, which are `among`.
+  case startNotFound(String, among: [String])
   /// The start storyboard has no initial view controller, or it leads nowhere.
   case noInitialController(storyboard: String, at: StoryboardLocation)
   /// Instantiating a scene would make it contain itself.
@@ -29,8 +31,10 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
       let list = candidates.isEmpty ? "none has one" : candidates.joined(separator: ", ")
       return "error: No storyboard is named Main and not exactly one storyboard has an initial "
         + "view controller (\(list)); name the one to launch with --start."
-    case .startNotFound(let name):
+    case .startNotFound(let name, let names):
+      let list = names.isEmpty ? "" : " The storyboards are: " + names.joined(separator: ", ") + "."
       return "error: No storyboard named '\(name)' is among the inputs."
+        + NameSuggestion.didYouMean(name, among: names) + list
     case .noInitialController(let storyboard, let place):
       return "\(place): error: The storyboard '\(storyboard)' has no initial view controller "
         + "the simulator can launch."

@@ -1,10 +1,13 @@
+import StoryboardKit
+
 /// A step that could not run: which step, why, and the storyboard place that explains it (the
 /// segue, or the scene of the controller the step started from).
 public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// Why a step cannot run.
   public enum Reason: Sendable, Hashable {
-    /// No controller on screen, nor any below it, has a segue with this identifier or id.
-    case noSuchSegue(visible: String)
+    /// No controller on screen, nor any below it, has a segue with this identifier or id;
+    /// `available` are the identifiers theirs have, in search order.
+    case noSuchSegue(visible: String, available: [String])
     /// The segue exists but the simulator cannot perform it.
     case segueCannotRun(SegueProblem)
     /// The unwind segue's action is implemented by no controller its search reaches.
@@ -40,9 +43,12 @@ public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// The reason as a sentence.
   public var explanation: String {
     switch reason {
-    case .noSuchSegue(let visible):
+    case .noSuchSegue(let visible, let available):
       "No controller on screen or below it (the visible one is \(visible)) has a segue with "
-        + "this identifier or id."
+        + "this identifier or id." + NameSuggestion.didYouMean(step, among: available)
+        + (available.isEmpty
+          ? " None of them has a segue with an identifier."
+          : " The segue identifiers from here: " + available.joined(separator: ", ") + ".")
     case .segueCannotRun(let problem):
       problem.description
     case .unwindFindsNoDestination(let action, let source):

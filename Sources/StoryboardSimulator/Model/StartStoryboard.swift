@@ -11,7 +11,8 @@ struct StartStoryboard: Sendable, Hashable {
     let document: DocumentID
     if let requested {
       guard let found = graph.documents.first(where: { graph[$0].name == requested }) else {
-        throw .startNotFound(requested)
+        let names = graph.documents.map { graph[$0].name }
+        throw .startNotFound(requested, among: Array(Set(names)).sorted(by: ByteOrder.precedes))
       }
       document = found
     } else if let main = graph.documents.first(where: { graph[$0].name == "Main" }) {

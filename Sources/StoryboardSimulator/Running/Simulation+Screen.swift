@@ -110,4 +110,21 @@ extension Simulation {
       return true
     }
   }
+
+  /// The segue identifiers a step could name now: those of the controllers ``find(_:)``
+  /// searches, in its order, each once.
+  func availableIdentifiers() -> [String] {
+    var identifiers: [String] = []
+    forEachInSearchOrder { controller in
+      for segue in factory.blueprint(of: controller)?.segues ?? [] {
+        if let identifier = segue.identifier, !identifier.isEmpty,
+          !identifiers.contains(identifier)
+        {
+          identifiers.append(identifier)
+        }
+      }
+      return true
+    }
+    return identifiers
+  }
 }

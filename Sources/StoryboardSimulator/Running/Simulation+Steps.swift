@@ -40,7 +40,9 @@ extension Simulation {
     }
     if let found { return found }
     let visible = visibleController(from: presentationLevels[presentationLevels.count - 1])
-    throw StepError(.noSuchSegue(visible: visible.name), at: factory.blueprint(of: visible)?.place)
+    throw StepError(
+      .noSuchSegue(visible: visible.name, available: availableIdentifiers()),
+      at: factory.blueprint(of: visible)?.place)
   }
 
   /// Performs `segue` from `source`: registers it on the source as the storyboard declares
@@ -75,7 +77,7 @@ extension Simulation {
       do {
         try source.performSegue(withIdentifier: key, sender: nil)
       } catch {
-        throw StepError(.noSuchSegue(visible: source.name), at: segue.place)
+        throw StepError(.noSuchSegue(visible: source.name, available: []), at: segue.place)
       }
       let isPresented = destination.presentingController != nil
       outcome.presentedModally = (kind == .show || kind == .showDetail) && isPresented

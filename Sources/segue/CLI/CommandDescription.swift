@@ -10,6 +10,13 @@ struct CommandDescription: Sendable, Hashable {
     var absent: String
     /// A flag that takes the paths from elsewhere: with it, none need be given.
     var unlessFlag: String? = nil
+    /// The values it takes, which shell completions offer; empty for paths.
+    var choices: [String] = []
+    /// Whether it may be given more than once (`PATH...`).
+    var repeats = true
+
+    /// How the synopsis shows it: `PATH...`, or `SHELL` for one.
+    var synopsis: String { repeats ? name + "..." : name }
   }
 
   /// The word that selects the command, such as `dump`.
@@ -34,7 +41,7 @@ struct CommandDescription: Sendable, Hashable {
 
   /// `segue NAME ARGUMENT... [--option VALUE]...`, on one line; the README shows the same.
   var synopsis: String {
-    (["segue", name, argument.name + "..."] + options.map(\.synopsis)).joined(separator: " ")
+    (["segue", name, argument.synopsis] + options.map(\.synopsis)).joined(separator: " ")
   }
 
   /// The full `--help` text.
@@ -68,7 +75,7 @@ struct CommandDescription: Sendable, Hashable {
 
   /// `USAGE: synopsis`, wrapped with continuation lines under the first option.
   private var usageLines: [String] {
-    let lead = "USAGE: segue \(name) \(argument.name)..."
+    let lead = "USAGE: segue \(name) \(argument.synopsis)"
     let indent = String(repeating: " ", count: "USAGE: segue \(name) ".count)
     var lines = [lead]
     for option in options.map(\.synopsis) {

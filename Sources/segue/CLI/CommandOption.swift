@@ -16,6 +16,8 @@ struct CommandOption: Sendable, Hashable {
   var kind: Kind
   /// The text `--help` shows, as one paragraph.
   var help: String
+  /// The values a choice takes, which shell completions offer; empty for other options.
+  var choices: [String] = []
 
   /// An option that is on when given.
   static func flag(_ name: String, help: String) -> CommandOption {
@@ -29,7 +31,9 @@ struct CommandOption: Sendable, Hashable {
 
   /// An option whose value is one of `choices`; the synopsis lists them.
   static func choice(_ name: String, _ choices: [String], help: String) -> CommandOption {
-    value(name, choices.joined(separator: "|"), help: help)
+    var option = value(name, choices.joined(separator: "|"), help: help)
+    option.choices = choices
+    return option
   }
 
   /// An option that may be given several times, each with a value.
@@ -51,4 +55,13 @@ struct CommandOption: Sendable, Hashable {
 
   /// Whether a value follows the name.
   var takesValue: Bool { kind != .flag }
+
+  /// Whether the value is a file or folder, which shell completions complete as paths.
+  var takesPath: Bool {
+    switch kind {
+    case .flag: false
+    case .value(let placeholder), .repeated(let placeholder):
+      placeholder.contains("FILE") || placeholder.contains("DIR")
+    }
+  }
 }

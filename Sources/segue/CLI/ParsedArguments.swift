@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// A command's arguments read against its option table: `--name value` and `--name=value`
 /// both work, `--` ends the options (everything after it is positional, even `--help`), and an
 /// option the table lacks is a usage error. (`--help` is answered before the table is read.)
@@ -23,7 +25,7 @@ struct ParsedArguments: Sendable, Hashable {
       }
       let (spelled, attached) = Self.split(argument)
       guard let option = options.first(where: { $0.spelled == spelled }) else {
-        throw UsageError("Unknown option '\(spelled)'.")
+        throw Self.unknownOption(spelled, options: options)
       }
       guard option.takesValue else {
         if attached != nil { throw UsageError("The option '\(spelled)' takes no value.") }
@@ -45,6 +47,15 @@ struct ParsedArguments: Sendable, Hashable {
         throw UsageError("The option '\(spelled)' was given \(count) times; give it once.")
       }
     }
+  }
+
+  /// The error of an option the table lacks: the closest option's name, else every name.
+  private static func unknownOption(_ spelled: String, options: [CommandOption]) -> UsageError {
+    let names = options.map(\.spelled) + ["--help"]
+    let suggestion = NameSuggestion.didYouMean(spelled, among: names)
+    guard suggestion.isEmpty else { return UsageError("Unknown option '\(spelled)'." + suggestion) }
+    return UsageError(
+      "Unknown option '\(spelled)'; the options are " + names.joined(separator: ", ") + ".")
   }
 
   /// `--name=value` as `--name` and `value`; other arguments with no attached value.
@@ -76,8 +87,11 @@ struct ParsedArguments: Sendable, Hashable {
   where T.RawValue == String {
     guard let raw = value(name) else { return nil }
     guard let chosen = T(rawValue: raw) else {
-      let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError("'\(raw)' is not a value of '--\(name)'; expected one of: \(allowed).")
+      let allowed = T.allCases.map(\.rawValue)
+      throw UsageError(
+        "'\(raw)' is not a value of '--\(name)'."
+          + NameSuggestion.didYouMean(raw, among: allowed)
+          + " Expected one of: \(allowed.joined(separator: ", ")).")
     }
     return chosen
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardKit
 
 /// The `segue` command line: picks a subcommand, handles `--help`, and maps usage errors to
 /// exit status 64. `main.swift` only calls ``run(_:console:)``.
@@ -8,7 +9,7 @@ enum SegueTool {
     [
       DumpCommand.self, GenerateCommand.self, LintCommand.self, GraphCommand.self,
       XcodeFileListsCommand.self,
-      SimulateCommand.self, ExploreCommand.self,
+      SimulateCommand.self, ExploreCommand.self, CompletionsCommand.self,
     ]
   }
 
@@ -27,7 +28,11 @@ enum SegueTool {
       COMMANDS:
       \(list.joined(separator: "\n"))
 
-      See 'segue <command> --help' for a command's options.
+      OPTIONS:
+        --version  Show the version.
+        --help     Show this help.
+
+      See 'segue help <command>' or 'segue <command> --help' for a command's options.
 
       """
   }
@@ -38,14 +43,18 @@ enum SegueTool {
       console.errorLine("error: Name a command.\n\n" + help)
       return .usage
     }
-    if first == "--help" || first == "-h" || first == "help" {
+    if first == "--help" || first == "-h" {
       console.out(help)
       return .success
     }
-    guard let command = commands.first(where: { $0.description.name == first }) else {
-      console.errorLine("error: '\(first)' is not a segue command.\n\n" + help)
-      return .usage
+    if first == "--version" {
+      console.out(SegueVersion.current + "\n")
+      return .success
     }
+    if first == "help" {
+      return runHelp(Array(arguments.dropFirst()), console: console)
+    }
+    guard let command = command(named: first, console: console) else { return .usage }
     let described = command.description
     let rest = Array(arguments.dropFirst())
     // Only before `--`: after it, `--help` is a path like any other.
@@ -65,5 +74,30 @@ enum SegueTool {
       console.errorLine("error: \(error.message)\n\n" + described.usageReminder)
       return .usage
     }
+  }
+
+  /// `segue help [COMMAND]`: the tool's help, or the command's.
+  private static func runHelp(_ arguments: [String], console: Console) -> ExitCode {
+    guard let name = arguments.first, name != "help" else {
+      console.out(help)
+      return .success
+    }
+    guard arguments.count == 1 else {
+      console.errorLine("error: 'segue help' takes one command name.\n\n" + help)
+      return .usage
+    }
+    guard let command = command(named: name, console: console) else { return .usage }
+    console.out(command.description.help)
+    return .success
+  }
+
+  /// The command called `name`; nil after printing the usage error, with the closest name.
+  private static func command(named name: String, console: Console) -> (any SegueCommand.Type)? {
+    if let command = commands.first(where: { $0.description.name == name }) { return command }
+    let names = commands.map { $0.description.name } + ["help", "--help", "--version"]
+    let kind = name.hasPrefix("-") ? "option" : "command"
+    let suggestion = NameSuggestion.didYouMean(name, among: names)
+    console.errorLine("error: '\(name)' is not a segue \(kind).\(suggestion)\n\n" + help)
+    return nil
   }
 }

@@ -3,46 +3,83 @@ import StoryboardKit
 
 /// Turns the paths given on the command line into the storyboard files to read: a file as it
 /// is, a directory as every `.storyboard` under it. The result is sorted and free of duplicates,
-/// so every command's output is the same whatever the order of its arguments. A folder without
-/// storyboards gives none: a new app's folder is not a wrong command line.
+/// so every command's output is the same whatever the order of its arguments. A named path that
+/// holds no storyboard, and a folder that cannot be read, are ``PathProblem``s, which
+/// ``PathStrictness`` makes warnings or errors.
 enum StoryboardInputs {
-  /// The storyboard files that `paths` name.
-  static func files(in paths: [String]) throws(UsageError) -> [String] {
+  /// One entry of a folder: its name and whether it is a folder to walk into.
+  struct Entry: Sendable, Hashable {
+    var name: String
+    var isDirectory: Bool
+  }
+
+  /// Lists a folder; throws when it cannot be read. Tests give one of their own, since a
+  /// test run as root reads every folder.
+  typealias FolderReader = (String) throws -> [Entry]
+
+  /// The storyboard files `paths` name, and what was wrong with the paths that gave none.
+  static func search(
+    _ paths: [String], reading folder: FolderReader = diskFolder
+  ) throws(UsageError) -> (files: [String], problems: [PathProblem]) {
     guard !paths.isEmpty else {
       throw UsageError("Give at least one storyboard file or directory.")
     }
     var files = Set<String>()
+    var problems: [PathProblem] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw UsageError("No file or directory exists at '\(path)'.")
       }
-      if isDirectory.boolValue {
-        files.formUnion(storyboards(under: path))
-      } else {
+      guard isDirectory.boolValue else {
         files.insert(path)
+        continue
       }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      var found: [String] = []
+      var unreadable: [PathProblem] = []
+      walk(base, reading: folder, into: &found, problems: &unreadable)
+      if found.isEmpty, unreadable.isEmpty {
+        problems.append(PathProblem(path: path, kind: .noStoryboard))
+      }
+      problems += unreadable
+      files.formUnion(found)
     }
-    return files.sorted(by: ByteOrder.precedes)
+    return (files.sorted(by: ByteOrder.precedes), problems)
   }
 
-  /// The warning for a command whose paths hold no storyboard.
-  static func nothingFound(in paths: [String]) -> String {
-    "warning: No .storyboard file was found in "
-      + paths.map { "'\($0)'" }.joined(separator: ", ") + "."
-  }
-
-  private static func storyboards(under directory: String) -> [String] {
-    guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
-    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    var found: [String] = []
-    while let relative = walker.nextObject() as? String {
-      // Build folders hold copies of the sources; reading them would report everything twice.
-      if relative.hasPrefix(".build") || relative.contains("/.build/") { continue }
-      if relative.hasSuffix(".storyboard") {
-        found.append(base + "/" + relative)
+  /// Adds the storyboards under `directory` to `found`, and the folders that could not be
+  /// read to `problems`; symbolic links to folders are not followed, so no loop is walked.
+  private static func walk(
+    _ directory: String, reading folder: FolderReader, into found: inout [String],
+    problems: inout [PathProblem]
+  ) {
+    let entries: [Entry]
+    do {
+      entries = try folder(directory)
+    } catch {
+      problems.append(
+        PathProblem(path: directory, kind: .unreadable(reason: PathProblem.reason(error))))
+      return
+    }
+    for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) {
+      let path = directory + "/" + entry.name
+      if entry.isDirectory {
+        // Build folders hold copies of the sources; reading them would report everything twice.
+        guard !entry.name.hasPrefix(".build") else { continue }
+        walk(path, reading: folder, into: &found, problems: &problems)
+      } else if entry.name.hasSuffix(".storyboard") {
+        found.append(path)
       }
     }
-    return found
+  }
+
+  /// The folder's entries as the file system has them; a symbolic link is not a folder.
+  static func diskFolder(_ directory: String) throws -> [Entry] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).map { name in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+      let type = attributes?[.type] as? FileAttributeType
+      return Entry(name: name, isDirectory: type == .typeDirectory)
+    }
   }
 }

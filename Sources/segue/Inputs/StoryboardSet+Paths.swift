@@ -2,12 +2,14 @@ import StoryboardKit
 
 extension StoryboardSet {
   /// Expands `paths` (see ``StoryboardInputs``) and parses every file; prints the usage error
-  /// and returns nil when a path does not exist, so commands can exit with status 64; warns
-  /// when the paths hold no storyboard.
+  /// and returns nil when a path does not exist, so commands can exit with status 64. A path
+  /// without storyboards, or a folder that cannot be read, is a warning, or under `CI=true`
+  /// (see ``PathStrictness``) an error that also returns nil: the command does nothing.
   static func load(paths: [String], reportingTo console: Console) -> StoryboardSet? {
     do {
-      let files = try StoryboardInputs.files(in: paths)
-      if files.isEmpty { console.errorLine(StoryboardInputs.nothingFound(in: paths)) }
+      let (files, problems) = try StoryboardInputs.search(paths)
+      let strictness = PathStrictness(environment: console.environment)
+      if strictness.report(problems, to: console) { return nil }
       return load(files)
     } catch {
       console.errorLine("error: \(error.message)")

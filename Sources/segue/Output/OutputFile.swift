@@ -21,16 +21,23 @@ enum OutputFile {
     FileManager.default.contents(atPath: path) == Data(content.utf8)
   }
 
+  /// Writes `content` as UTF-8, as the `Data` overload writes bytes.
+  @discardableResult
+  static func write(_ content: String, to path: String, temporaryDirectory: String? = nil)
+    throws(WriteError) -> Outcome
+  {
+    try write(Data(content.utf8), to: path, temporaryDirectory: temporaryDirectory)
+  }
+
   /// Writes `content` to `path` through a temporary file and a rename, unless the file
   /// already holds exactly `content`. The temporary file is made in `temporaryDirectory` when
   /// given (an Xcode Run Script phase may create only its declared outputs in the project, and
   /// Xcode makes their folders), else, or when the rename crosses file systems, beside `path`.
   @discardableResult
-  static func write(_ content: String, to path: String, temporaryDirectory: String? = nil)
+  static func write(_ data: Data, to path: String, temporaryDirectory: String? = nil)
     throws(WriteError) -> Outcome
   {
-    if holds(content, at: path) { return .unchanged }
-    let data = Data(content.utf8)
+    if FileManager.default.contents(atPath: path) == data { return .unchanged }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     if let temporaryDirectory {

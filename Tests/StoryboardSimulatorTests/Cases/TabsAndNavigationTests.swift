@@ -36,7 +36,20 @@ import Testing
         error.description
           == "\(profile): error: Step 2 'ShowSettings' cannot run: No controller on screen or "
           + "below it (the visible one is FeedViewController) has a segue with this identifier "
-          + "or id.")
+          + "or id. The segue identifiers from here: ShowPost.")
+    }
+  }
+
+  @Test func aMistypedStepGetsTheClosestIdentifier() throws {
+    let simulation = try SimulatorFixture.launch("TabsAndNavigation")
+    do {
+      try simulation.perform("ShowPots")
+      Issue.record("A step naming no segue ran.")
+    } catch {
+      #expect(
+        error.description.hasSuffix(
+          "has a segue with this identifier or id. Did you mean 'ShowPost'? The segue "
+            + "identifiers from here: ShowPost."))
     }
   }
 

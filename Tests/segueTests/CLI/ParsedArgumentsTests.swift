@@ -47,6 +47,10 @@ import Testing
     #expect(try parse(["--output", "--strict"]).value("output") == "--strict")
   }
 
+  static let unknownFrobnicate = UsageError(
+    "Unknown option '--frobnicate'; the options are --output, --module, --strict, --sources, "
+      + "--color, --help.")
+
   @Test func reportsWhatIsWrong() {
     #expect(throws: UsageError("The option '--output' needs a value.")) {
       try parse(["--output"])
@@ -54,18 +58,39 @@ import Testing
     #expect(throws: UsageError("The option '--output' was given 2 times; give it once.")) {
       try parse(["--output", "a", "--output", "b"])
     }
-    #expect(throws: UsageError("Unknown option '--frobnicate'.")) {
+    #expect(throws: Self.unknownFrobnicate) {
       try parse(["x", "--frobnicate"])
     }
-    #expect(throws: UsageError("Unknown option '--frobnicate'.")) {
+    #expect(throws: Self.unknownFrobnicate) {
       try parse(["x", "--frobnicate=1"])
     }
     #expect(throws: UsageError("The option '--strict' takes no value.")) {
       try parse(["--strict=yes"])
     }
-    #expect(throws: UsageError("'blue' is not a value of '--color'; expected one of: red, green."))
+    #expect(throws: UsageError("'blue' is not a value of '--color'. Expected one of: red, green."))
     {
       _ = try parse(["--color", "blue"]).choice("color", default: Color.red)
+    }
+  }
+
+  @Test func aMistypedOptionGetsTheClosestName() {
+    #expect(throws: UsageError("Unknown option '--stirct'. Did you mean '--strict'?")) {
+      try parse(["x", "--stirct"])
+    }
+    #expect(throws: UsageError("Unknown option '-output'. Did you mean '--output'?")) {
+      try parse(["x", "-output", "y"])
+    }
+    #expect(throws: UsageError("Unknown option '--hlep'. Did you mean '--help'?")) {
+      try parse(["--hlep"])
+    }
+  }
+
+  @Test func aMistypedValueGetsTheClosestValueAndTheList() {
+    #expect(
+      throws: UsageError(
+        "'gren' is not a value of '--color'. Did you mean 'green'? Expected one of: red, green.")
+    ) {
+      _ = try parse(["--color", "gren"]).choice("color", default: Color.red)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTestSupport
+import StoryboardKit
 import Testing
 
 @testable import segue
@@ -23,6 +24,57 @@ import Testing
     let (status, capture) = run([command, "--help"])
     #expect(status == .success)
     #expect(capture.standardOutput.contains("USAGE: segue \(command)"))
+  }
+
+  @Test func versionPrintsTheOneVersion() {
+    let (status, capture) = run(["--version"])
+    #expect(status == .success)
+    #expect(capture.standardOutput == SegueVersion.current + "\n")
+    #expect(capture.standardError.isEmpty)
+    #expect(run(["--help"]).1.standardOutput.contains("  --version  "))
+  }
+
+  @Test(arguments: ["dump", "generate", "lint", "graph", "simulate", "explore"])
+  func helpCommandPrintsThatCommandsHelp(_ command: String) throws {
+    let (status, capture) = run(["help", command])
+    let described = try #require(SegueTool.commands.first { $0.description.name == command })
+    #expect(status == .success)
+    #expect(capture.standardOutput == described.description.help)
+  }
+
+  @Test func helpAloneIsTheToolsHelpAndAWrongNameIsAUsageError() {
+    #expect(run(["help"]).1.standardOutput == SegueTool.help)
+    #expect(run(["help", "help"]).1.standardOutput == SegueTool.help)
+    let (status, capture) = run(["help", "genrate"])
+    #expect(status == .usage)
+    #expect(
+      capture.standardError.hasPrefix(
+        "error: 'genrate' is not a segue command. Did you mean 'generate'?"))
+  }
+
+  @Test func aMistypedCommandGetsTheClosestAndTheList() {
+    let (status, capture) = run(["lnit", "x.storyboard"])
+    #expect(status == .usage)
+    #expect(
+      capture.standardError.hasPrefix("error: 'lnit' is not a segue command. Did you mean 'lint'?"))
+    #expect(capture.standardError.contains("COMMANDS:\n  dump "))
+    #expect(
+      run(["--verison"]).1.standardError.hasPrefix(
+        "error: '--verison' is not a segue option. Did you mean '--version'?"))
+  }
+
+  @Test func aMistypedOptionOrValueGetsTheClosest() {
+    let (status, capture) = run(["lint", "x.storyboard", "--repoter", "json"])
+    #expect(status == .usage)
+    #expect(
+      capture.standardError.hasPrefix(
+        "error: Unknown option '--repoter'. Did you mean '--reporter'?"))
+    let (_, value) = run(["lint", "x.storyboard", "--reporter", "gihub"])
+    #expect(
+      value.standardError.hasPrefix(
+        "error: 'gihub' is not a value of '--reporter'. Did you mean 'github'? Expected one of: "))
+    let (_, idiom) = run(["simulate", "x.storyboard", "--idiom", "pda"])
+    #expect(idiom.standardError.contains("Did you mean 'pad'?"))
   }
 
   @Test func usageErrorsExitWith64AndSayWhy() {

@@ -1,3 +1,4 @@
+import Foundation
 import SegueTestSupport
 import Testing
 
@@ -11,19 +12,74 @@ import Testing
     let a = try directory.write("", to: "a/First.storyboard")
     try directory.write("", to: "a/View.xib")
     try directory.write("", to: ".build/copy/Ignored.storyboard")
-    let files = try StoryboardInputs.files(in: [directory.path + "/b", directory.path, a])
+    let (files, problems) = try StoryboardInputs.search([
+      directory.path + "/b", directory.path, a,
+    ])
     #expect(files == [a, b])
+    #expect(problems.isEmpty)
   }
 
-  @Test func missingPathsAreUsageErrorsAndEmptyFoldersGiveNothing() throws {
+  @Test func missingPathsAreUsageErrorsAndEmptyFoldersAreProblems() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     #expect(throws: UsageError("No file or directory exists at '\(directory.path)/nope'.")) {
-      try StoryboardInputs.files(in: [directory.path + "/nope"])
+      try StoryboardInputs.search([directory.path + "/nope"])
     }
-    #expect(try StoryboardInputs.files(in: [directory.path]).isEmpty)
+    let (files, problems) = try StoryboardInputs.search([directory.path])
+    #expect(files.isEmpty)
+    #expect(problems == [PathProblem(path: directory.path, kind: .noStoryboard)])
     #expect(throws: UsageError("Give at least one storyboard file or directory.")) {
-      try StoryboardInputs.files(in: [])
+      try StoryboardInputs.search([])
     }
+  }
+
+  @Test func eachNamedFolderWithoutStoryboardsIsAProblemEvenBesideOnesWithThem() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let main = try directory.write("", to: "App/Main.storyboard")
+    try directory.write("", to: "Wrong/File.swift")
+    let (files, problems) = try StoryboardInputs.search([
+      directory.path + "/App", directory.path + "/Wrong",
+    ])
+    #expect(files == [main])
+    #expect(
+      problems.map(\.sentence) == ["No .storyboard file was found in '\(directory.path)/Wrong'."])
+  }
+
+  /// A folder reader that cannot read `Locked`, as `chmod 000` makes a folder for anyone but
+  /// root: the test runs the same as root.
+  @Test func anUnreadableFolderIsAProblemThatSaysWhy() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let main = try directory.write("", to: "App/Main.storyboard")
+    try directory.write("", to: "App/Locked/Hidden.storyboard")
+    let reader: StoryboardInputs.FolderReader = { folder in
+      guard !folder.hasSuffix("/Locked") else { throw CocoaError(.fileReadNoPermission) }
+      return try StoryboardInputs.diskFolder(folder)
+    }
+    let (files, problems) = try StoryboardInputs.search(
+      [directory.path + "/App"], reading: reader)
+    #expect(files == [main])
+    #expect(
+      problems.map(\.sentence) == [
+        "The folder '\(directory.path)/App/Locked' could not be read (permission denied), so "
+          + "its storyboards were skipped."
+      ])
+  }
+
+  /// The same on disk; root reads a folder whatever its mode, so the test cannot fail there.
+  @Test(.disabled(if: getuid() == 0, "root reads folders whatever their mode"))
+  func aFolderWithModeZeroIsUnreadable() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("", to: "Locked/Hidden.storyboard")
+    let locked = directory.path + "/Locked"
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked)
+    }
+    let (files, problems) = try StoryboardInputs.search([locked])
+    #expect(files.isEmpty)
+    #expect(problems.map(\.kind) == [.unreadable(reason: "permission denied")])
   }
 }

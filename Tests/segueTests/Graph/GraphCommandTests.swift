@@ -91,69 +91,6 @@ struct GraphCommandTests {
 
 }
 
-@Suite("segue graph: the format from the output's name, and Mermaid's size limit")
-struct GraphOutputFormatTests {
-  @Test(arguments: [
-    ("map.mmd", "flowchart LR"), ("map.dot", "digraph segue {"), ("map.txt", "digraph segue {"),
-  ])
-  func theExtensionChoosesTheFormat(name: String, start: String) throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let capture = CapturedConsole()
-    let status = SegueTool.run(
-      ["graph", GraphCommandTests.fixtures + "/Mac", "--output", directory.path + "/" + name],
-      console: capture.console)
-    #expect(status == .success)
-    #expect(
-      try String(contentsOfFile: directory.path + "/" + name, encoding: .utf8).hasPrefix(start))
-  }
-
-  @Test func aFormatThatContradictsTheExtensionIsAUsageError() throws {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(
-      ["graph", GraphCommandTests.fixtures + "/Mac", "--format", "dot", "--output", "map.svg"],
-      console: capture.console)
-    #expect(status == .usage)
-    #expect(
-      capture.standardError.hasPrefix(
-        "error: The output 'map.svg' names a svg file, but '--format' is dot;"))
-  }
-
-  @Test func aMermaidDiagramGitHubCannotShowIsWarnedAbout() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    // 600 scenes, each showing the next: more Mermaid text than GitHub renders.
-    var scenes = ""
-    for index in 0..<600 {
-      scenes += """
-        <scene sceneID="s\(index)"><objects>
-          <viewController id="vc\(index)" customClass="Screen\(index)ViewController" sceneMemberID="viewController">
-            <connections><segue destination="vc\(index + 1)" kind="show" identifier="Next\(index)" id="g\(index)"/></connections>
-          </viewController>
-        </objects></scene>
-
-        """
-    }
-    let storyboard = try directory.write(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc0">
-        <scenes>\(scenes)<scene sceneID="last"><objects><viewController id="vc600" sceneMemberID="viewController"/></objects></scene></scenes>
-      </document>
-      """, to: "Big.storyboard")
-    let capture = CapturedConsole()
-    let status = SegueTool.run(
-      ["graph", storyboard, "--format", "mermaid", "--no-lint"], console: capture.console)
-    #expect(status == .success)
-    #expect(capture.standardOutput.count > 50_000)
-    #expect(capture.standardError.contains("GitHub renders at most 50,000"))
-    let small = CapturedConsole()
-    _ = SegueTool.run(
-      ["graph", GraphCommandTests.fixtures + "/Mac", "--format", "mermaid"], console: small.console)
-    #expect(small.standardError.isEmpty)
-  }
-}
-
 @Suite("segue graph: the HTML map's title")
 struct GraphTitleTests {
   /// The inputs by name and the storyboard count, whatever the spelling of the paths.

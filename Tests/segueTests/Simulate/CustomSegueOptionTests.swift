@@ -56,7 +56,8 @@ import Testing
     ("FadeSegue", "'FadeSegue' is not a value of '--custom-segue'; expected CLASS=KIND"),
     ("=show", "'=show' is not a value of '--custom-segue'"),
     ("FadeSegue=", "'FadeSegue=' is not a value of '--custom-segue'"),
-    ("FadeSegue=fade", "'fade' is not a segue kind of '--custom-segue'; expected show, showDetail"),
+    ("FadeSegue=fade", "'fade' is not a segue kind of '--custom-segue'. Expected show, showDetail"),
+    ("FadeSegue=shwo", "'shwo' is not a segue kind of '--custom-segue'. Did you mean 'show'?"),
     ("FadeSegue=show:fullScreen", "only presentation takes a style"),
     ("FadeSegue=presentation:sheet", "'sheet' is not a presentation style of '--custom-segue'"),
   ])

@@ -99,6 +99,17 @@ import Testing
       err == "error: No storyboard is named Main and not exactly one storyboard has an initial "
         + "view controller (One, Two); name the one to launch with --start.\n")
     #expect(Self.run([directory.path, "--start", "Two"]).0 == .success)
-    #expect(Self.run([directory.path, "--start", "Three"]).0 == .failure)
+    let (three, _, threeError) = Self.run([directory.path, "--start", "Three"])
+    #expect(three == .failure)
+    #expect(
+      threeError
+        == "error: No storyboard named 'Three' is among the inputs. The storyboards are: One, "
+        + "Two.\n")
+    let (typo, _, typoError) = Self.run([directory.path, "--start", "Tow"])
+    #expect(typo == .failure)
+    #expect(
+      typoError
+        == "error: No storyboard named 'Tow' is among the inputs. Did you mean 'Two'? The "
+        + "storyboards are: One, Two.\n")
   }
 }

@@ -6,19 +6,23 @@ import StoryboardKit
 /// `segue graph`: draws how an app's scenes connect through segues, across storyboards.
 struct GraphCommand: SegueCommand {
   static let description = CommandDescription(
-    name: "graph", abstract: "Draw the navigation graph of storyboards: DOT, Mermaid, SVG or HTML.",
+    name: "graph",
+    abstract: "Draw the navigation graph of storyboards: DOT, Mermaid, SVG, HTML, PNG or PDF.",
     argument: .storyboardPaths(),
     options: [
       .choice(
         "format", Format.allCases.map(\.rawValue),
-        help: "dot: Graphviz DOT (the default, unless --output's extension is .mmd, .svg or "
-          + ".html, which then choose). mermaid: a Mermaid flowchart for Markdown. "
+        help: "dot: Graphviz DOT (the default, unless --output's extension, such as .mmd, "
+          + ".svg, .html, .png or .pdf, chooses). mermaid: a Mermaid flowchart for Markdown. "
           + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "
-          + "self-contained page with the SVG, a legend, a search box and segue details "
-          + "(needs 'dot' too)."),
+          + "self-contained page with the SVG, a legend, a search box and segue details. "
+          + "png, pdf: images, to a file only. html, png and pdf need 'dot' too."),
       .value(
-        "output", "FILE|-",
-        help: "The file to write (atomically); '-' or absent: standard output."),
+        "output", "FILE|DIR/|-",
+        help: "The file to write (atomically); its extension chooses the format, and one "
+          + "segue graph does not know is an error unless --format is given. DIR/ (a trailing "
+          + "slash): a folder, made when missing, and a file in it named after the inputs. "
+          + "'-' or absent: standard output."),
       .flag(
         "no-lint",
         help: "Do not mark the scenes and segues that lint rules find fault with (marked by "
@@ -41,31 +45,9 @@ struct GraphCommand: SegueCommand {
       + "lint configuration is malformed (nothing is written) or Graphviz failed; 64 the "
       + "command line is wrong.")
 
-  /// The drawing formats.
-  enum Format: String, Sendable, CaseIterable {
-    case dot
-    case mermaid
-    case svg
-    case html
-
-    /// The format a file name's extension names, such as `map.svg`; nil for other names.
-    init?(extensionOf path: String) {
-      switch (path as NSString).pathExtension.lowercased() {
-      case "dot", "gv": self = .dot
-      case "mmd", "mermaid": self = .mermaid
-      case "svg": self = .svg
-      case "html", "htm": self = .html
-      default: return nil
-      }
-    }
-  }
-
-  /// The most characters of Mermaid text GitHub renders (Mermaid's `maxTextSize`).
-  static let mermaidLimit = 50_000
-
   var paths: [String]
   var format: Format
-  var output: String?
+  var output: GraphOutput
   /// Whether lint findings mark the scenes and segues they concern (`--no-lint` turns it off).
   var marksFindings: Bool
 
@@ -73,22 +55,44 @@ struct GraphCommand: SegueCommand {
   var configPath: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    output = arguments.value("output")
-    let given: Format? = try arguments.choice("format")
-    let implied = output.flatMap(Format.init(extensionOf:))
-    if let given, let implied, given != implied {
-      throw UsageError(
-        "The output '\(output ?? "")' names a \(implied.rawValue) file, but '--format' is "
-          + "\(given.rawValue); leave one of them out or make them agree.")
-    }
-    format = given ?? implied ?? .dot
+    let option = arguments.value("output")
+    if option?.isEmpty == true { throw UsageError("The option '--output' needs a file name.") }
+    output = GraphOutput(option)
+    format = try Self.format(given: arguments.choice("format"), output: output)
     marksFindings = !arguments.flag("no-lint")
     configPath = arguments.value("config")
     paths = arguments.positionals
-    if output?.isEmpty == true { throw UsageError("The option '--output' needs a file name.") }
     if !marksFindings, configPath != nil {
       throw UsageError("'--config' configures the lint marks, which '--no-lint' turns off.")
     }
+  }
+
+  /// The format `--format` gives, else the one `--output`'s extension names, else DOT; a
+  /// usage error when they disagree, when the extension is unknown and no format is given, or
+  /// when an image would go to standard output.
+  private static func format(given: Format?, output: GraphOutput) throws(UsageError) -> Format {
+    var implied: Format?
+    if case .file(let path) = output, !(path as NSString).pathExtension.isEmpty {
+      implied = Format(extensionOf: path)
+      if implied == nil, given == nil {
+        let known = Format.knownExtensions.map { "." + $0 }
+        throw UsageError(
+          "The output '\(path)' has an extension segue graph does not draw; use one of "
+            + known.joined(separator: ", ") + ", or give --format.")
+      }
+    }
+    if let given, let implied, given != implied, case .file(let path) = output {
+      throw UsageError(
+        "The output '\(path)' names a \(implied.rawValue) file, but '--format' is "
+          + "\(given.rawValue); leave one of them out or make them agree.")
+    }
+    let format = given ?? implied ?? .dot
+    if format.image != nil, output == .standardOutput {
+      throw UsageError(
+        "A \(format.rawValue) image is not text; write it to a file with '--output FILE' or "
+          + "'--output DIR/'.")
+    }
+    return format
   }
 
   func run(console: Console) -> ExitCode {
@@ -114,44 +118,30 @@ struct GraphCommand: SegueCommand {
       diagnostics = Linter(configuration: configuration).lint(set)
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
-    let text: String
+    let title = MapTitle(
+      inputs: paths.map { path in
+        let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
+        return absolute.split(separator: "/").last.map(String.init) ?? absolute
+      }, storyboardCount: set.documents.count)
+    let drawing: Data
     do {
-      let title = MapTitle(
-        inputs: paths.map { path in
-          let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
-          return absolute.split(separator: "/").last.map(String.init) ?? absolute
-        }, storyboardCount: set.documents.count)
-      text = try GraphCommand.renderer(for: format, title: title).render(graph)
+      drawing = try draw(graph, title: title, console: console)
     } catch {
       console.errorLine("error: \(error.message)")
       return .failure
     }
-    if format == .mermaid, text.count > Self.mermaidLimit {
-      console.errorLine(
-        "warning: The Mermaid diagram has \(text.count) characters; GitHub renders at most "
-          + "50,000, so it will not show there. Draw fewer storyboards, or use --format svg or html."
-      )
-    }
-    guard let output, output != "-" else {
-      console.out(text)
+    let file = output.path(
+      inputs: paths, format: format, workingDirectory: console.workingDirectory)
+    guard let file else {
+      console.out(String(decoding: drawing, as: UTF8.self))
       return .success
     }
     do {
-      try OutputFile.write(text, to: output)
+      try OutputFile.write(drawing, to: file)
     } catch {
       console.errorLine("error: \(error.description)")
       return .failure
     }
     return .success
-  }
-
-  /// The renderer of a format; `title` names the HTML map.
-  static func renderer(for format: Format, title: MapTitle? = nil) -> any GraphRenderer {
-    switch format {
-    case .dot: DOTRenderer()
-    case .mermaid: MermaidRenderer()
-    case .svg: SVGRenderer()
-    case .html: HTMLRenderer(title: title)
-    }
   }
 }

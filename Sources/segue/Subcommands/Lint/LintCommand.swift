@@ -16,7 +16,10 @@ struct LintCommand: SegueCommand {
         help: "xcode (default): path:line:col: severity: message [rule-id]. "
           + "json: one array of findings. sarif: SARIF 2.1.0 for code scanning. "
           + "github: GitHub Actions annotations."),
-      .flag("strict", help: "Exit 1 on warnings too."),
+      .flag(
+        "strict",
+        help: "Exit 1 on warnings too, and on a PATH without storyboards or a folder that "
+          + "cannot be read (always so under CI=true)."),
       .value(
         "config", "FILE",
         help: "A JSON configuration file. Without it, ./\(LintConfiguration.conventionalName) "
@@ -47,7 +50,8 @@ struct LintCommand: SegueCommand {
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
     ],
     exitStatus: "0 no errors (warnings allowed unless --strict); 1 errors, warnings under "
-      + "--strict, a malformed storyboard (reported as a parse-error finding) or a malformed "
+      + "--strict, a PATH without storyboards under --strict or CI=true, a malformed storyboard "
+      + "(reported as a parse-error finding) or a malformed "
       + "configuration (reported as path:line:col: error: …); 64 the command line is wrong.")
 
   var paths: [String]
@@ -89,12 +93,14 @@ struct LintCommand: SegueCommand {
     let configuration: LintConfiguration
     let files: [String]
     let index: SourceIndex?
+    let pathsFail: Bool
     do {
       guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
       else { return .failure }
       configuration = loaded
-      let found = try StoryboardInputs.files(in: paths)
-      if found.isEmpty { console.errorLine(StoryboardInputs.nothingFound(in: paths)) }
+      let (found, problems) = try StoryboardInputs.search(paths)
+      let strictness = PathStrictness(flag: strict, environment: console.environment)
+      pathsFail = strictness.report(problems, to: console)
       files = found.filter { !configuration.isExcluded($0) }
       index = try loadSources(storyboards: files)
     } catch {
@@ -117,7 +123,8 @@ struct LintCommand: SegueCommand {
       sources: state)
     console.errorLine(summary)
     let failing =
-      findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+      pathsFail
+      || findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
       || (strict && state != .read && state != .absent)
     if let stampPath,
       !Self.updateStamp(stampPath, summary: summary, failing: failing, console: console)

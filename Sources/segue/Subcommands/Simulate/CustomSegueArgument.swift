@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardKit
 
 /// `--custom-segue CLASS=KIND`: what a custom segue class does, told to `simulate` and
 /// `explore`, since the storyboard only names the class. KIND is spelled as storyboards spell
@@ -48,8 +49,9 @@ enum CustomSegueArgument {
     let spelled = parts[1].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     guard let kind = (kinds + legacyKinds).first(where: { $0.name == spelled[0] })?.kind else {
       throw UsageError(
-        "'\(parts[1])' is not a segue kind of '--custom-segue'; expected "
-          + kinds.map(\.name).joined(separator: ", ") + ".")
+        "'\(parts[1])' is not a segue kind of '--custom-segue'."
+          + NameSuggestion.didYouMean(String(spelled[0]), among: kinds.map(\.name))
+          + " Expected " + kinds.map(\.name).joined(separator: ", ") + ".")
     }
     guard spelled.count == 2 else { return (name, kind) }
     guard case .presentation = kind else {
@@ -57,8 +59,12 @@ enum CustomSegueArgument {
     }
     guard let style = HeadlessPresentationStyle(rawValue: String(spelled[1])) else {
       throw UsageError(
-        "'\(spelled[1])' is not a presentation style of '--custom-segue'; expected "
-          + HeadlessPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        "'\(spelled[1])' is not a presentation style of '--custom-segue'."
+          + NameSuggestion.didYouMean(
+            String(spelled[1]), among: HeadlessPresentationStyle.allCases.map(\.rawValue))
+          + " Expected "
+          + HeadlessPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+          + ".")
     }
     return (name, .presentation(style))
   }

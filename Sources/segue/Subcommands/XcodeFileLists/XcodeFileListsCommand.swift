@@ -64,9 +64,10 @@ struct XcodeFileListsCommand: SegueCommand {
 
   func run(console: Console) -> ExitCode {
     let storyboards: [String]
+    let problems: [PathProblem]
     let sources: [String]
     do {
-      storyboards = try StoryboardInputs.files(in: paths)
+      (storyboards, problems) = try StoryboardInputs.search(paths)
       sources = try SourceIndex.files(in: sourcePaths)
     } catch let error as UsageError {
       console.errorLine("error: \(error.message)")
@@ -75,7 +76,9 @@ struct XcodeFileListsCommand: SegueCommand {
       console.errorLine("error: \(error)")
       return .usage
     }
-    if storyboards.isEmpty { console.errorLine(StoryboardInputs.nothingFound(in: paths)) }
+    if PathStrictness(environment: console.environment).report(problems, to: console) {
+      return .usage
+    }
     let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
     let inputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
       .content(storyboards + sources)

@@ -1,0 +1,45 @@
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+@Suite struct PathStrictnessTests {
+  @Test func strictWithTheFlagOrUnderCI() {
+    #expect(!PathStrictness(environment: [:]).isStrict)
+    #expect(!PathStrictness(environment: ["CI": "false"]).isStrict)
+    #expect(PathStrictness(flag: true, environment: [:]).cause == "--strict")
+    #expect(PathStrictness(environment: ["CI": "true"]).cause == "CI=true")
+  }
+
+  static func wrongDirectory() throws -> (TemporaryDirectory, String) {
+    let directory = try TemporaryDirectory()
+    try directory.write("", to: "WrongDir/README.md")
+    return (directory, directory.path + "/WrongDir")
+  }
+
+  @Test func lintStrictOnAFolderWithoutStoryboardsExitsOne() throws {
+    let (directory, wrong) = try Self.wrongDirectory()
+    defer { directory.remove() }
+    let capture = CapturedConsole()
+    #expect(SegueTool.run(["lint", wrong, "--strict"], console: capture.console) == .failure)
+    #expect(
+      capture.standardError.hasPrefix(
+        "error: No .storyboard file was found in '\(wrong)'. (An error under --strict.)"))
+    let plain = CapturedConsole()
+    #expect(SegueTool.run(["lint", wrong], console: plain.console) == .success)
+    #expect(plain.standardError.hasPrefix("warning: No .storyboard file was found in '\(wrong)'."))
+  }
+
+  @Test(arguments: [
+    ("lint", ExitCode.failure), ("dump", .usage), ("graph", .usage), ("generate", .usage),
+  ])
+  func underCIAFolderWithoutStoryboardsFails(_ command: String, _ expected: ExitCode) throws {
+    let (directory, wrong) = try Self.wrongDirectory()
+    defer { directory.remove() }
+    let capture = CapturedConsole(environment: ["CI": "true"])
+    #expect(SegueTool.run([command, wrong], console: capture.console) == expected)
+    #expect(
+      capture.standardError.hasPrefix(
+        "error: No .storyboard file was found in '\(wrong)'. (An error under CI=true.)"))
+  }
+}
