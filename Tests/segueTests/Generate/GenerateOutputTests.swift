@@ -1,5 +1,6 @@
 import Foundation
 import SegueTestSupport
+import StoryboardKit
 import Testing
 
 @testable import segue
@@ -77,7 +78,7 @@ import Testing
     let written = try String(contentsOfFile: output, encoding: .utf8)
     // A header an older version wrote, with the command line in it: the code is the same.
     let older = written.replacingOccurrences(
-      of: "// changing the storyboards, read from:\n",
+      of: "// changing the storyboards. segue \(SegueVersion.current), from these storyboards:\n",
       with: "// changing the storyboards.\n// segue generate --output Segues.swift Navigation\n")
     #expect(older != written)
     try older.write(toFile: output, atomically: true, encoding: .utf8)

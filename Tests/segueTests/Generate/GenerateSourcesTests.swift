@@ -113,7 +113,7 @@ import Testing
     ])
     #expect(result.status == .success)
     let header =
-      "// changing the storyboards, read from:\n//   Visibility/App/Main.storyboard\n\n"
+      "from these storyboards:\n//   Visibility/App/Main.storyboard\n\n"
     #expect(result.output.contains(header))
     #expect(!result.output.contains("--sources"))
     #expect(result.output.contains("SceneType<KitViewController>"))

@@ -54,6 +54,6 @@ import Testing
     }
     #expect(Set(contents).count == 1)
     #expect(
-      contents.first?.contains("read from:\n//   ../UI/Main.storyboard\n\n") == true)
+      contents.first?.contains("from these storyboards:\n//   ../UI/Main.storyboard\n\n") == true)
   }
 }

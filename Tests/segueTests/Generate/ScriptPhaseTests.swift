@@ -44,7 +44,7 @@ import Testing
     let written = try String(contentsOfFile: app + "/Segues.swift", encoding: .utf8)
     #expect(
       written.contains(
-        "read from:\n//   Main.storyboard\n//   Settings.storyboard\n\n"))
+        "from these storyboards:\n//   Main.storyboard\n//   Settings.storyboard\n\n"))
     #expect(written.contains("extension JobListViewController: SegueHandler"))
     // The temporary file is made outside the project, and nothing is left there.
     #expect(try FileManager.default.contentsOfDirectory(atPath: app).count == 4)
