@@ -15,6 +15,10 @@ struct SourceScanner {
   var pendingScope: SourceScope?
   /// The class of the Objective-C `@interface`, `@implementation` or category being read.
   var objectiveCClass: String?
+  /// The storyboard the latest `UIStoryboard(name:)` (or the like) of the file named, nil
+  /// when not by a literal, with the position of its argument: what an
+  /// `instantiateInitialViewController()` after it instantiates.
+  var lastStoryboardName: (value: String?, position: Int)?
 
   init(path: String, text: String, module: SourceModule) {
     self.path = path
