@@ -17,6 +17,10 @@ final class Explorer {
 
   let simulator: StoryboardSimulator
   let limits: ExplorationLimits
+  /// Where the exploration starts: for a scene code opens, the container it is shown in is
+  /// unknown, so what depends on it (a `show` from its root level, an unwind that searches
+  /// past it) is not tallied.
+  let origin: SceneOrigin
   var nodes: [StateNode] = []
   private var visited: Set<[Int32]> = []
   /// The first state that showed each scene, by scene index.
@@ -28,9 +32,10 @@ final class Explorer {
   private var cachedSimulations: [Int: Simulation] = [:]
   private static let cachedSimulationLimit = 4_096
 
-  init(simulator: StoryboardSimulator, limits: ExplorationLimits) {
+  init(simulator: StoryboardSimulator, limits: ExplorationLimits, origin: SceneOrigin = .launch) {
     self.simulator = simulator
     self.limits = limits
+    self.origin = origin
   }
 
   /// Explores from the launch; throws when the app cannot launch.
@@ -97,48 +102,6 @@ final class Explorer {
       current = nodes[current].parent
     }
     return path.reversed()
-  }
-
-  /// Performs `candidate`, tallying what its segue did; false when the step failed.
-  private func tryStep(_ candidate: CandidateStep, on simulation: Simulation, from node: Int)
-    -> Bool
-  {
-    let end = SegueTally.PathEnd(node: node, step: candidate.step)
-    do {
-      let outcome = try simulation.run(candidate.step)
-      if let segue = outcome.segue { tally(outcome, of: segue, at: end) }
-      return true
-    } catch {
-      guard let edge = candidate.edge else { return false }
-      var tally = tallies[edge] ?? SegueTally()
-      tally.tries += 1
-      if case .unwindFindsNoDestination = error.reason {
-        tally.unwindFailures += 1
-        if tally.firstUnwindFailure == nil { tally.firstUnwindFailure = end }
-      } else if tally.failure == nil {
-        tally.failure =
-          StepFailure(step: "", number: 0, reason: error.reason, place: nil)
-          .explanation
-        tally.firstFailure = end
-      }
-      tallies[edge] = tally
-      return false
-    }
-  }
-
-  private func tally(_ outcome: StepOutcome, of segue: PerformedSegue, at end: SegueTally.PathEnd) {
-    var tally = tallies[segue.edge] ?? SegueTally()
-    tally.tries += 1
-    if outcome.presentedModally {
-      tally.presented += 1
-      if segue.sourcePresentation == .popover { tally.presentedFromPopover += 1 }
-      if tally.firstPresented == nil { tally.firstPresented = end }
-    }
-    if outcome.adaptedPopover {
-      tally.adapted += 1
-      if tally.firstAdapted == nil { tally.firstAdapted = end }
-    }
-    tallies[segue.edge] = tally
   }
 
   /// Records the scenes on screen in `simulation` that no earlier state showed.

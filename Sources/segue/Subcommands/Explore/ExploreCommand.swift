@@ -81,9 +81,8 @@ struct ExploreCommand: SegueCommand {
   func run(console: Console) -> ExitCode {
     guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
     else { return .usage }
-    guard let simulator = loaded.simulator(options: options, console: console) else {
-      return .failure
-    }
+    let made = loaded.simulator(options: options, console: console)
+    guard let simulator = made.simulator else { return made.failure }
     let limits = limits
     let result = MainActorBridge.run { () -> Result<ExplorationReport, SimulatorError> in
       Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }

@@ -62,9 +62,8 @@ struct SimulateCommand: SegueCommand {
   func run(console: Console) -> ExitCode {
     guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
     else { return .usage }
-    guard let simulator = loaded.simulator(options: options, console: console) else {
-      return .failure
-    }
+    let made = loaded.simulator(options: options, console: console)
+    guard let simulator = made.simulator else { return made.failure }
     let steps = steps
     let format = format
     let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }

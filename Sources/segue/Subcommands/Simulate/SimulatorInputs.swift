@@ -44,13 +44,20 @@ struct SimulatorInputs {
     return SimulatorInputs(set: set, sources: index)
   }
 
-  /// The simulator of the inputs; nil, after printing why, when it cannot launch.
-  func simulator(options: SimulatorOptions, console: Console) -> StoryboardSimulator? {
+  /// The simulator of the inputs; nil, after printing why, when it cannot launch, with the
+  /// exit status: 64 when the launch storyboard's name is ambiguous (the command line must
+  /// choose), 1 otherwise.
+  func simulator(options: SimulatorOptions, console: Console)
+    -> (simulator: StoryboardSimulator?, failure: ExitCode)
+  {
     do {
-      return try StoryboardSimulator(documents: set.documents, sources: sources, options: options)
+      let simulator = try StoryboardSimulator(
+        documents: set.documents, sources: sources, options: options)
+      return (simulator, .success)
     } catch {
       console.errorLine(error.description)
-      return nil
+      if case .ambiguousStart = error { return (nil, .usage) }
+      return (nil, .failure)
     }
   }
 }
