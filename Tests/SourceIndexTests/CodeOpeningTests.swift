@@ -18,10 +18,12 @@ import Testing
       let settings = storyboard.instantiateInitialViewController()
       let window = NSStoryboard(name: NSStoryboard.Name("Prefs"), bundle: nil)
         .instantiateInitialController()
+      let launch = UIStoryboard.init(name: "Launch", bundle: nil).instantiateInitialViewController()
       """)
     #expect(
       kinds == [
         .initialController(storyboard: "Settings"), .initialController(storyboard: "Prefs"),
+        .initialController(storyboard: "Launch"),
       ])
   }
 

@@ -41,10 +41,16 @@ extension SourceScanner {
       var cursor = position + 4
       if text(at: cursor) == "rawValue", text(at: cursor + 1) == ":" { cursor += 2 }
       literal(at: cursor, kind: kind, into: &index)
-    } else if let call = Self.swiftCalls[word], text(at: position + 1) == "(",
-      let label = name(at: position + 2), call.labels.contains(label), text(at: position + 3) == ":"
-    {
-      literal(at: position + 4, kind: call.kind, into: &index)
+    } else if let call = Self.swiftCalls[word] {
+      // `UIStoryboard.init(name:…)` is `UIStoryboard(name:…)`.
+      let open = text(at: position + 1) == "." && text(at: position + 2) == "init" ? 3 : 1
+      guard text(at: position + open) == "(", let label = name(at: position + open + 1),
+        call.labels.contains(label), text(at: position + open + 2) == ":"
+      else {
+        codeOpening(at: position, into: &index)
+        return
+      }
+      literal(at: position + open + 3, kind: call.kind, into: &index)
     } else if let kind = Self.objectiveCPieces[word], text(at: position + 1) == ":" {
       literal(at: position + 2, kind: kind, into: &index)
     } else {

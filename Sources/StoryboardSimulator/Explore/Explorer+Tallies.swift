@@ -32,8 +32,14 @@ extension Explorer {
   }
 
   private func tally(_ outcome: StepOutcome, of segue: PerformedSegue, at end: SegueTally.PathEnd) {
-    // Code may have pushed the scene it opens: a show from its root level is not judged.
-    if origin.isCode, outcome.presentedModally, segue.sourcePresentation == nil { return }
+    // Code may have pushed the scene it opens: a show from its root level is not judged, nor
+    // any show on the paths through one.
+    if origin.isCode, outcome.presentedModally,
+      segue.sourcePresentation == nil || nodes[end.node].pastUnknownContainer
+    {
+      lastShowNotJudged = true
+      return
+    }
     var tally = tallies[segue.edge] ?? SegueTally()
     tally.tries += 1
     if outcome.presentedModally {

@@ -13,6 +13,10 @@ final class Explorer {
     var step: Step?
     var edge: EdgeID?
     var depth: Int
+    /// Whether, exploring from a scene code opens, the path went through a `show` from the
+    /// root level: the code's container may have pushed it, so the simulated presentation
+    /// and what follows it are not what the app does, and no `show` after it is judged.
+    var pastUnknownContainer = false
   }
 
   let simulator: StoryboardSimulator
@@ -27,6 +31,8 @@ final class Explorer {
   var firstShown: [Int: Int] = [:]
   var tallies: [EdgeID: SegueTally] = [:]
   var stoppedAtStateCap = false
+  /// Whether the last step tried was a `show` that ``tally`` did not judge.
+  var lastShowNotJudged = false
   /// Live simulations of states not yet expanded, so expanding them needs no replay; bounded
   /// by ``cachedSimulationLimit``.
   private var cachedSimulations: [Int: Simulation] = [:]
@@ -56,6 +62,7 @@ final class Explorer {
       for candidate in candidateSteps(base) {
         // Each step starts from the state itself: a copy of it, else a replay.
         guard let current = base.copy() ?? replay(index) else { continue }
+        lastShowNotJudged = false
         guard tryStep(candidate, on: current, from: index) else { continue }
         guard visited.insert(current.stateKey()).inserted else { continue }
         guard nodes.count < limits.maxStates else {
@@ -65,7 +72,8 @@ final class Explorer {
         nodes.append(
           StateNode(
             parent: index, step: candidate.step, edge: candidate.edge,
-            depth: nodes[index].depth + 1))
+            depth: nodes[index].depth + 1,
+            pastUnknownContainer: nodes[index].pastUnknownContainer || lastShowNotJudged))
         noteShownScenes(of: current, node: nodes.count - 1)
         // A state at the depth limit is never expanded: its simulation is not kept.
         if nodes[index].depth + 1 < limits.depth,
