@@ -13,7 +13,8 @@ struct SimulatorInputs {
   static let sourcesOption = CommandOption.repeated(
     "sources", "DIR",
     help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
-      + "class declares. Without, every custom class is assumed to implement them all.")
+      + "class declares, and the scenes the code opens. Without, every custom class is assumed "
+      + "to implement them all.")
 
   /// The simulator's options from `--start`, `--idiom` and `--custom-segue`, which both
   /// commands take.
