@@ -77,4 +77,24 @@ import Testing
       messages.first?.contains(
         "on the path A (opened from code at Open.swift:1) → PresentC → ShowD") == true)
   }
+
+  @Test func aPushFromAPopoverNoPathPerformsIsReadStatically() throws {
+    let document = try Self.storyboard(
+      "Storyboard", initial: "A",
+      Self.scene(
+        "A", #"<segue destination="Menu" kind="popoverPresentation" identifier="Menu" id="a-m"/>"#)
+        + Self.scene("Menu", #"<segue destination="Item" kind="show" identifier="Open" id="m-i"/>"#)
+        + Self.scene("Item"))
+    let context = LintContext(documents: [document])
+    let messages = PushFromPopoverRule().check(context).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("'Menu' is only reached as a popover") == true)
+    #expect(messages.first?.contains("(read statically: ") == true)
+    #expect(Self.messages(context).isEmpty)
+    // Launched, the same segue is judged on a path.
+    let launched = LintContext(documents: [document], launchStoryboards: ["Storyboard"])
+    let onPath = PushFromPopoverRule().check(launched).map(\.message)
+    #expect(onPath.count == 1)
+    #expect(onPath.first?.contains("(on the path Storyboard → Menu → Open)") == true)
+  }
 }
