@@ -65,11 +65,16 @@ import Testing
       let a = StoryboardScene.Settings.help.instantiate()
       let b = StoryboardScene.Main.initialScene.instantiate()
       enum StoryboardScene { enum Main {} }
+      let c = R.storyboard.main.instantiateInitialViewController()
+      let d = R.storyboard.settings.profile()
+      let e = R.storyboard.main.name
       """)
     #expect(
       kinds == [
         .generatedScene(storyboard: "Settings", member: "help"),
         .generatedScene(storyboard: "Main", member: "initialScene"),
+        .generatedScene(storyboard: "main", member: "initialScene"),
+        .generatedScene(storyboard: "settings", member: "profile"),
       ])
   }
 

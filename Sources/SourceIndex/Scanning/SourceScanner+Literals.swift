@@ -62,7 +62,9 @@ extension SourceScanner {
   private func codeOpening(at position: Int, into index: inout SourceIndex) {
     let word = tokens[position].text
     let kind: CodeOpening.Kind
-    if Self.initialCalls.contains(word), text(at: position - 1) != "func" {
+    if Self.initialCalls.contains(word), text(at: position - 1) != "func",
+      name(at: position - 6) != "R" || name(at: position - 4) != "storyboard"
+    {
       // A storyboard named far before the call may not be the one it opens.
       let named = lastStoryboardName.flatMap { position - $0.position <= 80 ? $0.value : nil }
       kind = .initialController(storyboard: named)
@@ -71,6 +73,15 @@ extension SourceScanner {
       let member = name(at: position + 4)
     {
       kind = .generatedScene(storyboard: storyboard, member: member)
+    } else if word == "R", text(at: position + 1) == ".", name(at: position + 2) == "storyboard",
+      text(at: position + 3) == ".", let storyboard = name(at: position + 4),
+      text(at: position + 5) == ".", let member = name(at: position + 6),
+      text(at: position + 7) == "("
+    {
+      // R.swift: `R.storyboard.main.instantiateInitialViewController()`, and a scene's
+      // `R.storyboard.main.profile()`, named as StoryboardScene names them.
+      let scene = Self.initialCalls.contains(member) ? "initialScene" : member
+      kind = .generatedScene(storyboard: storyboard, member: scene)
     } else {
       return
     }

@@ -12,7 +12,8 @@ package struct CodeOpening: Sendable, Hashable {
     /// is then not known).
     case initialController(storyboard: String?)
     /// `StoryboardScene.Storyboard.member`, as SwiftGen and `segue generate` name a scene:
-    /// the storyboard's enum and the scene's property (`initialScene` for the initial one).
+    /// the storyboard's enum and the scene's property (`initialScene` for the initial one);
+    /// R.swift's `R.storyboard.name.member()` is recorded the same way.
     case generatedScene(storyboard: String, member: String)
     /// `UIStoryboard(name: variable, …)`, `storyboardWithName:variable`: a storyboard whose
     /// name the code computes.
