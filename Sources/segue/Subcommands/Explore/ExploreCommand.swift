@@ -25,12 +25,12 @@ struct ExploreCommand: SegueCommand {
       CustomSegueArgument.option,
       .value(
         "depth", "N",
-        help: "The most steps from the launch (default \(ExplorationLimits().depth)); deeper "
-          + "states are not explored."),
+        help: "The most steps from the launch, or from a scene the code opens (default "
+          + "\(ExplorationLimits().depth)); deeper states are not explored."),
       .value(
         "max-states", "N",
-        help: "The most distinct states (default \(ExplorationLimits().maxStates)); exploring "
-          + "stops there."),
+        help: "The most distinct states of each walk, the launch's or a scene's the code "
+          + "opens (default \(ExplorationLimits().maxStates)); that walk stops there."),
       .choice(
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): the report in sections. json: one object."),
