@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Explores every corpus app with `segue explore` (default limits) and fails on a crash or a
 # run that does not finish: the command may exit 0 (explored) or 1 (an input malformed, or no
-# storyboard to launch), never 64, a signal or a timeout. Apps are rebuilt from MANIFEST.tsv
-# as Scripts/ci/lint-corpus.sh rebuilds them. An app without a default start (no Main and
-# several storyboards with an initial view controller) is explored from each of them.
+# storyboard to launch), never a signal or a timeout, and 64 only when two storyboards share
+# the launch storyboard's name. Apps are rebuilt from MANIFEST.tsv as Scripts/ci/lint-corpus.sh
+# rebuilds them. An app without a launch storyboard (no Main), or with two of its name, is
+# explored from each of its storyboards, named by path.
 # Prints the states explored per app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -28,6 +29,9 @@ explore() { # app, extra arguments…
   shift
   timeout 300 "$segue" explore . --format json "$@" >"$work/report.json" 2>"$work/stderr" ||
     status=$?
+  if [ "$status" -eq 64 ] && grep -q "storyboards are named" "$work/stderr"; then
+    return 0
+  fi
   if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
     echo "explore-corpus: FAILED: segue explore $* exited $status on $app" >&2
     cat "$work/stderr" >&2
@@ -44,12 +48,13 @@ for folder in "$work"/tree/*/; do
   cd "$folder"
   results="$(explore "$app")"
   starts=1
-  if [ -z "$results" ] && grep -q "No storyboard is named Main" "$work/stderr"; then
+  if [ -z "$results" ] &&
+    grep -qE "No storyboard is named Main|storyboards are named" "$work/stderr"; then
     starts=0
-    while read -r name; do
+    while read -r path; do
       starts=$((starts + 1))
-      results+="$(explore "$app" --start "$name")"$'\n'
-    done < <(find . -name '*.storyboard' | sed 's|.*/||; s|\.storyboard$||' | LC_ALL=C sort -u)
+      results+="$(explore "$app" --start "$path")"$'\n'
+    done < <(find . -name '*.storyboard' | LC_ALL=C sort)
   fi
   cd - >/dev/null
   states=$(printf '%s\n' "$results" | awk '$1 ~ /^[0-9]+$/ { sum += $1 } END { print sum + 0 }')

@@ -33,10 +33,11 @@ struct CorpusApp: Sendable {
   }
 
   /// The storyboards `segue explore` launches: the default start when there is one, else
-  /// every storyboard with an initial view controller, by name.
+  /// every storyboard with an initial view controller, by path.
   var starts: [String?] {
     if (try? StoryboardSimulator(documents: documents)) != nil { return [nil] }
     let graph = StoryboardGraph(documents)
-    return graph.documents.filter { graph.initialNode(of: $0) != nil }.map { graph[$0].name }
+    // By path: two storyboards of one name are an error by name.
+    return graph.documents.filter { graph.initialNode(of: $0) != nil }.map { graph[$0].path }
   }
 }

@@ -14,22 +14,29 @@ package struct LintContext: Sendable {
   /// The graph of the documents' controllers and segues, references followed.
   package let graph: StoryboardGraph
   let navigation: NavigationAnalysis
-  /// What the simulator saw of each segue, exploring from every storyboard whose name starts
-  /// with `Main`; empty when no enabled rule reads it.
+  /// The storyboards the app launches into, by ``LaunchStoryboard``'s rule: all those of
+  /// the name it chooses (one per target when several targets share it).
+  let launches: [DocumentID]
+  /// What the simulator saw of each segue, exploring from the launch storyboards and from the
+  /// scenes the sources open; nil when no enabled rule reads it.
   let paths: ExploredPaths?
 
+  /// The context of `documents`. `launchStoryboards` are the names an Info.plist gives the
+  /// launch storyboard, in order, which the launch rule prefers to `Main`.
   package init(
     documents: [StoryboardDocument], configuration: LintConfiguration = LintConfiguration(),
-    sources: SourceIndex? = nil
+    sources: SourceIndex? = nil, launchStoryboards: [String] = []
   ) {
     self.documents = documents
     self.configuration = configuration
     self.sources = sources
     let graph = StoryboardGraph(documents)
     self.graph = graph
-    self.navigation = NavigationAnalysis(graph: graph)
+    let launches = LaunchStoryboard.candidates(in: graph, launchNames: launchStoryboards)
+    self.launches = launches
+    self.navigation = NavigationAnalysis(graph: graph, launches: Set(launches))
     let readers = configuration.enabledRules.contains { Self.pathReaders.contains($0.identifier) }
-    paths = readers ? Self.explore(graph, sources: sources) : nil
+    paths = readers ? Self.explore(graph, sources: sources, launches: launches) : nil
   }
 
   /// The rules that read ``paths``.
@@ -37,16 +44,17 @@ package struct LintContext: Sendable {
     "show-outside-navigation", "push-from-popover", "unwind-without-destination",
   ]
 
-  /// The simulator's exploration from the initial controller of each iOS or tvOS storyboard
-  /// whose name starts with `Main` (as Xcode names the one in `UIMainStoryboardFile`), on a
-  /// phone and on a pad, at most 8 steps deep and 1,000 states each.
-  private static func explore(_ graph: StoryboardGraph, sources: SourceIndex?) -> ExploredPaths {
-    let starts = graph.documents.filter { document in
+  /// The simulator's exploration from the initial controller of each iOS or tvOS launch
+  /// storyboard, then from the scenes the sources open, on a phone and on a pad, at most 8
+  /// steps deep and 1,000 states each.
+  private static func explore(
+    _ graph: StoryboardGraph, sources: SourceIndex?, launches: [DocumentID]
+  ) -> ExploredPaths {
+    let starts = launches.filter { document in
       let platform = graph[document].platform
-      return graph[document].name.hasPrefix("Main") && (platform == .iOS || platform == .tvOS)
-        && graph.initialNode(of: document) != nil
+      return (platform == .iOS || platform == .tvOS) && graph.initialNode(of: document) != nil
     }
-    guard !starts.isEmpty else { return ExploredPaths() }
+    guard !starts.isEmpty || sources != nil else { return ExploredPaths() }
     // The corpus apps need at most a few hundred states; the cap keeps an adversarial
     // storyboard quick.
     let limits = ExplorationLimits(depth: 8, maxStates: 1_000)

@@ -41,6 +41,9 @@ package struct SourceIndex: Sendable, Hashable {
   package var performSegueOverriders: Set<String> = []
   /// Literals passed where a storyboard's names are expected, in file order.
   package var literalUses: [LiteralUse] = []
+  /// The other places code opens a storyboard or a scene: initial controllers, generated
+  /// `StoryboardScene` accessors, names that are no literal; in file order.
+  package var codeOpenings: [CodeOpening] = []
   /// The unwind actions each class declares in its body or an extension, by class name: the
   /// selectors (such as `unwindToList:`) of its methods that take only a `UIStoryboardSegue`.
   package var unwindActions: [String: Set<String>] = [:]

@@ -2,9 +2,13 @@ import HeadlessNavigation
 
 /// How a ``StoryboardSimulator`` launches an app and what it knows beyond the storyboards.
 public struct SimulatorOptions: Sendable {
-  /// The storyboard to launch, by name (`Main` for `Main.storyboard`); nil picks `Main`, else
-  /// the only storyboard with an initial view controller.
+  /// The storyboard to launch, by name (`Main` for `Main.storyboard`) or by path; nil applies
+  /// the launch rule: the first of ``launchStoryboards`` among the inputs, else `Main`, else
+  /// none.
   public var start: String?
+  /// The storyboards an Info.plist names to launch (`UIMainStoryboardFile` and the like), by
+  /// name, in order: what the launch rule prefers to `Main`.
+  public var launchStoryboards: [String]
   /// The device: phone (compact width) or pad (regular width).
   public var idiom: SimulatedIdiom
   /// What a custom segue class does, by class name (`FadeSegue`), for classes other than
@@ -18,14 +22,14 @@ public struct SimulatorOptions: Sendable {
   /// (`addUnwindAction(_:_:)`); the sources' are not added to it.
   public var controllers: [String: @MainActor @Sendable () -> HeadlessController]
 
-  /// Options with the given values; by default `Main` or the only storyboard with an entry
-  /// point, on a phone, with no custom segue behaviours or controller stand-ins.
+  /// Options with the given values; by default the launch rule's storyboard, on a phone, with no custom segue behaviours or controller stand-ins.
   public init(
-    start: String? = nil, idiom: SimulatedIdiom = .phone,
+    start: String? = nil, launchStoryboards: [String] = [], idiom: SimulatedIdiom = .phone,
     customSegues: [String: HeadlessSegueKind] = [:],
     controllers: [String: @MainActor @Sendable () -> HeadlessController] = [:]
   ) {
     self.start = start
+    self.launchStoryboards = launchStoryboards
     self.idiom = idiom
     self.customSegues = customSegues
     self.controllers = controllers

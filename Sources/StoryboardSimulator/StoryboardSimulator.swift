@@ -19,7 +19,10 @@ import StoryboardKit
 /// ```
 public struct StoryboardSimulator: Sendable {
   let model: SimulatorModel
-  let start: StartStoryboard
+  /// The launch; nil when ``LaunchStoryboard`` chooses none and code opens scenes.
+  let start: StartStoryboard?
+  /// The scenes the sources open, which ``explore(limits:)`` also starts from.
+  let codeEntries: CodeEntryPoints
   /// How the app launches.
   public let options: SimulatorOptions
 
@@ -64,8 +67,22 @@ public struct StoryboardSimulator: Sendable {
     guard !documents.isEmpty else { throw .noStoryboards }
     model = SimulatorModel(
       graph: StoryboardGraph(documents), sources: sources, customSegues: options.customSegues)
-    start = try StartStoryboard(model: model, named: options.start)
+    codeEntries = CodeEntryPoints(model: model, sources: sources)
+    do {
+      start = try StartStoryboard.choose(
+        model: model, requested: options.start, launchNames: options.launchStoryboards)
+    } catch {
+      // A launch storyboard the rule chose without an initial controller (a macOS app whose
+      // code opens its scenes) leaves the scenes code opens, when there are some.
+      guard case .noInitialController = error, options.start == nil,
+        !codeEntries.entries.isEmpty
+      else { throw error }
+      start = nil
+    }
     self.options = options
+    if start == nil, codeEntries.entries.isEmpty {
+      throw .noStartStoryboard(candidates: StartStoryboard.candidates(in: model.graph))
+    }
   }
 
   /// The simulator of an already built model, launching `document`'s initial controller.
@@ -74,11 +91,21 @@ public struct StoryboardSimulator: Sendable {
   {
     self.model = model
     start = try StartStoryboard(model: model, document: document)
+    codeEntries = CodeEntryPoints(model: model, sources: nil)
     self.options = options
   }
 
-  /// The name of the storyboard the app launches into.
-  public var startStoryboard: String { start.name }
+  /// The simulator of `model` launching `start`, a scene code opens, with no code entries.
+  init(model: SimulatorModel, start: StartStoryboard, options: SimulatorOptions) {
+    self.model = model
+    self.start = start
+    codeEntries = CodeEntryPoints(model: model, sources: nil)
+    self.options = options
+  }
+
+  /// The name of the storyboard the app launches into; nil when none is (then only the scenes
+  /// code opens are explored, and ``launch()`` throws).
+  public var startStoryboard: String? { start?.name }
 
   /// Whether unwind actions are assumed (no sources were given).
   public var unwindActionsAssumed: Bool { model.unwindActionsAssumed }
@@ -90,7 +117,10 @@ public struct StoryboardSimulator: Sendable {
   /// a new window.
   @MainActor
   public func launch() throws(SimulatorError) -> Simulation {
-    try Simulation(model: model, start: start.scene, options: options)
+    guard let start else {
+      throw .noStartStoryboard(candidates: StartStoryboard.candidates(in: model.graph))
+    }
+    return try Simulation(model: model, start: start.scene, options: options)
   }
 
   /// Every `.storyboard` file `paths` name, sorted by bytes.
@@ -111,17 +141,5 @@ public struct StoryboardSimulator: Sendable {
       }
     }
     return files.sorted(by: ByteOrder.precedes)
-  }
-}
-
-extension StoryboardSimulator {
-  /// Explores every state reachable from the launch within `limits`, breadth first, so each
-  /// scene's step list is a shortest one. Deterministic: the same storyboards give the same
-  /// report.
-  @MainActor
-  public func explore(limits: ExplorationLimits = ExplorationLimits()) throws(SimulatorError)
-    -> ExplorationReport
-  {
-    try Explorer(simulator: self, limits: limits).run()
   }
 }

@@ -8,14 +8,20 @@ import Testing
 @Suite struct LaunchTests {
   typealias Inline = InlineStoryboard
 
-  @Test func mainWinsThenTheOnlyEntryPointThenTheCallersChoice() throws {
+  @Test func theCallersChoiceThenTheInfoPlistsThenMainThenNone() throws {
     let main = try Inline.ios(
       "Main", initial: "a", Inline.scene("viewController", "a", #"customClass="A""#))
     let other = try Inline.ios(
       "Other", initial: "b", Inline.scene("viewController", "b", #"customClass="B""#))
     let none = try Inline.ios("Empty", initial: nil, Inline.scene("viewController", "c"))
     #expect(try StoryboardSimulator(documents: [other, main]).startStoryboard == "Main")
-    #expect(try StoryboardSimulator(documents: [other, none]).startStoryboard == "Other")
+    // No storyboard named Main, none chosen: no launch, even with one initial controller.
+    #expect(throws: SimulatorError.noStartStoryboard(candidates: ["Other"])) {
+      try StoryboardSimulator(documents: [other, none])
+    }
+    let fromPlist = try StoryboardSimulator(
+      documents: [main, other], options: SimulatorOptions(launchStoryboards: ["Missing", "Other"]))
+    #expect(fromPlist.startStoryboard == "Other")
     let chosen = try StoryboardSimulator(
       documents: [main, other], options: SimulatorOptions(start: "Other"))
     #expect(try chosen.launch().state.visible == "B")
@@ -126,5 +132,24 @@ import Testing
     let report = try StoryboardSimulator(documents: [document]).explore()
     #expect(report.segueFailures.map(\.name) == ["Out", "Lost", "Odd"])
     #expect(report.statesExplored == 1)
+  }
+
+  @Test func twoStoryboardsOfTheLaunchNameAreAnErrorNamingBoth() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="a"><scenes>
+      \(Inline.scene("viewController", "a", #"customClass="A""#))
+      </scenes></document>
+      """
+    let app = try StoryboardParser.parse(bytes: Array(text.utf8), path: "App/Main.storyboard")
+    let demo = try StoryboardParser.parse(bytes: Array(text.utf8), path: "Demo/Main.storyboard")
+    #expect(
+      throws: SimulatorError.ambiguousStart(
+        name: "Main", paths: ["App/Main.storyboard", "Demo/Main.storyboard"])
+    ) { try StoryboardSimulator(documents: [demo, app]) }
+    let chosen = try StoryboardSimulator(
+      documents: [demo, app], options: SimulatorOptions(start: "Demo/Main.storyboard"))
+    #expect(try chosen.launch().state.visible == "A")
   }
 }

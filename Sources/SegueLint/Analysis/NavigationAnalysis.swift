@@ -2,8 +2,8 @@ import StoryboardKit
 
 /// Which ``NavigationContext``s each controller can be reached in, found by following every
 /// segue from the entry points:
-/// - the initial controller of a main storyboard (one whose name starts with `Main`, as Xcode
-///   names the storyboard in `UIMainStoryboardFile`) is the window's root;
+/// - the initial controller of a launch storyboard (as ``LaunchStoryboard`` chooses it) is
+///   the window's root;
 /// - the initial controller of any other storyboard is reached in an unknown context (code or a
 ///   storyboard outside the inputs may push it), unless a storyboard reference among the inputs
 ///   leads to it, which then gives its context;
@@ -12,8 +12,8 @@ import StoryboardKit
 struct NavigationAnalysis: Sendable {
   private var contexts: [NodeID: NavigationContext] = [:]
 
-  /// Runs the analysis over `graph`.
-  init(graph: StoryboardGraph) {
+  /// Runs the analysis over `graph`, whose `launches` are the launch storyboards.
+  init(graph: StoryboardGraph, launches: Set<DocumentID>) {
     var edges: [NodeID: [(NodeID, Transfer)]] = [:]
     for edge in graph.edges {
       guard let source = graph.source(of: edge), let target = graph.destination(of: edge).node,
@@ -33,7 +33,7 @@ struct NavigationAnalysis: Sendable {
       guard let node = graph.initialNode(of: document), graph[node].reference == nil,
         !referenced.contains(node)
       else { continue }
-      entries.append((node, graph[document].name.hasPrefix("Main") ? .bare : .unknown))
+      entries.append((node, launches.contains(document) ? .bare : .unknown))
     }
     propagate(from: entries, along: edges)
   }

@@ -14,7 +14,8 @@ struct PushFromPopoverRule: LintRule {
     segue class) dismisses the popover and pushes onto the detail stack. The rule takes its \
     facts from the storyboard simulator, as `show-outside-navigation` does: it warns when \
     every explored path that performed the segue started it in a popover and presented its \
-    destination, and names one such path.
+    destination, and names one such path; a segue no explored path performs is read \
+    statically, from the storyboards' segues, and the finding says so.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
@@ -22,8 +23,8 @@ struct PushFromPopoverRule: LintRule {
       guard item.presentsOnlyFromPopovers else { return nil }
       let parts = ShowSegueSources.describe(item, context)
       return finding(
-        "\(parts.source) is only reached as a popover without a navigation controller (for "
-          + "example \(ShowSegueSources.example(item))), so this \(parts.kind) segue to "
+        "\(parts.source) is only reached as a popover without a navigation controller ("
+          + "\(ShowSegueSources.evidence(item))), so this \(parts.kind) segue to "
           + "\(parts.destination) cannot push onto the split view's detail stack and presents "
           + "instead; use SegueKit's PushDetailSegue as the segue's class.",
         path: parts.path, at: parts.at)

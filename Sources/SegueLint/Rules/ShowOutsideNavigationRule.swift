@@ -9,15 +9,17 @@ struct ShowOutsideNavigationRule: LintRule {
     `show` (and the deprecated `push`) pushes only when an ancestor of the source handles it: \
     a navigation controller (or a split view). Otherwise UIKit presents the destination \
     modally, with no back button. The rule takes its facts from the storyboard simulator \
-    (`segue explore`): it launches every storyboard whose name starts with `Main` (as Xcode \
-    names the one in `UIMainStoryboardFile`) on a phone and on a pad, performs every segue the \
-    user can reach, and warns when every path that performed this one presented its \
-    destination modally; the finding names one such path, which `segue simulate --steps` \
-    replays. A segue no explored path performs is not judged (lint all of an app's storyboards \
-    together). To stay precise it does not warn when code may reach the source in a way the \
-    storyboards do not show: from a scene with a storyboard identifier, a storyboard that is \
-    not launched, or a custom segue. A source only ever shown as a popover is left to \
-    `push-from-popover`.
+    (`segue explore`): it launches the launch storyboard (an Info.plist's, else the one named \
+    `Main`) and, with `--sources`, opens the scenes the code opens, on a phone and on a pad, \
+    performs every segue the user can reach, and warns when every path that performed this \
+    one presented its destination modally; the finding names one such path ("on the path \
+    Main → …"), which `segue simulate --steps` replays. A segue no explored path performs is \
+    read statically: the rule follows the storyboards' segues from the entry points and warns \
+    when none puts the source in a navigation controller ("read statically: …"). To stay \
+    precise it does not warn when code may reach the source in a way the storyboards do not \
+    show: from a scene with a storyboard identifier, a storyboard that is not launched, or a \
+    custom segue; nor for a `show` from the root of a scene code opens, which the code may \
+    push. A source only ever shown as a popover is left to `push-from-popover`.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
@@ -25,8 +27,8 @@ struct ShowOutsideNavigationRule: LintRule {
       guard item.presentsOnEveryPath, !item.presentsOnlyFromPopovers else { return nil }
       let parts = ShowSegueSources.describe(item, context)
       return finding(
-        "\(parts.source) is inside no navigation controller on any path the simulator "
-          + "explores (for example \(ShowSegueSources.example(item))), so this \(parts.kind) "
+        "\(parts.source) is inside no navigation controller on any path that reaches it "
+          + "(\(ShowSegueSources.evidence(item))), so this \(parts.kind) "
           + "segue to \(parts.destination) presents modally; embed the source in a navigation "
           + "controller, or use a presentation segue.",
         path: parts.path, at: parts.at)

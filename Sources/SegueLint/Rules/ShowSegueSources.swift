@@ -11,17 +11,26 @@ enum ShowSegueSources {
     /// What the simulator's explored paths saw of the segue; nil when none performed it.
     var facts: ExploredPaths.Facts?
 
+    /// Whether no explored path performed the segue, so that it is judged by the static
+    /// reading: the contexts the storyboards' segues give its source.
+    var isReadStatically: Bool { (facts?.tally.tries ?? 0) == 0 }
+
     /// Whether every explored path that performed the segue presented its destination
     /// modally, and code cannot reach the source some other way (a storyboard identifier, a
-    /// storyboard not launched, a custom segue).
+    /// storyboard not launched, a custom segue); read statically, whether no context of the
+    /// source is in a stack or unknown.
     var presentsOnEveryPath: Bool {
-      guard let tally = facts?.tally, tally.tries > 0 else { return false }
-      return tally.presented == tally.tries && !contexts.contains(.unknown)
+      guard !contexts.contains(.unknown) else { return false }
+      guard let tally = facts?.tally, tally.tries > 0 else {
+        return !contexts.isEmpty && !contexts.contains(.stack)
+      }
+      return tally.presented == tally.tries
     }
 
-    /// Whether, on top of that, every such path started the segue in a popover.
+    /// Whether, on top of that, every such path started the segue in a popover; read
+    /// statically, whether the source is only ever reached as a popover.
     var presentsOnlyFromPopovers: Bool {
-      guard let tally = facts?.tally else { return false }
+      guard let tally = facts?.tally, tally.tries > 0 else { return contexts == .popover }
       return presentsOnEveryPath && tally.presentedFromPopover == tally.tries
     }
   }
@@ -45,10 +54,14 @@ enum ShowSegueSources {
     return items
   }
 
-  /// A path on which the segue presented, as a finding names it: `launching Main, then A, B`.
-  static func example(_ item: Item) -> String {
-    guard let presented = item.facts?.presented else { return "" }
-    return "launching \(presented.start), then " + presented.steps.joined(separator: ", ")
+  /// Which reading judged the segue, as a finding says it: one path on which it presented
+  /// (`on the path Main → A → B`), or `read statically: …` when no explored path performs it.
+  static func evidence(_ item: Item) -> String {
+    guard let presented = item.facts?.presented, !item.isReadStatically else {
+      return "read statically: no explored path performs the segue, and no segue of the "
+        + "storyboards puts its source in a navigation controller"
+    }
+    return "on the path " + ([presented.start] + presented.steps).joined(separator: " → ")
   }
 
   /// The finding's parts: the source's name, the segue's kind, where it leads, and the place.

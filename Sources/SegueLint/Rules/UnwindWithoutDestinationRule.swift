@@ -14,7 +14,8 @@ struct UnwindWithoutDestinationRule: LintRule {
     the source up through parents and then presenters (and, at each, the other children: a \
     navigation controller's from the top). When none implements it, UIKit drops the segue: \
     the button does nothing. The rule takes its facts from the storyboard simulator: it \
-    launches every storyboard whose name starts with `Main` on a phone and on a pad, tries \
+    launches the launch storyboard (an Info.plist's, else `Main`) and opens the scenes the \
+    code opens, on a phone and on a pad, tries \
     every unwind segue on every explored path, with the unwind actions each class (or a \
     superclass) declares in the sources, and warns when the search found nobody on every path \
     that reached the segue; the finding names one such path. An action no source declares at \
@@ -36,8 +37,8 @@ struct UnwindWithoutDestinationRule: LintRule {
       let base = action.split(separator: ":").first.map(String.init) ?? action
       return finding(
         "No controller the unwind from \(source ?? "its scene") searches implements "
-          + "'\(action)' on any path the simulator explores (for example launching "
-          + "\(failure.start), then \(failure.steps.joined(separator: ", "))), so the segue "
+          + "'\(action)' on any path the simulator explores (on the path "
+          + "\(([failure.start] + failure.steps).joined(separator: " → "))), so the segue "
           + "does nothing; declare @IBAction func \(base)(_ segue: UIStoryboardSegue) in a "
           + "controller the user comes from.",
         path: context.path(of: edge), at: segue.location)

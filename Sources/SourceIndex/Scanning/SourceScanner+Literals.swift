@@ -24,10 +24,16 @@ extension SourceScanner {
     "SceneIdentifier": .sceneIdentifier, "Name": .storyboardName,
   ]
 
+  /// The calls that instantiate a storyboard's initial controller (UIKit, AppKit).
+  private static let initialCalls: Set<String> = [
+    "instantiateInitialViewController", "instantiateInitialController",
+  ]
+
   /// Records the literal passed to the call whose name is at `position`, if it is one of
   /// ``swiftCalls`` or ``objectiveCPieces``, or wrapped by one of ``wrappers``. A wrapped
-  /// literal passed to a call is recorded once, as the wrapper's.
-  func literalUse(at position: Int, into index: inout SourceIndex) {
+  /// literal passed to a call is recorded once, as the wrapper's. A call that opens a
+  /// storyboard or a scene without a literal is recorded as a ``CodeOpening``.
+  mutating func literalUse(at position: Int, into index: inout SourceIndex) {
     let word = tokens[position].text
     if word == "NSStoryboard", text(at: position + 1) == ".",
       let kind = Self.wrappers[name(at: position + 2) ?? ""], text(at: position + 3) == "("
@@ -35,23 +41,84 @@ extension SourceScanner {
       var cursor = position + 4
       if text(at: cursor) == "rawValue", text(at: cursor + 1) == ":" { cursor += 2 }
       literal(at: cursor, kind: kind, into: &index)
-    } else if let call = Self.swiftCalls[word], text(at: position + 1) == "(",
-      let label = name(at: position + 2), call.labels.contains(label), text(at: position + 3) == ":"
-    {
-      literal(at: position + 4, kind: call.kind, into: &index)
+    } else if let call = Self.swiftCalls[word] {
+      // `UIStoryboard.init(name:…)` is `UIStoryboard(name:…)`.
+      let open = text(at: position + 1) == "." && text(at: position + 2) == "init" ? 3 : 1
+      guard text(at: position + open) == "(", let label = name(at: position + open + 1),
+        call.labels.contains(label), text(at: position + open + 2) == ":"
+      else {
+        codeOpening(at: position, into: &index)
+        return
+      }
+      literal(at: position + open + 3, kind: call.kind, into: &index)
     } else if let kind = Self.objectiveCPieces[word], text(at: position + 1) == ":" {
       literal(at: position + 2, kind: kind, into: &index)
+    } else {
+      codeOpening(at: position, into: &index)
     }
   }
 
-  /// The literal at `position`; an interpolated literal is no fixed name and is skipped.
-  private func literal(at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex) {
-    guard position < tokens.count, case .string(let interpolated) = tokens[position].kind,
-      !interpolated
-    else { return }
+  /// An initial controller instantiated, or a generated `StoryboardScene` accessor.
+  private func codeOpening(at position: Int, into index: inout SourceIndex) {
+    let word = tokens[position].text
+    let kind: CodeOpening.Kind
+    if Self.initialCalls.contains(word), text(at: position - 1) != "func",
+      name(at: position - 6) != "R" || name(at: position - 4) != "storyboard"
+    {
+      // A storyboard named far before the call may not be the one it opens.
+      let named = lastStoryboardName.flatMap { position - $0.position <= 80 ? $0.value : nil }
+      kind = .initialController(storyboard: named)
+    } else if word == "StoryboardScene", text(at: position + 1) == ".",
+      let storyboard = name(at: position + 2), text(at: position + 3) == ".",
+      let member = name(at: position + 4)
+    {
+      kind = .generatedScene(storyboard: storyboard, member: member)
+    } else if word == "R", text(at: position + 1) == ".", name(at: position + 2) == "storyboard",
+      text(at: position + 3) == ".", let storyboard = name(at: position + 4),
+      text(at: position + 5) == ".", let member = name(at: position + 6),
+      text(at: position + 7) == "("
+    {
+      // R.swift: `R.storyboard.main.instantiateInitialViewController()`, and a scene's
+      // `R.storyboard.main.profile()`, named as StoryboardScene names them.
+      let scene = Self.initialCalls.contains(member) ? "initialScene" : member
+      kind = .generatedScene(storyboard: storyboard, member: scene)
+    } else {
+      return
+    }
+    index.codeOpenings.append(
+      CodeOpening(kind: kind, path: path, location: tokens[position].location))
+  }
+
+  /// The literal at `position`; an interpolated literal is no fixed name, and it or anything
+  /// but a literal is recorded as a non-literal opening (a wrapper aside, recorded on its own).
+  private mutating func literal(
+    at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex
+  ) {
+    guard position < tokens.count else { return }
+    guard case .string(let interpolated) = tokens[position].kind, !interpolated else {
+      nonLiteral(at: position, kind: kind, into: &index)
+      return
+    }
+    if kind == .storyboardName { lastStoryboardName = (tokens[position].text, position) }
     index.literalUses.append(
       LiteralUse(
         kind: kind, value: tokens[position].text, path: path,
         location: tokens[position].location, enclosingClass: enclosingClass))
+  }
+
+  private mutating func nonLiteral(
+    at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex
+  ) {
+    guard text(at: position) != "NSStoryboard" else { return }
+    let opening: CodeOpening.Kind
+    switch kind {
+    case .segueIdentifier: return
+    case .sceneIdentifier: opening = .nonLiteralScene
+    case .storyboardName:
+      opening = .nonLiteralStoryboard
+      lastStoryboardName = (nil, position)
+    }
+    index.codeOpenings.append(
+      CodeOpening(kind: opening, path: path, location: tokens[position].location))
   }
 }

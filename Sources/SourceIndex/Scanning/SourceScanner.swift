@@ -17,6 +17,10 @@ struct SourceScanner {
   var objectiveCClass: String?
   /// Whether `segue generate` wrote the file: its enums and conformances are not hand-written.
   let isGenerated: Bool
+  /// The storyboard the latest `UIStoryboard(name:)` (or the like) of the file named, nil
+  /// when not by a literal, with the position of its argument: what an
+  /// `instantiateInitialViewController()` after it instantiates.
+  var lastStoryboardName: (value: String?, position: Int)?
 
   init(path: String, text: String, module: SourceModule) {
     self.path = path

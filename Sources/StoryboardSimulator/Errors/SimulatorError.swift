@@ -9,8 +9,11 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadableSources(String)
   /// No storyboard was given.
   case noStoryboards
-  /// No storyboard is named `Main` and not exactly one has an initial view controller.
+  /// No storyboard is the launch storyboard (none was chosen, no Info.plist names one among
+  /// the inputs, none is named `Main`), and no code opens one to explore from.
   case noStartStoryboard(candidates: [String])
+  /// Several storyboards have the name of the launch storyboard: their paths.
+  case ambiguousStart(name: String, paths: [String])
   /// The storyboard named as the start is not among the inputs, which are `among`.
   case startNotFound(String, among: [String])
   /// The start storyboard has no initial view controller, or it leads nowhere.
@@ -29,8 +32,13 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
     case .noStoryboards: return "error: No storyboard was given to the simulator."
     case .noStartStoryboard(let candidates):
       let list = candidates.isEmpty ? "none has one" : candidates.joined(separator: ", ")
-      return "error: No storyboard is named Main and not exactly one storyboard has an initial "
-        + "view controller (\(list)); name the one to launch with --start."
+      return "error: No storyboard is named Main and none was chosen to launch (storyboards "
+        + "with an initial view controller: \(list)); name the one to launch with --start."
+    case .ambiguousStart(let name, let paths):
+      let list = paths.joined(separator: ", ")
+      return "error: \(paths.count) storyboards are named '\(name)' (\(list)); choose "
+        + "the one to launch with --start PATH, or give each app's storyboards in a "
+        + "separate run."
     case .startNotFound(let name, let names):
       let list = names.isEmpty ? "" : " The storyboards are: " + names.joined(separator: ", ") + "."
       return "error: No storyboard named '\(name)' is among the inputs."

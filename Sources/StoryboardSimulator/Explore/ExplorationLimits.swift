@@ -1,8 +1,9 @@
-/// How far ``StoryboardSimulator/explore(limits:)`` goes.
+/// How far ``StoryboardSimulator/explore(limits:)`` goes: each exploration, the launch's and
+/// each one from a scene the code opens, within them.
 public struct ExplorationLimits: Sendable, Hashable {
-  /// The most steps from launch to a state; states this deep are not expanded.
+  /// The most steps from the start to a state; states this deep are not expanded.
   public var depth: Int
-  /// The most distinct states kept; exploring stops when it reaches it.
+  /// The most distinct states one exploration keeps; it stops when it reaches it.
   public var maxStates: Int
 
   /// Limits of `depth` steps and `maxStates` states.

@@ -3,11 +3,15 @@ import StoryboardKit
 /// What an exploration found: every state reached within its limits, the shortest way to each
 /// scene, the scenes no path reaches, and the segues that behave badly on some path.
 public struct ExplorationReport: Sendable {
-  /// The storyboard launched.
-  public var startStoryboard: String
+  /// The storyboard launched; nil when the launch rule chose none and only the scenes code
+  /// opens were explored.
+  public var startStoryboard: String?
+  /// How many explorations ran: the launch's, then one from each scene code opens that no
+  /// earlier one reached.
+  public var explorations = 1
   public var idiom: SimulatedIdiom
   public var limits: ExplorationLimits
-  /// How many distinct states were reached, the launch's included.
+  /// How many distinct states were reached, the starts' included, over every exploration.
   public var statesExplored: Int
   /// The most steps any state needed.
   public var deepestStep: Int

@@ -1,15 +1,16 @@
 import SourceIndex
 import StoryboardKit
 
-/// What explorations from several launches, on a phone and on a pad, saw of each segue: the
-/// facts lint's navigation rules read. A segue no exploration performed or tried has none.
+/// What explorations from several launches, and from the scenes the sources open, on a phone
+/// and on a pad, saw of each segue: the facts lint's navigation rules read. A segue no
+/// exploration performed or tried has none.
 package struct ExploredPaths: Sendable {
   /// One segue's facts over every exploration, and the first path of each notable outcome.
   package struct Facts: Sendable {
     /// The counts, summed over the explorations.
     package var tally = SegueTally()
-    /// A shortest step list on which a `show` presented modally, and the path of the
-    /// storyboard launched.
+    /// A shortest step list on which a `show` presented modally, after where its
+    /// exploration started (`Main`, or a scene and where code opens it).
     package var presented: (start: String, steps: [String])?
     /// A shortest step list on which an unwind found no destination.
     package var unwindFailure: (start: String, steps: [String])?
@@ -23,8 +24,10 @@ package struct ExploredPaths: Sendable {
   /// Facts of no exploration.
   package init() {}
 
-  /// Explores from the initial controller of each of `starts` in `graph` on each idiom, with
-  /// the unwind actions of `sources` (assumed without). A start that cannot launch is left out.
+  /// Explores from the initial controller of each of `starts` in `graph` on each idiom, then
+  /// from each scene the code of `sources` opens that no earlier exploration of that idiom
+  /// reached, with the unwind actions of `sources` (assumed without). A start that cannot
+  /// launch is left out.
   @MainActor
   package init(
     graph: StoryboardGraph, sources: SourceIndex?, starts documents: [DocumentID],
@@ -32,30 +35,49 @@ package struct ExploredPaths: Sendable {
     limits: ExplorationLimits = ExplorationLimits()
   ) {
     let model = SimulatorModel(graph: graph, sources: sources, customSegues: [:])
-    for document in documents {
-      for idiom in idioms {
-        let options = SimulatorOptions(idiom: idiom)
+    let entries = CodeEntryPoints(model: model, sources: sources)
+    for idiom in idioms {
+      let options = SimulatorOptions(idiom: idiom)
+      var reached: Set<NodeID> = []
+      for document in documents {
         guard
           let simulator = try? StoryboardSimulator(
             model: model, document: document, options: options),
-          let report = try? simulator.explore(limits: limits)
+          let report = try? Explorer(simulator: simulator, limits: limits).run()
         else { continue }
         let start = graph[document].path
         if !starts.contains(start) { starts.append(start) }
-        add(report, start: start)
+        reached.formUnion(report.reachedScenes.map(\.scene.node))
+        add(report, start: graph[document].name)
       }
+      for entry in entries.entries where !reached.contains(model.scenes[entry.scene].node) {
+        let scene = model.scenes[entry.scene]
+        let simulator = StoryboardSimulator(
+          model: model, start: StartStoryboard(name: scene.name, scene: entry.scene),
+          options: options)
+        guard
+          let report = try? Explorer(simulator: simulator, limits: limits, origin: entry.origin)
+            .run()
+        else { continue }
+        reached.formUnion(report.reachedScenes.map(\.scene.node))
+        add(report, start: Self.describe(scene.name, entry.origin))
+      }
+    }
+  }
+
+  /// A start as a path names it: the storyboard launched, or the scene and how code opens it.
+  private static func describe(_ scene: String, _ origin: SceneOrigin) -> String {
+    switch origin {
+    case .launch: scene
+    case .code(let place): "\(scene) (opened from code at \(place))"
+    case .assumedFromCode: "\(scene) (assumed opened from code)"
     }
   }
 
   private mutating func add(_ report: ExplorationReport, start: String) {
     for (edge, tally) in report.segueTallies {
       var facts = segues[edge] ?? Facts()
-      facts.tally.tries += tally.tries
-      facts.tally.presented += tally.presented
-      facts.tally.presentedFromPopover += tally.presentedFromPopover
-      facts.tally.adapted += tally.adapted
-      facts.tally.unwindFailures += tally.unwindFailures
-      facts.tally.failure = facts.tally.failure ?? tally.failure
+      facts.tally.add(tally)
       segues[edge] = facts
     }
     for finding in report.showsPresentingModally where segues[finding.edge]?.presented == nil {

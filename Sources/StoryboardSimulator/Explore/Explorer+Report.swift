@@ -13,7 +13,8 @@ extension Explorer {
       if let node = firstShown[index] {
         let path = path(to: node)
         paths.append(path)
-        reached.append(ReachedScene(scene: reference, steps: path.map(\.step.description)))
+        reached.append(
+          ReachedScene(scene: reference, steps: path.map(\.step.description), origin: origin))
       } else {
         unreached.append(reference)
       }
@@ -47,7 +48,7 @@ extension Explorer {
     }
     let deepest = nodes.map(\.depth).max() ?? 0
     return ExplorationReport(
-      startStoryboard: simulator.startStoryboard, idiom: simulator.options.idiom,
+      startStoryboard: simulator.startStoryboard ?? "", idiom: simulator.options.idiom,
       limits: limits, statesExplored: nodes.count, deepestStep: deepest,
       statesAtDepthLimit: nodes.count { $0.depth >= limits.depth },
       stoppedAtStateCap: stoppedAtStateCap, unwindActionsAssumed: model.unwindActionsAssumed,
@@ -74,6 +75,6 @@ extension Explorer {
         path: graph[graph.document(of: edge)].path, location: segue.location),
       source: source.map { simulator.model.scenes[$0].name } ?? "?",
       steps: (steps(to: end.node) + [end.step]).map(\.description), onEveryPath: onEveryPath,
-      reason: nil)
+      reason: nil, origin: origin)
   }
 }

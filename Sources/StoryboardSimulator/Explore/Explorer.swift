@@ -13,24 +13,35 @@ final class Explorer {
     var step: Step?
     var edge: EdgeID?
     var depth: Int
+    /// Whether, exploring from a scene code opens, the path went through a `show` from the
+    /// root level: the code's container may have pushed it, so the simulated presentation
+    /// and what follows it are not what the app does, and no `show` after it is judged.
+    var pastUnknownContainer = false
   }
 
   let simulator: StoryboardSimulator
   let limits: ExplorationLimits
+  /// Where the exploration starts: for a scene code opens, the container it is shown in is
+  /// unknown, so what depends on it (a `show` from its root level, an unwind that searches
+  /// past it) is not tallied.
+  let origin: SceneOrigin
   var nodes: [StateNode] = []
   private var visited: Set<[Int32]> = []
   /// The first state that showed each scene, by scene index.
   var firstShown: [Int: Int] = [:]
   var tallies: [EdgeID: SegueTally] = [:]
   var stoppedAtStateCap = false
+  /// Whether the last step tried was a `show` that ``tally`` did not judge.
+  var lastShowNotJudged = false
   /// Live simulations of states not yet expanded, so expanding them needs no replay; bounded
   /// by ``cachedSimulationLimit``.
   private var cachedSimulations: [Int: Simulation] = [:]
   private static let cachedSimulationLimit = 4_096
 
-  init(simulator: StoryboardSimulator, limits: ExplorationLimits) {
+  init(simulator: StoryboardSimulator, limits: ExplorationLimits, origin: SceneOrigin = .launch) {
     self.simulator = simulator
     self.limits = limits
+    self.origin = origin
   }
 
   /// Explores from the launch; throws when the app cannot launch.
@@ -51,6 +62,7 @@ final class Explorer {
       for candidate in candidateSteps(base) {
         // Each step starts from the state itself: a copy of it, else a replay.
         guard let current = base.copy() ?? replay(index) else { continue }
+        lastShowNotJudged = false
         guard tryStep(candidate, on: current, from: index) else { continue }
         guard visited.insert(current.stateKey()).inserted else { continue }
         guard nodes.count < limits.maxStates else {
@@ -60,7 +72,8 @@ final class Explorer {
         nodes.append(
           StateNode(
             parent: index, step: candidate.step, edge: candidate.edge,
-            depth: nodes[index].depth + 1))
+            depth: nodes[index].depth + 1,
+            pastUnknownContainer: nodes[index].pastUnknownContainer || lastShowNotJudged))
         noteShownScenes(of: current, node: nodes.count - 1)
         // A state at the depth limit is never expanded: its simulation is not kept.
         if nodes[index].depth + 1 < limits.depth,
@@ -97,48 +110,6 @@ final class Explorer {
       current = nodes[current].parent
     }
     return path.reversed()
-  }
-
-  /// Performs `candidate`, tallying what its segue did; false when the step failed.
-  private func tryStep(_ candidate: CandidateStep, on simulation: Simulation, from node: Int)
-    -> Bool
-  {
-    let end = SegueTally.PathEnd(node: node, step: candidate.step)
-    do {
-      let outcome = try simulation.run(candidate.step)
-      if let segue = outcome.segue { tally(outcome, of: segue, at: end) }
-      return true
-    } catch {
-      guard let edge = candidate.edge else { return false }
-      var tally = tallies[edge] ?? SegueTally()
-      tally.tries += 1
-      if case .unwindFindsNoDestination = error.reason {
-        tally.unwindFailures += 1
-        if tally.firstUnwindFailure == nil { tally.firstUnwindFailure = end }
-      } else if tally.failure == nil {
-        tally.failure =
-          StepFailure(step: "", number: 0, reason: error.reason, place: nil)
-          .explanation
-        tally.firstFailure = end
-      }
-      tallies[edge] = tally
-      return false
-    }
-  }
-
-  private func tally(_ outcome: StepOutcome, of segue: PerformedSegue, at end: SegueTally.PathEnd) {
-    var tally = tallies[segue.edge] ?? SegueTally()
-    tally.tries += 1
-    if outcome.presentedModally {
-      tally.presented += 1
-      if segue.sourcePresentation == .popover { tally.presentedFromPopover += 1 }
-      if tally.firstPresented == nil { tally.firstPresented = end }
-    }
-    if outcome.adaptedPopover {
-      tally.adapted += 1
-      if tally.firstAdapted == nil { tally.firstAdapted = end }
-    }
-    tallies[segue.edge] = tally
   }
 
   /// Records the scenes on screen in `simulation` that no earlier state showed.

@@ -1,6 +1,8 @@
 /// A scene the exploration reached, with the shortest step list that shows it.
 public struct ReachedScene: Sendable, Hashable {
   public var scene: SceneReference
-  /// The steps from launch; empty for what the launch shows.
+  /// The steps from the exploration's start; empty for what the start shows.
   public var steps: [String]
+  /// Where the exploration that reached it started: the launch, or a scene code opens.
+  public var origin: SceneOrigin = .launch
 }

@@ -17,4 +17,6 @@ public struct SegueFinding: Sendable, Hashable {
   public var onEveryPath: Bool
   /// Why it could not run, for a segue that cannot.
   public var reason: String?
+  /// Where the exploration of ``steps`` started: the launch, or a scene code opens.
+  public var origin: SceneOrigin = .launch
 }

@@ -22,4 +22,14 @@ package struct SegueTally: Sendable {
   var firstAdapted: PathEnd?
   var firstUnwindFailure: PathEnd?
   var firstFailure: PathEnd?
+
+  /// Adds another exploration's counts; this one's paths and failure are kept first.
+  mutating func add(_ other: SegueTally) {
+    tries += other.tries
+    presented += other.presented
+    presentedFromPopover += other.presentedFromPopover
+    adapted += other.adapted
+    unwindFailures += other.unwindFailures
+    failure = failure ?? other.failure
+  }
 }

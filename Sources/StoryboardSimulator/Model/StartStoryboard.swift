@@ -1,31 +1,36 @@
 import StoryboardKit
 
-/// The storyboard an app launches into, and its initial scene: the one the caller names, else
-/// the one named `Main`, else the only one with an initial view controller.
+/// The storyboard an app launches into, and its initial scene, as ``LaunchStoryboard``'s rule
+/// chooses it; or a scene code opens, which the explorer starts from as if it were launched.
 struct StartStoryboard: Sendable, Hashable {
   var name: String
   var scene: Int
 
-  init(model: SimulatorModel, named requested: String?) throws(SimulatorError) {
+  /// The launch ``LaunchStoryboard`` chooses, `requested` first; nil when it chooses none.
+  static func choose(model: SimulatorModel, requested: String?, launchNames: [String])
+    throws(SimulatorError) -> StartStoryboard?
+  {
     let graph = model.graph
-    let document: DocumentID
-    if let requested {
-      guard let found = graph.documents.first(where: { graph[$0].name == requested }) else {
-        let names = graph.documents.map { graph[$0].name }
-        throw .startNotFound(requested, among: Array(Set(names)).sorted(by: ByteOrder.precedes))
-      }
-      document = found
-    } else if let main = graph.documents.first(where: { graph[$0].name == "Main" }) {
-      document = main
-    } else {
-      let candidates = graph.documents.filter { graph.initialNode(of: $0) != nil }
-      guard candidates.count == 1, let only = candidates.first else {
-        throw .noStartStoryboard(
-          candidates: candidates.map { graph[$0].name }.sorted(by: ByteOrder.precedes))
-      }
-      document = only
+    switch LaunchStoryboard.choose(in: graph, requested: requested, launchNames: launchNames) {
+    case .chosen(let document, _): return try StartStoryboard(model: model, document: document)
+    case .none: return nil
+    case .notFound(let name):
+      let names = Set(graph.documents.map { graph[$0].name })
+      throw .startNotFound(name, among: names.sorted(by: ByteOrder.precedes))
+    case .ambiguous(let name, let paths): throw .ambiguousStart(name: name, paths: paths)
     }
-    try self.init(model: model, document: document)
+  }
+
+  /// The names of the storyboards with an initial controller: what an error offers.
+  static func candidates(in graph: StoryboardGraph) -> [String] {
+    graph.documents.filter { graph.initialNode(of: $0) != nil }.map { graph[$0].name }
+      .sorted(by: ByteOrder.precedes)
+  }
+
+  /// A start at a scene, named `name`.
+  init(name: String, scene: Int) {
+    self.name = name
+    self.scene = scene
   }
 
   /// The start at `document`'s initial controller.

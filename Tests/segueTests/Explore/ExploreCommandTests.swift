@@ -74,4 +74,31 @@ import Testing
   func usageErrorsExit64(arguments: [String]) {
     #expect(Self.run([Self.fixtures + "/ModalChain"] + arguments).0 == .usage)
   }
+
+  @Test func walksFromTheScenesTheCodeOpensAndReportsCoverage() {
+    let folder = Self.fixtures + "/CodeEntryPoints"
+    let (status, out, err) = Self.run([folder, "--sources", folder + "/Sources"])
+    #expect(status == .success)
+    #expect(err.isEmpty)
+    Snapshot.assertMatches(out, "Explore/CodeEntryPoints.txt")
+    let json = Self.run([folder, "--sources", folder + "/Sources", "--format", "json"])
+    Snapshot.assertMatches(json.out, "Explore/CodeEntryPoints.json")
+  }
+
+  @Test func twoStoryboardsNamedMainAreAUsageErrorNamingBoth() {
+    let first = Self.fixtures + "/ModalChain"
+    let second = Self.fixtures + "/ShowFromPresented"
+    let (status, out, err) = Self.run([first, second])
+    #expect(status == .usage)
+    #expect(out.isEmpty)
+    #expect(
+      err.contains(
+        "2 storyboards are named 'Main' (ModalChain/Main.storyboard, "
+          + "ShowFromPresented/Main.storyboard); choose the one to launch with --start PATH"))
+    let chosen = Self.run([first, second, "--start", "ShowFromPresented/Main.storyboard"])
+    #expect(chosen.0 == .success)
+    let launched = chosen.out.split(separator: "\n").filter { $0.hasSuffix("(launch)") }
+    #expect(!launched.isEmpty)
+    #expect(launched.allSatisfy { $0.contains("ShowFromPresented/Main.storyboard") })
+  }
 }

@@ -86,7 +86,9 @@ import Testing
     #expect(err.contains(": error: "))
   }
 
-  @Test func withoutMainOrASingleEntryPointTheStartMustBeNamed() throws {
+  /// The launch rule picks no storyboard that is not named Main (nor named by an Info.plist),
+  /// even the only one with an initial controller.
+  @Test func withoutMainTheStartMustBeNamed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let main = try String(
@@ -96,8 +98,8 @@ import Testing
     let (status, _, err) = Self.run([directory.path])
     #expect(status == .failure)
     #expect(
-      err == "error: No storyboard is named Main and not exactly one storyboard has an initial "
-        + "view controller (One, Two); name the one to launch with --start.\n")
+      err == "error: No storyboard is named Main and none was chosen to launch (storyboards "
+        + "with an initial view controller: One, Two); name the one to launch with --start.\n")
     #expect(Self.run([directory.path, "--start", "Two"]).0 == .success)
     let (three, _, threeError) = Self.run([directory.path, "--start", "Three"])
     #expect(three == .failure)

@@ -5,7 +5,7 @@ import StoryboardSimulator
 enum ExplorationJSON {
   static func render(_ report: ExplorationReport) -> JSONValue {
     .object([
-      ("start", .string(report.startStoryboard)),
+      ("start", .optional(report.startStoryboard)),
       ("idiom", .string(report.idiom.rawValue)),
       ("unwindActionsAssumed", .bool(report.unwindActionsAssumed)),
       ("depthLimit", .int(report.limits.depth)),
@@ -15,11 +15,15 @@ enum ExplorationJSON {
       ("statesAtDepthLimit", .int(report.statesAtDepthLimit)),
       ("stoppedAtStateCap", .bool(report.stoppedAtStateCap)),
       ("complete", .bool(report.isComplete)),
+      ("explorations", .int(report.explorations)),
+      ("coverage", coverage(report.coverage)),
       (
         "reachedScenes",
         .array(
           report.reachedScenes.map {
-            .object(scene($0.scene) + [("steps", .array($0.steps.map(JSONValue.string)))])
+            .object(
+              scene($0.scene) + origin($0.origin)
+                + [("steps", .array($0.steps.map(JSONValue.string)))])
           })
       ),
       ("unreachedScenes", .array(report.unreachedScenes.map { .object(scene($0)) })),
@@ -30,6 +34,24 @@ enum ExplorationJSON {
     ])
   }
 
+  private static func coverage(_ coverage: ExplorationCoverage) -> JSONValue {
+    .object([
+      ("scenes", .int(coverage.scenes)), ("fromLaunch", .int(coverage.fromLaunch)),
+      ("fromCode", .int(coverage.fromCode)), ("assumedFromCode", .int(coverage.assumedFromCode)),
+      ("unreached", .int(coverage.unreached)),
+    ])
+  }
+
+  /// Where the exploration of a path started: `from`, and for code the place that opens it.
+  private static func origin(_ origin: SceneOrigin) -> [(String, JSONValue)] {
+    switch origin {
+    case .launch: [("from", .string("launch"))]
+    case .code(let place): [("from", .string("code")), ("openedAt", .string(place))]
+    case .assumedFromCode(let place):
+      [("from", .string("assumedFromCode")), ("becauseOf", .string(place))]
+    }
+  }
+
   private static func scene(_ scene: SceneReference) -> [(String, JSONValue)] {
     [("controller", .string(scene.name)), ("at", .string(scene.place.description))]
   }
@@ -38,6 +60,9 @@ enum ExplorationJSON {
     var members: [(String, JSONValue)] = [
       ("segue", .string(finding.name)), ("kind", .string(finding.kind.rawValue)),
       ("at", .string(finding.place.description)), ("source", .string(finding.source)),
+    ]
+    members += origin(finding.origin)
+    members += [
       ("steps", .array(finding.steps.map(JSONValue.string))),
       ("onEveryPath", .bool(finding.onEveryPath)),
     ]

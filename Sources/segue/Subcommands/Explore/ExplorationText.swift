@@ -5,7 +5,12 @@ import StoryboardSimulator
 enum ExplorationText {
   static func render(_ report: ExplorationReport) -> String {
     let limits = report.limits
-    var text = "segue explore: \(report.startStoryboard) on a \(report.idiom.rawValue): "
+    var text = "segue explore: \(report.startStoryboard ?? "no launch storyboard") on a "
+    text += "\(report.idiom.rawValue): "
+    if report.explorations > 1 {
+      let starts = report.startStoryboard == nil ? "" : "the launch and "
+      text += "\(report.explorations) explorations (from \(starts)the scenes code opens), "
+    }
     text += "\(report.statesExplored) state(s), deepest \(report.deepestStep) step(s)"
     text += "; depth limit \(limits.depth): \(report.statesAtDepthLimit) state(s) at it"
     text +=
@@ -14,10 +19,13 @@ enum ExplorationText {
     if report.unwindActionsAssumed {
       text += "no --sources: every custom class is assumed to implement every unwind action\n"
     }
+    text += coverage(report.coverage)
     let total = report.reachedScenes.count + report.unreachedScenes.count
     text += section(
       "scenes reached (\(report.reachedScenes.count) of \(total)), each by a shortest step list",
-      report.reachedScenes.map { "\($0.scene.name)  \($0.scene.place)  " + steps($0.steps) },
+      report.reachedScenes.map {
+        "\($0.scene.name)  \($0.scene.place)  " + steps($0.steps, from: $0.origin)
+      },
       counted: false)
     text += section(
       "scenes no explored path reaches", report.unreachedScenes.map { "\($0.name)  \($0.place)" })
@@ -32,7 +40,7 @@ enum ExplorationText {
       "segues that cannot run",
       report.segueFailures.map {
         "\($0.place) \(name($0)) from \($0.source): \($0.reason ?? "")  tried after: "
-          + steps(Array($0.steps.dropLast()))
+          + steps(Array($0.steps.dropLast()), from: $0.origin)
       })
     text += namedByID(report)
     return text
@@ -73,7 +81,7 @@ enum ExplorationText {
       title,
       items.map {
         "\($0.place) \(name($0)) from \($0.source)\($0.onEveryPath ? " (\(every))" : ""): "
-          + steps($0.steps)
+          + steps($0.steps, from: $0.origin)
       })
   }
 
@@ -81,8 +89,24 @@ enum ExplorationText {
     "\(finding.kind) '\(finding.name)'"
   }
 
-  private static func steps(_ steps: [String]) -> String {
-    steps.isEmpty ? "(launch)" : steps.joined(separator: ", ")
+  /// The coverage line: how many scenes each kind of entry point reached.
+  private static func coverage(_ coverage: ExplorationCoverage) -> String {
+    "coverage: \(coverage.reached) of \(coverage.scenes) scene(s) reached: "
+      + "\(coverage.fromLaunch) from the launch, \(coverage.fromCode) from code, "
+      + "\(coverage.assumedFromCode) assumed opened from code, \(coverage.unreached) not at all\n"
+  }
+
+  /// A step list, after where its exploration started when that is not the launch.
+  private static func steps(_ steps: [String], from origin: SceneOrigin = .launch) -> String {
+    let start: String
+    switch origin {
+    case .launch:
+      return steps.isEmpty ? "(launch)" : steps.joined(separator: ", ")
+    case .code(let place): start = "(opened from code at \(place))"
+    case .assumedFromCode(let place):
+      start = "(assumed opened from code: \(place) names scenes by no literal)"
+    }
+    return ([start] + steps).joined(separator: ", ")
   }
 
   /// A titled list, its count after the title unless the title has one.

@@ -17,20 +17,20 @@ struct ExploreCommand: SegueCommand {
       SimulatorInputs.sourcesOption,
       .value(
         "start", "STORYBOARD",
-        help: "The storyboard to launch, by name. Default: Main, else the only storyboard "
-          + "with an initial view controller."),
+        help: "The storyboard to launch, by name or path. Default: the one named Main, else "
+          + "none (then only the scenes the code opens are explored)."),
       .choice(
         "idiom", SimulatedIdiom.allCases.map(\.rawValue),
         help: "phone (default): compact width. pad: regular width."),
       CustomSegueArgument.option,
       .value(
         "depth", "N",
-        help: "The most steps from the launch (default \(ExplorationLimits().depth)); deeper "
-          + "states are not explored."),
+        help: "The most steps from the launch, or from a scene the code opens (default "
+          + "\(ExplorationLimits().depth)); deeper states are not explored."),
       .value(
         "max-states", "N",
-        help: "The most distinct states (default \(ExplorationLimits().maxStates)); exploring "
-          + "stops there."),
+        help: "The most distinct states of each walk, the launch's or a scene's the code "
+          + "opens (default \(ExplorationLimits().maxStates)); that walk stops there."),
       .choice(
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): the report in sections. json: one object."),
@@ -43,10 +43,17 @@ struct ExploreCommand: SegueCommand {
         + "(steps as segue simulate takes them); the scenes no path shows; unwind segues "
         + "that find no destination on some path (and whether on every path); show segues "
         + "that present modally; popovers adapted to sheets; segues that cannot run. Both "
-        + "limits, and whether they were reached, are reported."
+        + "limits, and whether they were reached, are reported.",
+      "With --sources, the walk also starts from every scene the code opens (literal "
+        + "storyboard names and identifiers, StoryboardScene accessors) that no earlier walk "
+        + "reached; where the code names one by something other than a literal, every initial "
+        + "controller and every scene with a storyboard identifier is assumed opened from code. "
+        + "A show from the root of a scene opened from code is not judged: the code may push "
+        + "it. The coverage line counts the scenes reached from the launch, from code, assumed "
+        + "from code and not at all.",
     ],
     exitStatus: "0 the report was printed; 1 an input is malformed or the app cannot launch; "
-      + "64 the command line is wrong.")
+      + "64 the command line is wrong, or two storyboards have the launch storyboard's name.")
 
   var paths: [String]
   var sourcePaths: [String]
@@ -81,9 +88,8 @@ struct ExploreCommand: SegueCommand {
   func run(console: Console) -> ExitCode {
     guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
     else { return .usage }
-    guard let simulator = loaded.simulator(options: options, console: console) else {
-      return .failure
-    }
+    let made = loaded.simulator(options: options, console: console)
+    guard let simulator = made.simulator else { return made.failure }
     let limits = limits
     let result = MainActorBridge.run { () -> Result<ExplorationReport, SimulatorError> in
       Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }

@@ -18,8 +18,8 @@ struct SimulateCommand: SegueCommand {
       SimulatorInputs.sourcesOption,
       .value(
         "start", "STORYBOARD",
-        help: "The storyboard to launch, by name (Main for Main.storyboard). Default: Main, "
-          + "else the only storyboard with an initial view controller."),
+        help: "The storyboard to launch, by name (Main for Main.storyboard) or path. "
+          + "Default: the one named Main."),
       .value(
         "steps", "A,B,…",
         help: "The steps, in order: a segue identifier (or a segue's id), tab:N (the Nth tab, "
@@ -43,7 +43,8 @@ struct SimulateCommand: SegueCommand {
         + "stack and the shown column of a split view, not into embedded children."
     ],
     exitStatus: "0 every step ran; 1 a step cannot run (the states before it are printed, "
-      + "then path:line:col: error: …) or an input is malformed; 64 the command line is wrong.")
+      + "then path:line:col: error: …) or an input is malformed; 64 the command line is wrong, or two storyboards have "
+      + "the launch storyboard's name.")
 
   var paths: [String]
   var sourcePaths: [String]
@@ -62,9 +63,8 @@ struct SimulateCommand: SegueCommand {
   func run(console: Console) -> ExitCode {
     guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
     else { return .usage }
-    guard let simulator = loaded.simulator(options: options, console: console) else {
-      return .failure
-    }
+    let made = loaded.simulator(options: options, console: console)
+    guard let simulator = made.simulator else { return made.failure }
     let steps = steps
     let format = format
     let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }

@@ -7,7 +7,7 @@ import StoryboardSimulator
 enum SimulationJSON {
   static func render(_ run: SimulationRun, simulator: StoryboardSimulator) -> JSONValue {
     var members: [(String, JSONValue)] = [
-      ("start", .string(simulator.startStoryboard)),
+      ("start", simulator.startStoryboard.map(JSONValue.string) ?? .null),
       ("idiom", .string(simulator.options.idiom.rawValue)),
       ("unwindActionsAssumed", .bool(simulator.unwindActionsAssumed)),
       ("launch", run.launch.map { .object(StateJSON.members($0)) } ?? .null),

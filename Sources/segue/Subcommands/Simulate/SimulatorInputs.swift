@@ -13,7 +13,8 @@ struct SimulatorInputs {
   static let sourcesOption = CommandOption.repeated(
     "sources", "DIR",
     help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
-      + "class declares. Without, every custom class is assumed to implement them all.")
+      + "class declares, and the scenes the code opens. Without, every custom class is assumed "
+      + "to implement them all.")
 
   /// The simulator's options from `--start`, `--idiom` and `--custom-segue`, which both
   /// commands take.
@@ -44,13 +45,20 @@ struct SimulatorInputs {
     return SimulatorInputs(set: set, sources: index)
   }
 
-  /// The simulator of the inputs; nil, after printing why, when it cannot launch.
-  func simulator(options: SimulatorOptions, console: Console) -> StoryboardSimulator? {
+  /// The simulator of the inputs; nil, after printing why, when it cannot launch, with the
+  /// exit status: 64 when the launch storyboard's name is ambiguous (the command line must
+  /// choose), 1 otherwise.
+  func simulator(options: SimulatorOptions, console: Console)
+    -> (simulator: StoryboardSimulator?, failure: ExitCode)
+  {
     do {
-      return try StoryboardSimulator(documents: set.documents, sources: sources, options: options)
+      let simulator = try StoryboardSimulator(
+        documents: set.documents, sources: sources, options: options)
+      return (simulator, .success)
     } catch {
       console.errorLine(error.description)
-      return nil
+      if case .ambiguousStart = error { return (nil, .usage) }
+      return (nil, .failure)
     }
   }
 }

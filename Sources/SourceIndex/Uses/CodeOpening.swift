@@ -1,0 +1,45 @@
+import StoryboardKit
+
+/// A place where code opens a storyboard or a scene in a way ``LiteralUse`` does not record:
+/// a storyboard's initial controller, a generated `StoryboardScene` accessor, or a storyboard
+/// or scene named by something other than a string literal.
+package struct CodeOpening: Sendable, Hashable {
+  /// How the code opens it.
+  package enum Kind: Sendable, Hashable {
+    /// `instantiateInitialViewController()` (UIKit), `instantiateInitialController()`
+    /// (AppKit), or their Objective-C messages: the initial controller of the storyboard the
+    /// storyboard name literal shortly before it names; nil when none does (the storyboard
+    /// is then not known).
+    case initialController(storyboard: String?)
+    /// `StoryboardScene.Storyboard.member`, as SwiftGen and `segue generate` name a scene:
+    /// the storyboard's enum and the scene's property (`initialScene` for the initial one);
+    /// R.swift's `R.storyboard.name.member()` is recorded the same way.
+    case generatedScene(storyboard: String, member: String)
+    /// `UIStoryboard(name: variable, …)`, `storyboardWithName:variable`: a storyboard whose
+    /// name the code computes.
+    case nonLiteralStoryboard
+    /// `instantiateViewController(withIdentifier: variable)` and the like: a scene whose
+    /// storyboard identifier the code computes.
+    case nonLiteralScene
+  }
+
+  package var kind: Kind
+  /// The source file.
+  package var path: String
+  /// Where the call or the accessor starts.
+  package var location: SourceLocation
+
+  package init(kind: Kind, path: String, location: SourceLocation) {
+    self.kind = kind
+    self.path = path
+    self.location = location
+  }
+
+  /// Whether the code names what it opens by something other than a literal.
+  package var isNonLiteral: Bool {
+    switch kind {
+    case .nonLiteralStoryboard, .nonLiteralScene, .initialController(storyboard: nil): true
+    case .initialController, .generatedScene: false
+    }
+  }
+}
