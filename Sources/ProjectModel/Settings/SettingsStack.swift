@@ -1,0 +1,39 @@
+import Foundation
+
+/// Build settings assigned level by level, lowest first (defaults, the project's xcconfig, the
+/// project, the target's xcconfig, the target): each assignment replaces the earlier value,
+/// with `$(inherited)` standing for it. Other references are kept for `SettingExpander`.
+struct SettingsStack {
+  private(set) var values: [String: String] = [:]
+
+  /// Assigns `value` to `name`; a name with a condition (`NAME[sdk=…]`) is not applied, since
+  /// the model reads one configuration for every SDK.
+  mutating func assign(_ name: String, _ value: String) {
+    guard !name.contains("[") else { return }
+    let earlier = values[name] ?? ""
+    var result = value
+    for spelling in ["$(inherited)", "${inherited}"] {
+      result = result.replacingOccurrences(of: spelling, with: earlier)
+    }
+    values[name] = result.trimmingWhitespace()
+  }
+
+  /// A `buildSettings` value as one string: list values are joined by spaces.
+  static func text(_ value: Any?) -> String? {
+    switch value {
+    case let value as String: value
+    case let list as [Any]: list.compactMap { $0 as? String }.joined(separator: " ")
+    default: nil
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  func trimmingWhitespace() -> String {
+    var slice = Substring(self)
+    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+    return String(slice)
+  }
+}
