@@ -24,19 +24,25 @@ package enum DeviceFamily: String, Sendable, Hashable, Comparable, CaseIterable,
     }
   }
 
-  /// The families of a `TARGETED_DEVICE_FAMILY` value, sorted; when the value is empty, the
-  /// platform's own (an iOS target without the setting builds for the phone).
+  /// The families of a `TARGETED_DEVICE_FAMILY` value that the platform runs, sorted; the
+  /// platform's own when there are none (an iOS target without the setting builds for the
+  /// phone). Only iOS and visionOS read the setting: a Mac target beside iOS ones inherits it
+  /// from the project without meaning it.
   package static func families(setting: String?, platform: BuildPlatform?) -> [DeviceFamily] {
-    let listed = (setting ?? "").split(separator: ",").compactMap { DeviceFamily(number: String($0)) }
-    if !listed.isEmpty { return Array(Set(listed)).sorted() }
+    let listed = Set(
+      (setting ?? "").split(separator: ",").compactMap { DeviceFamily(number: String($0)) })
+    let runs: Set<DeviceFamily>
+    let own: DeviceFamily
     switch platform {
-    case .iOS: return [.phone]
-    case .macOS: return [.mac]
-    case .tvOS: return [.tv]
-    case .watchOS: return [.watch]
-    case .visionOS: return [.vision]
-    case nil: return []
+    case .iOS: (runs, own) = ([.phone, .pad, .mac, .vision], .phone)
+    case .visionOS: (runs, own) = ([.phone, .pad, .vision], .vision)
+    case .macOS: (runs, own) = ([], .mac)
+    case .tvOS: (runs, own) = ([], .tv)
+    case .watchOS: (runs, own) = ([], .watch)
+    case nil: return listed.sorted()
     }
+    let kept = listed.intersection(runs)
+    return kept.isEmpty ? [own] : kept.sorted()
   }
 
   package static func < (lhs: DeviceFamily, rhs: DeviceFamily) -> Bool {
