@@ -101,7 +101,7 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "ProjectModelTests", dependencies: ["ProjectModel", "SegueTestSupport"],
+      name: "ProjectModelTests", dependencies: ["ProjectModel", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),

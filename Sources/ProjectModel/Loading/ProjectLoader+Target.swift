@@ -17,6 +17,7 @@ extension ProjectLoader.Context {
     let entryPoints = readEntryPoints(target: id, name: name, plist: plist, settings: &settings)
     let files = TargetFiles(
       target: id, document: document, tree: &tree, synchronized: synchronized)
+    let missing = warnMissing(files.storyboards + files.sources, target: id, name: name)
     let target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
       moduleName: settings.moduleName(targetName: name), platform: platforms.primary,
@@ -29,8 +30,8 @@ extension ProjectLoader.Context {
       infoPlist: plist.path.map { .file(path: $0, generatedKeys: plist.generated) }
         ?? (plist.generated ? .generated : .none),
       entryPoints: entryPoints,
-      storyboards: present(files.storyboards, target: id, name: name),
-      sources: present(files.sources, target: id, name: name),
+      storyboards: files.storyboards.filter { !missing.contains($0) },
+      sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
     for setting in settings.expander.selfReferences {
       warn(
@@ -80,11 +81,13 @@ extension ProjectLoader.Context {
     return InfoPlistEntryPoints.entryPoints(in: dictionary)
   }
 
-  /// The files that exist; the missing ones are a warning, by folder when a whole folder is
-  /// missing, else one warning naming the first of them.
-  private mutating func present(_ paths: [String], target id: String, name: String) -> [String] {
-    let missing = paths.filter { !ProjectPaths.exists($0) }
-    guard !missing.isEmpty else { return paths }
+  /// The files of `paths` that are missing, with a warning by folder when a whole folder is
+  /// missing, and one naming the first of the others.
+  private mutating func warnMissing(_ paths: [String], target id: String, name: String)
+    -> Set<String>
+  {
+    let missing = paths.filter { !ProjectPaths.exists($0) }.sorted()
+    guard !missing.isEmpty else { return [] }
     let folders = Set(missing.map(\.dropLastComponent).filter { !ProjectPaths.isFolder($0) })
     for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {
       let count = missing.filter { $0.hasPrefix(folder + "/") }.count
@@ -101,8 +104,7 @@ extension ProjectLoader.Context {
         "The file '\(shown(first))'\(others) of target '\(name)' \(loose.count == 1 ? "is" : "are") "
           + "missing; left out.")
     }
-    let gone = Set(missing)
-    return paths.filter { !gone.contains($0) }
+    return Set(missing)
   }
 }
 

@@ -1,0 +1,110 @@
+import Foundation
+import SegueTestSupport
+import StoryboardKit
+import Testing
+
+@testable import ProjectModel
+
+/// Damaged projects: a located error when nothing can be read, a warning naming the file when
+/// one part is missing, never a crash or a hang.
+@Suite struct MalformedProjectTests {
+  /// A copy of Tests/Fixtures/Project in a temporary folder, with `edit` applied to its
+  /// project file.
+  private func copy(editing edit: (String) -> String = { $0 }) throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    let copy = directory.path + "/Project"
+    try FileManager.default.copyItem(atPath: TestPaths.fixture("Project"), toPath: copy)
+    let file = copy + "/Fixture.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: file)
+    try edit(text).write(toFile: file, atomically: true, encoding: .utf8)
+    return directory
+  }
+
+  @Test func aTruncatedProjectFileIsAnErrorAtItsEnd() throws {
+    let directory = try copy { String($0.prefix(3000)) }
+    defer { directory.remove() }
+    let file = directory.path + "/Project/Fixture.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(throws: ProjectError.self) { try Project.load(at: directory.path + "/Project") }
+    do {
+      _ = try Project.load(at: directory.path + "/Project")
+    } catch {
+      #expect(error.diagnostic.path == file.standardizedPath)
+      #expect(error.diagnostic.severity == .error)
+      #expect(error.diagnostic.location.line == lines.count)
+      #expect(error.diagnostic.location.column == (lines.last?.utf8.count ?? 0) + 1)
+      #expect(error.diagnostic.message.contains("truncated"))
+    }
+  }
+
+  @Test func aFileThatIsNotAPropertyListIsAnErrorNamingIt() throws {
+    let directory = try copy { _ in "<html>not a project</html>" }
+    defer { directory.remove() }
+    #expect {
+      try Project.load(at: directory.path + "/Project")
+    } throws: { error in
+      (error as? ProjectError)?.description.contains("project.pbxproj:1:1: error:") == true
+    }
+  }
+
+  @Test func twoProjectsInOneFolderAreAnErrorListingBoth() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.copyItem(
+      atPath: folder + "/Fixture.xcodeproj", toPath: folder + "/Other.xcodeproj")
+    #expect {
+      try Project.load(at: folder)
+    } throws: { error in
+      let message = (error as? ProjectError)?.diagnostic.message ?? ""
+      return message.contains("Fixture.xcodeproj") && message.contains("Other.xcodeproj")
+        && message.contains("--project PATH")
+    }
+  }
+
+  @Test func aMissingInfoPlistIsAWarningNamingIt() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/MacApp/Info.plist")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.target(named: "MacApp")?.entryPoints == [])
+    #expect(
+      project.diagnostics.map(\.message) == [
+        "The Info.plist 'MacApp/Info.plist' of target 'MacApp' (INFOPLIST_FILE) is missing; its "
+          + "entry points are unknown."
+      ])
+    #expect(project.diagnostics.first?.severity == .warning)
+  }
+
+  @Test func aSettingThatReferencesItselfIsAWarningNotAHang() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "PRODUCT_MODULE_NAME = MacShell;", with: "PRODUCT_MODULE_NAME = \"$(OTHER)x\";\n"
+          + "\t\t\t\tOTHER = \"$(PRODUCT_MODULE_NAME)\";")
+    }
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    let warning = try #require(project.diagnostics.first)
+    #expect(warning.message.contains("references itself"))
+    #expect(warning.message.contains("'MacApp'"))
+    // Located at the target's definition in the project file.
+    #expect(warning.location.line > 1)
+    #expect(project.target(named: "MacApp")?.moduleName == "x")
+  }
+
+  @Test func aTargetWhoseFolderIsMissingIsAWarningAndItsFilesAreLeftOut() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/Kit")
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/Generated")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.target(named: "Kit")?.storyboards == [])
+    #expect(
+      project.diagnostics.map(\.message).sorted() == [
+        "The folder 'Generated' of a synchronized group is missing; its files are left out.",
+        "The folder 'Kit' of target 'Kit' is missing; its 2 files are left out.",
+      ])
+  }
+}
