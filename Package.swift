@@ -101,7 +101,8 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "ProjectModelTests", dependencies: ["ProjectModel", "StoryboardKit", "SegueTestSupport"],
+      name: "ProjectModelTests",
+      dependencies: ["ProjectModel", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),

@@ -94,13 +94,14 @@ import Testing
       phone.infoPlist
         == .file(path: Self.folder.standardizedPath + "/PhoneApp/Info.plist", generatedKeys: false))
     #expect(
-      phone.entryPoints.map { "\($0.role.rawValue) \($0.storyboardName) \($0.idiom) \($0.key)" } == [
-        "launch-screen LaunchScreen any UILaunchStoryboardName",
-        "main Main any UIApplicationSceneManifest.UISceneConfigurations."
-          + "UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile",
-        "main Main any UIMainStoryboardFile",
-        "main Main pad UIMainStoryboardFile~ipad",
-      ])
+      phone.entryPoints.map { "\($0.role.rawValue) \($0.storyboardName) \($0.idiom) \($0.key)" }
+        == [
+          "launch-screen LaunchScreen any UILaunchStoryboardName",
+          "main Main any UIApplicationSceneManifest.UISceneConfigurations."
+            + "UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile",
+          "main Main any UIMainStoryboardFile",
+          "main Main pad UIMainStoryboardFile~ipad",
+        ])
     #expect(try target("MacApp").entryPoints.map(\.key) == ["NSMainStoryboardFile"])
     let generated = try target("Generated")
     #expect(generated.infoPlist == .generated)

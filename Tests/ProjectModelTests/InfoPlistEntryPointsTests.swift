@@ -9,7 +9,8 @@ import Testing
 /// Info.plist is among its inputs.
 @Suite struct InfoPlistEntryPointsTests {
   @Test func aBareInfoPlistNamesItsStoryboardsAndLaunchScreen() throws {
-    let entries = try InfoPlistEntryPoints.read(path: TestPaths.fixture("Project/PhoneApp/Info.plist"))
+    let entries = try InfoPlistEntryPoints.read(
+      path: TestPaths.fixture("Project/PhoneApp/Info.plist"))
     #expect(entries.filter { $0.role == .launchScreen }.map(\.storyboardName) == ["LaunchScreen"])
     #expect(Set(entries.filter { $0.role == .main }.map(\.storyboardName)) == ["Main"])
     #expect(entries.map(\.idiom).contains(.pad))

@@ -81,7 +81,8 @@ import Testing
   @Test func aSettingThatReferencesItselfIsAWarningNotAHang() throws {
     let directory = try copy {
       $0.replacingOccurrences(
-        of: "PRODUCT_MODULE_NAME = MacShell;", with: "PRODUCT_MODULE_NAME = \"$(OTHER)x\";\n"
+        of: "PRODUCT_MODULE_NAME = MacShell;",
+        with: "PRODUCT_MODULE_NAME = \"$(OTHER)x\";\n"
           + "\t\t\t\tOTHER = \"$(PRODUCT_MODULE_NAME)\";")
     }
     defer { directory.remove() }

@@ -28,8 +28,11 @@ struct SharedProjectsTests {
     #expect(app.kind == .app && app.platform == .iOS)
     // OwnTracks/Base.lproj/OwnTracks-Info.plist: UIMainStoryboardFile(~ipad) and the scene's
     // UISceneStoryboardFile are Storyboard; UILaunchStoryboardName is "Launch Screen".
-    #expect(Set(app.entryPoints.filter { $0.role == .main }.map(\.storyboardName)) == ["Storyboard"])
-    #expect(app.entryPoints.filter { $0.role == .launchScreen }.map(\.storyboardName) == ["Launch Screen"])
+    #expect(
+      Set(app.entryPoints.filter { $0.role == .main }.map(\.storyboardName)) == ["Storyboard"])
+    #expect(
+      app.entryPoints.filter { $0.role == .launchScreen }.map(\.storyboardName) == ["Launch Screen"]
+    )
     #expect(app.storyboards.contains { $0.hasSuffix("/Base.lproj/Storyboard.storyboard") })
   }
 
@@ -52,7 +55,10 @@ struct SharedProjectsTests {
       #expect(target.entryPoints.map(\.key) == ["NSExtension.NSExtensionMainStoryboard"])
     }
     let app = try #require(project.target(named: "DuckDuckGo"))
-    #expect(app.entryPoints.map { "\($0.role.rawValue) \($0.storyboardName)" } == ["launch-screen LaunchScreen"])
+    #expect(
+      app.entryPoints.map { "\($0.role.rawValue) \($0.storyboardName)" } == [
+        "launch-screen LaunchScreen"
+      ])
     // 18 storyboards are on disk under DuckDuckGo/, but the project file references no
     // Main.storyboard: the target copies 17.
     #expect(app.storyboards.count == 17)
@@ -65,7 +71,10 @@ struct SharedProjectsTests {
     // openHAB/openHAB-Info.plist: UIMainStoryboardFile and ~ipad Main; the watch target has
     // SDKROOT watchos and TARGETED_DEVICE_FAMILY 4.
     let app = try #require(project.target(named: "openHAB"))
-    #expect(app.entryPoints.filter { $0.role == .main }.map(\.key) == ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"])
+    #expect(
+      app.entryPoints.filter { $0.role == .main }.map(\.key) == [
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad",
+      ])
     let watch = try #require(project.target(named: "openHABWatch"))
     #expect(watch.platform == .watchOS && watch.deviceFamily == [.watch])
   }

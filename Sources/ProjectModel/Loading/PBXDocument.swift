@@ -30,7 +30,8 @@ struct PBXDocument {
       objects[rootID] is [String: Any]
     else {
       throw ProjectError(
-        path: path, "'\(path)' is a property list but not an Xcode project: it has no "
+        path: path,
+        "'\(path)' is a property list but not an Xcode project: it has no "
           + "'objects' dictionary with its 'rootObject'.")
     }
     self.objects = objects.compactMapValues { $0 as? [String: Any] }
@@ -46,8 +47,13 @@ struct PBXDocument {
     var escaped = false
     for byte in text.utf8 {
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
-        else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
         continue
       }
       switch byte {

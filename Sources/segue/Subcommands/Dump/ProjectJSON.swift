@@ -44,7 +44,9 @@ enum ProjectJSON {
   private static func infoPlist(_ plist: Target.InfoPlist, in project: Project) -> JSONValue {
     switch plist {
     case .file(let path, let generatedKeys):
-      .object([("file", .string(project.relativePath(path))), ("generatedKeys", .bool(generatedKeys))])
+      .object([
+        ("file", .string(project.relativePath(path))), ("generatedKeys", .bool(generatedKeys)),
+      ])
     case .generated:
       .object([("file", .null), ("generatedKeys", .bool(true))])
     case .none:

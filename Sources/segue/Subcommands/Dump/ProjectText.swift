@@ -14,7 +14,8 @@ enum ProjectText {
       let platform = target.platform?.rawValue ?? "unknown"
       let deployment = target.deploymentTarget.map { " " + $0 } ?? ""
       let families = target.deviceFamily.map(\.rawValue).joined(separator: ", ")
-      lines.append("  platform \(platform)\(deployment), devices: \(families.isEmpty ? "-" : families)")
+      lines.append(
+        "  platform \(platform)\(deployment), devices: \(families.isEmpty ? "-" : families)")
       if !target.conditions.isEmpty {
         lines.append("  conditions \(target.conditions.joined(separator: " "))")
       }
@@ -23,13 +24,15 @@ enum ProjectText {
       }
       switch target.infoPlist {
       case .file(let path, let generated):
-        lines.append("  Info.plist \(project.relativePath(path))\(generated ? " + generated keys" : "")")
+        lines.append(
+          "  Info.plist \(project.relativePath(path))\(generated ? " + generated keys" : "")")
       case .generated: lines.append("  Info.plist generated (INFOPLIST_KEY_*)")
       case .none: break
       }
       for entry in target.entryPoints {
         lines.append(
-          "  entry \(entry.role.rawValue) \(entry.storyboardName) (\(entry.key), \(entry.idiom.rawValue))")
+          "  entry \(entry.role.rawValue) \(entry.storyboardName) (\(entry.key), \(entry.idiom.rawValue))"
+        )
       }
       for path in target.storyboards { lines.append("  storyboard \(project.relativePath(path))") }
       for path in target.sources { lines.append("  source \(project.relativePath(path))") }
