@@ -64,6 +64,7 @@ let package = Package(
       name: "segue-benchmark",
       dependencies: [
         "StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph", "StoryboardSimulator",
+        "ProjectModel",
       ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
 

@@ -9,7 +9,8 @@ struct PBXDocument {
   let rootID: String
   /// The file's path, for diagnostics.
   let path: String
-  private let lines: [Substring]
+  /// The file's bytes, to locate objects when a warning needs a line.
+  private let bytes: [UInt8]
 
   /// Reads `path`; throws, locating the problem, when it is missing or not a project.
   init(path: String) throws(ProjectError) {
@@ -17,13 +18,15 @@ struct PBXDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ProjectError(path: path, "The project file '\(path)' cannot be read.")
     }
-    let text = String(decoding: data, as: UTF8.self)
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    bytes = [UInt8](data)
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: data, format: nil)
     } catch {
-      throw Self.malformed(path: path, text: text, lines: lines)
+      let text = String(decoding: data, as: UTF8.self)
+      throw Self.malformed(
+        path: path, text: text, lines: text.split(separator: "\n", omittingEmptySubsequences: false)
+      )
     }
     guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
       let rootID = root["rootObject"] as? String,
@@ -90,16 +93,32 @@ struct PBXDocument {
     object(id)?[key] as? [String] ?? []
   }
 
-  /// The 1-based line where object `id` is defined (`ID /* … */ = {`), else 1.
-  func line(of id: String) -> Int {
-    let prefix = id + " "
-    let definition = id + " = "
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.drop { $0 == "\t" || $0 == " " }
-      if trimmed.hasPrefix(prefix) && (trimmed.contains("= {") || trimmed.hasPrefix(definition)) {
-        return index + 1
+  /// The 1-based line of each object's definition (`ID /* … */ = {` or `ID = {…`), found in
+  /// one pass over the bytes; built only when a warning needs it.
+  func definitionLines() -> [String: Int] {
+    var lines: [String: Int] = [:]
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      var start = index
+      while start < bytes.count, bytes[start] == UInt8(ascii: "\t") || bytes[start] == 32 {
+        start += 1
       }
+      var end = start
+      while end < bytes.count, bytes[end] != 32, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      var next = end
+      while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
+      // `ID = ` or `ID /* name */ = `: a definition, not a reference in a list.
+      if end > start, end + 2 < next,
+        bytes[end + 1] == UInt8(ascii: "=") || bytes[end + 1] == UInt8(ascii: "/"),
+        bytes[start..<next].contains(UInt8(ascii: "="))
+      {
+        let id = String(decoding: bytes[start..<end], as: UTF8.self)
+        if lines[id] == nil { lines[id] = line }
+      }
+      line += 1
+      index = next + 1
     }
-    return 1
+    return lines
   }
 }

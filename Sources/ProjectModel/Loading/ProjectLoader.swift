@@ -44,12 +44,16 @@ struct ProjectLoader {
     /// The project's xcconfig assignments, then its own settings.
     var projectLevel: [(String, String)] = []
     var diagnostics: [Diagnostic] = []
+    /// Where each object is defined, read at the first warning.
+    var definitionLines: [String: Int]? = nil
 
     /// A warning at object `id`'s line of the `project.pbxproj`.
     mutating func warn(at id: String, _ message: String) {
+      let lines = definitionLines ?? document.definitionLines()
+      definitionLines = lines
       diagnostics.append(
         Diagnostic(
-          path: document.path, location: SourceLocation(line: document.line(of: id), column: 1),
+          path: document.path, location: SourceLocation(line: lines[id] ?? 1, column: 1),
           severity: .warning, message: message))
     }
 
