@@ -3,15 +3,33 @@ import Foundation
 /// Path arithmetic on standardized strings, so that every spelling of a path gives the same
 /// output.
 package enum ProjectPaths {
-  /// `path` made absolute against the working folder, `.` and `..` removed.
+  /// `path` made absolute against the working folder, without `.`, `..`, repeated or trailing
+  /// slashes; symbolic links are left as they are. Plain string work: it runs for every file
+  /// of a project.
   package static func standardized(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+    let joined =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var components: [Substring] = []
+    for component in joined.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
   }
 
-  /// `relative` joined to `folder`, standardized; an absolute `relative` is kept.
+  /// `relative` joined to the standardized `folder`; an absolute `relative` is kept.
   package static func join(_ folder: String, _ relative: String) -> String {
-    if relative.hasPrefix("/") { return standardized(relative) }
     if relative.isEmpty { return folder }
+    if relative.hasPrefix("/") { return standardized(relative) }
+    guard
+      relative.contains("./") || relative.hasPrefix(".") || relative.contains("//")
+        || relative.hasSuffix("/")
+    else {
+      return folder == "/" ? "/" + relative : folder + "/" + relative
+    }
     return standardized(folder + "/" + relative)
   }
 
