@@ -80,6 +80,26 @@ struct SharedProjectsTests {
   }
 }
 
+extension SharedProjectsTests {
+  @Test func synchronizedFoldersWithExceptionsBothWays() throws {
+    let project = try SharedProjects.load(
+      "mac-cain13__R.swift/Examples/FileSystemSynchronized/FileSystemSynchronized.xcodeproj")
+    // MainUI lists the synchronized folder MainUI (its exception for MainUI leaves out
+    // Info.plist); TheAppClip does not list it, but the folder's exception set for TheAppClip
+    // names /Localized/MyStoryboard.storyboard, which makes the storyboard one of its files.
+    let storyboard = "MainUI/Base.lproj/MyStoryboard.storyboard"
+    for name in ["MainUI", "TheAppClip"] {
+      let target = try #require(project.target(named: name))
+      #expect(target.storyboards.map(project.relativePath) == [storyboard], "\(name)")
+    }
+    let mainUI = try #require(project.target(named: "MainUI"))
+    #expect(
+      mainUI.sources.map(project.relativePath) == [
+        "MainUI/ContentView.swift", "MainUI/MainUIApp.swift",
+      ])
+  }
+}
+
 /// ../shared/projects beside the package, when it is there.
 enum SharedProjects {
   static let folder: String? = {

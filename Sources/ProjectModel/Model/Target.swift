@@ -38,6 +38,6 @@ package struct Target: Sendable, Hashable {
   /// The Swift and Objective-C files the target compiles: full paths, sorted.
   package var sources: [String]
   /// The build settings of the chosen configuration, with `$(inherited)` applied but other
-  /// references left as written; `TargetSettings.expanded` expands them.
+  /// references left as written; `SettingExpander` expands them.
   package var settings: [String: String]
 }
