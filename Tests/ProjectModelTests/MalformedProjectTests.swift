@@ -108,4 +108,29 @@ import Testing
         "The folder 'Kit' of target 'Kit' is missing; its 2 files are left out.",
       ])
   }
+
+  @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.removeItem(atPath: folder + "/Config/Common.xcconfig")
+    try FileManager.default.removeItem(atPath: folder + "/Config/App.xcconfig")
+    let project = try Project.load(at: folder)
+    #expect(project.target(named: "PhoneApp")?.conditions == ["PROJECT", "RELEASE", "PHONE"])
+    let shown = project.diagnostics.map {
+      "\(project.relativePath($0.path)):\($0.location.line): \($0.message)"
+    }
+    #expect(shown.count == 3)
+    #expect(
+      shown.contains(
+        "Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing; "
+          + "its settings are left out."))
+    #expect(
+      shown.filter {
+        $0.hasPrefix("Fixture.xcodeproj/project.pbxproj:")
+          && $0.hasSuffix(
+            ": The configuration file 'Config/App.xcconfig' that the Release "
+              + "configuration is based on is missing; its settings are left out.")
+      }.count == 2)
+  }
 }

@@ -90,11 +90,18 @@ struct ProjectLoader {
         }
       guard let chosen else { return [] }
       var assignments: [(String, String)] = []
-      if let reference = document.string(chosen, "baseConfigurationReference") {
-        if let path = tree.path(of: reference) {
+      if let reference = document.string(chosen, "baseConfigurationReference"),
+        let path = tree.path(of: reference)
+      {
+        if ProjectPaths.exists(path) {
           let file = XCConfigFile(path: path)
           assignments += file.assignments
           diagnostics += file.warnings
+        } else {
+          warn(
+            at: chosen,
+            "The configuration file '\(shown(path))' that the \(configuration) configuration is "
+              + "based on is missing; its settings are left out.")
         }
       }
       // In name order, so that the result does not depend on the dictionary's order.

@@ -14,17 +14,22 @@ struct XCConfigFile {
     read(path, includedFrom: nil, visited: &visited)
   }
 
+  /// Reads `path`; a missing file was checked by the caller for the first one, and is a
+  /// warning at the `#include` line for an included one.
   private mutating func read(
-    _ path: String, includedFrom: (path: String, line: Int)?, visited: inout Set<String>
+    _ path: String, includedFrom: (path: String, line: Int, written: String)?,
+    visited: inout Set<String>
   ) {
     guard visited.insert(path).inserted else { return }
     guard let data = FileManager.default.contents(atPath: path) else {
-      let place = includedFrom ?? (path, 1)
-      warnings.append(
-        Diagnostic(
-          path: place.path, location: SourceLocation(line: place.line, column: 1),
-          severity: .warning,
-          message: "The configuration file '\(path)' is missing; its settings are left out."))
+      if let includedFrom {
+        warnings.append(
+          Diagnostic(
+            path: includedFrom.path, location: SourceLocation(line: includedFrom.line, column: 1),
+            severity: .warning,
+            message: "The included file '\(includedFrom.written)' is missing; its settings are "
+              + "left out."))
+      }
       return
     }
     let text = String(decoding: data, as: UTF8.self)
@@ -39,7 +44,7 @@ struct XCConfigFile {
         guard parts.count >= 2 else { continue }
         let included = ProjectPaths.join(folder, String(parts[1]))
         if optional && !ProjectPaths.exists(included) { continue }
-        read(included, includedFrom: (path, index + 1), visited: &visited)
+        read(included, includedFrom: (path, index + 1, String(parts[1])), visited: &visited)
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { continue }
