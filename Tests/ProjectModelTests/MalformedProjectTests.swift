@@ -6,19 +6,10 @@ import Testing
 @testable import ProjectModel
 
 /// Damaged projects: a located error when nothing can be read, a warning naming the file when
-/// one part is missing, never a crash or a hang.
+/// one part is missing (MissingPartsTests), never a crash or a hang.
 @Suite struct MalformedProjectTests {
-  /// A copy of Tests/Fixtures/Project in a temporary folder, with `edit` applied to its
-  /// project file.
   private func copy(editing edit: (String) -> String = { $0 }) throws -> TemporaryDirectory {
-    let directory = try TemporaryDirectory()
-    let copy = directory.path + "/Project"
-    try FileManager.default.copyItem(atPath: TestPaths.fixture("Project"), toPath: copy)
-    let file = copy + "/Fixture.xcodeproj/project.pbxproj"
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    try FileManager.default.removeItem(atPath: file)
-    try edit(text).write(toFile: file, atomically: true, encoding: .utf8)
-    return directory
+    try FixtureCopy.make(editing: edit)
   }
 
   @Test func aTruncatedProjectFileIsAnErrorAtItsEnd() throws {
@@ -64,73 +55,24 @@ import Testing
     }
   }
 
-  @Test func aMissingInfoPlistIsAWarningNamingIt() throws {
+  /// The project file cut at many places: each cut is a located error or a project, never a
+  /// crash.
+  @Test func everyTruncationIsAnErrorOrAProject() throws {
     let directory = try copy()
     defer { directory.remove() }
-    try FileManager.default.removeItem(atPath: directory.path + "/Project/MacApp/Info.plist")
-    let project = try Project.load(at: directory.path + "/Project")
-    #expect(project.target(named: "MacApp")?.entryPoints == [])
-    #expect(
-      project.diagnostics.map(\.message) == [
-        "The Info.plist 'MacApp/Info.plist' of target 'MacApp' (INFOPLIST_FILE) is missing; its "
-          + "entry points are unknown."
-      ])
-    #expect(project.diagnostics.first?.severity == .warning)
-  }
-
-  @Test func aSettingThatReferencesItselfIsAWarningNotAHang() throws {
-    let directory = try copy {
-      $0.replacingOccurrences(
-        of: "PRODUCT_MODULE_NAME = MacShell;",
-        with: "PRODUCT_MODULE_NAME = \"$(OTHER)x\";\n"
-          + "\t\t\t\tOTHER = \"$(PRODUCT_MODULE_NAME)\";")
+    let file = directory.path + "/Project/Fixture.xcodeproj/project.pbxproj"
+    let whole = try Data(contentsOf: URL(fileURLWithPath: file))
+    var errors = 0
+    for length in stride(from: 0, to: whole.count, by: 397) {
+      try whole.prefix(length).write(to: URL(fileURLWithPath: file))
+      do {
+        _ = try Project.load(at: file)
+      } catch {
+        errors += 1
+        #expect(error.diagnostic.path == file.standardizedPath)
+        #expect(error.diagnostic.location.line >= 1)
+      }
     }
-    defer { directory.remove() }
-    let project = try Project.load(at: directory.path + "/Project")
-    let warning = try #require(project.diagnostics.first)
-    #expect(warning.message.contains("references itself"))
-    #expect(warning.message.contains("'MacApp'"))
-    // Located at the target's definition in the project file.
-    #expect(warning.location.line > 1)
-    #expect(project.target(named: "MacApp")?.moduleName == "x")
-  }
-
-  @Test func aTargetWhoseFolderIsMissingIsAWarningAndItsFilesAreLeftOut() throws {
-    let directory = try copy()
-    defer { directory.remove() }
-    try FileManager.default.removeItem(atPath: directory.path + "/Project/Kit")
-    try FileManager.default.removeItem(atPath: directory.path + "/Project/Generated")
-    let project = try Project.load(at: directory.path + "/Project")
-    #expect(project.target(named: "Kit")?.storyboards == [])
-    #expect(
-      project.diagnostics.map(\.message).sorted() == [
-        "The folder 'Generated' of a synchronized group is missing; its files are left out.",
-        "The folder 'Kit' of target 'Kit' is missing; its 2 files are left out.",
-      ])
-  }
-
-  @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
-    let directory = try copy()
-    defer { directory.remove() }
-    let folder = directory.path + "/Project"
-    try FileManager.default.removeItem(atPath: folder + "/Config/Common.xcconfig")
-    try FileManager.default.removeItem(atPath: folder + "/Config/App.xcconfig")
-    let project = try Project.load(at: folder)
-    #expect(project.target(named: "PhoneApp")?.conditions == ["PROJECT", "RELEASE", "PHONE"])
-    let shown = project.diagnostics.map {
-      "\(project.relativePath($0.path)):\($0.location.line): \($0.message)"
-    }
-    #expect(shown.count == 3)
-    #expect(
-      shown.contains(
-        "Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing; "
-          + "its settings are left out."))
-    #expect(
-      shown.filter {
-        $0.hasPrefix("Fixture.xcodeproj/project.pbxproj:")
-          && $0.hasSuffix(
-            ": The configuration file 'Config/App.xcconfig' that the Release "
-              + "configuration is based on is missing; its settings are left out.")
-      }.count == 2)
+    #expect(errors == (whole.count + 396) / 397)
   }
 }
