@@ -31,6 +31,12 @@ import Testing
       ])
   }
 
+  @Test func aWatchAppOpensInterfaceByName() {
+    let entries = InfoPlistEntryPoints.entryPoints(in: ["WKWatchKitApp": true])
+    #expect(entries.map { "\($0.storyboardName) \($0.key)" } == ["Interface WKWatchKitApp"])
+    #expect(InfoPlistEntryPoints.entryPoints(in: ["WKApplication": false]).isEmpty)
+  }
+
   @Test func aMissingOrBrokenInfoPlistIsAnErrorNamingIt() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -77,6 +77,10 @@ struct SharedProjectsTests {
       ])
     let watch = try #require(project.target(named: "openHABWatch"))
     #expect(watch.platform == .watchOS && watch.deviceFamily == [.watch])
+    // openHABWatch/Info.plist has WKApplication true and names no storyboard; the target
+    // copies Base.lproj/Interface.storyboard, which WatchKit opens by name.
+    #expect(
+      watch.entryPoints.map { "\($0.storyboardName) \($0.key)" } == ["Interface WKApplication"])
   }
 }
 

@@ -4,7 +4,8 @@ import StoryboardKit
 /// The storyboards an Info.plist names, with the key that names each: `UIMainStoryboardFile`
 /// (and `~ipad`, `~iphone`), `UILaunchStoryboardName` (a launch screen), the window scenes'
 /// `UISceneStoryboardFile` under `UIApplicationSceneManifest`, `NSMainStoryboardFile`, and an
-/// extension's `NSExtension` → `NSExtensionMainStoryboard`. Usable on a bare Info.plist, with
+/// extension's `NSExtension` → `NSExtensionMainStoryboard`, and a watch app's `Interface`
+/// (`WKWatchKitApp`, `WKApplication`: WatchKit opens it by name). Usable on a bare Info.plist, with
 /// no project.
 package enum InfoPlistEntryPoints {
   /// Reads the Info.plist at `path` (XML, binary or OpenStep) and returns its entry points,
@@ -62,8 +63,18 @@ package enum InfoPlistEntryPoints {
           storyboardName: name, role: .main, idiom: .any,
           key: "NSExtension.NSExtensionMainStoryboard"))
     }
+    // A watch app names no storyboard: WatchKit opens the one named Interface.
+    for key in ["WKWatchKitApp", "WKApplication"] where plist[key] as? Bool == true {
+      found.append(
+        EntryPoint(storyboardName: watchKitStoryboard, role: .main, idiom: .any, key: key))
+    }
     return found.sorted()
   }
+
+  /// The storyboard WatchKit opens in a watch app (`WKWatchKitApp` or `WKApplication`), whose
+  /// Info.plist names none; a project drops it when the target has no such storyboard (a
+  /// SwiftUI watch app).
+  package static let watchKitStoryboard = "Interface"
 
   /// `UIMainStoryboardFile~ipad` as the key and the idiom its suffix names.
   private static func split(_ key: String) -> (String, EntryPoint.Idiom) {

@@ -14,10 +14,17 @@ extension ProjectLoader.Context {
     var settings = TargetSettings(settings: stack.values)
     let platforms = settings.platforms()
     let plist = settings.infoPlist(folder: sourceRoot)
-    let entryPoints = readEntryPoints(target: id, name: name, plist: plist, settings: &settings)
     let files = TargetFiles(
       target: id, document: document, tree: &tree, synchronized: synchronized)
     let missing = warnMissing(files.storyboards + files.sources, target: id, name: name)
+    let names = Set(
+      files.storyboards.filter { !missing.contains($0) }.map {
+        String($0.split(separator: "/").last?.dropLast(".storyboard".count) ?? "")
+      })
+    let entryPoints = readEntryPoints(target: id, name: name, plist: plist, settings: &settings)
+      .filter {
+        !$0.key.hasPrefix("WK") || names.contains(InfoPlistEntryPoints.watchKitStoryboard)
+      }
     let target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
       moduleName: settings.moduleName(targetName: name), platform: platforms.primary,
