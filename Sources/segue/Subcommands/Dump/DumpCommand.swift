@@ -11,7 +11,12 @@ struct DumpCommand: SegueCommand {
 
   static let description = CommandDescription(
     name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
-    argument: .storyboardPaths("Not with --project.", unlessFlag: "project"),
+    argument: {
+      var paths = CommandDescription.Argument.storyboardPaths(
+        "Not with --project.", unlessFlag: "project")
+      paths.absent = "Give at least one storyboard file or directory, or --project PATH."
+      return paths
+    }(),
     options: [
       .choice(
         "format", Format.allCases.map(\.rawValue),
@@ -25,7 +30,8 @@ struct DumpCommand: SegueCommand {
       .repeated("target", "NAME", help: "With --project: only this target (repeatable)."),
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
-      + "dumped); 64 the command line is wrong.")
+      + "dumped), or the --project cannot be read; 64 the command line is wrong or names a "
+      + "target the project lacks.")
 
   var paths: [String]
   var format: Format
