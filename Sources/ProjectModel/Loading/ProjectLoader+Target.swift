@@ -114,11 +114,3 @@ extension ProjectLoader.Context {
     return Set(missing)
   }
 }
-
-extension String {
-  /// The path without its last component.
-  var dropLastComponent: String {
-    guard let slash = lastIndex(of: "/") else { return "" }
-    return String(self[..<slash])
-  }
-}
