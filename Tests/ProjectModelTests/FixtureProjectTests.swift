@@ -80,10 +80,13 @@ import Testing
     #expect(phone.platform == .iOS && phone.deploymentTarget == "15.0")
     #expect(phone.deviceFamily == [.phone, .pad])
     let mac = try target("MacApp")
-    #expect(mac.moduleName == "MacShell")  // PRODUCT_MODULE_NAME
+    // PRODUCT_MODULE_NAME; its [sdk=iphoneos*] variant does not hold for a Mac target.
+    #expect(mac.moduleName == "MacShell")
     // The project's TARGETED_DEVICE_FAMILY 1,2 means nothing to a Mac target.
     #expect(mac.platform == .macOS && mac.deploymentTarget == "12.0" && mac.deviceFamily == [.mac])
     let generated = try target("Generated")
+    // TARGETED_DEVICE_FAMILY 2; its [sdk=iphonesimulator*] and [sdk=macosx*] variants do not
+    // hold for an iOS device.
     #expect(generated.deviceFamily == [.pad])
     #expect(try target("Kit").supportedPlatforms == [.iOS])
   }

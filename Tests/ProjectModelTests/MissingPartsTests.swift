@@ -29,9 +29,9 @@ import Testing
   @Test func aSettingThatReferencesItselfIsAWarningNotAHang() throws {
     let directory = try copy {
       $0.replacingOccurrences(
-        of: "PRODUCT_MODULE_NAME = MacShell;",
-        with: "PRODUCT_MODULE_NAME = \"$(OTHER)x\";\n"
-          + "\t\t\t\tOTHER = \"$(PRODUCT_MODULE_NAME)\";")
+        of: "MACOSX_DEPLOYMENT_TARGET = 12.0;",
+        with: "MACOSX_DEPLOYMENT_TARGET = \"$(OTHER)12\";\n"
+          + "\t\t\t\tOTHER = \"$(MACOSX_DEPLOYMENT_TARGET)\";")
     }
     defer { directory.remove() }
     let project = try Project.load(at: directory.path + "/Project")
@@ -40,7 +40,7 @@ import Testing
     #expect(warning.message.contains("'MacApp'"))
     // Located at the target's definition in the project file.
     #expect(warning.location.line > 1)
-    #expect(project.target(named: "MacApp")?.moduleName == "x")
+    #expect(project.target(named: "MacApp")?.deploymentTarget == "12")
   }
 
   @Test func aTargetWhoseFolderIsMissingIsAWarningAndItsFilesAreLeftOut() throws {

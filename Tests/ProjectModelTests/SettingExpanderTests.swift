@@ -38,6 +38,18 @@ import Testing
     #expect(expander.selfReferences == ["A", "SELF"])
   }
 
+  @Test func conditionalSettingsApplyWhenTheyHold() {
+    var stack = SettingsStack(
+      condition: SettingCondition(sdk: "iphoneos", configuration: "Release"))
+    stack.assign("FAMILY", "1")
+    stack.assign("FAMILY[sdk=iphoneos*]", "$(inherited),2")
+    stack.assign("FAMILY[sdk=macosx*]", "6")
+    stack.assign("FLAGS[config=Debug][sdk=*]", "DEBUG")
+    stack.assign("FLAGS[config=Rel*][arch=*]", "RELEASE")
+    stack.assign("OTHER[variant=profile]", "never")
+    #expect(stack.values == ["FAMILY": "1,2", "FLAGS": "RELEASE"])
+  }
+
   @Test func inheritedStandsForTheEarlierLevel() {
     var stack = SettingsStack()
     stack.assign("C", "ONE")

@@ -5,12 +5,18 @@ extension ProjectLoader.Context {
   mutating func target(_ id: String) -> Target {
     let name = document.string(id, "name") ?? id
     let productType = document.string(id, "productType")
+    // Twice: without conditional settings to learn the platform, then with those that hold
+    // for its SDK and the configuration.
+    let assignments =
+      defaults(targetName: name) + projectLevel
+      + levels(list: document.string(id, "buildConfigurationList"))
     var stack = SettingsStack()
-    for (setting, value) in defaults(targetName: name) { stack.assign(setting, value) }
-    for (setting, value) in projectLevel { stack.assign(setting, value) }
-    for (setting, value) in levels(list: document.string(id, "buildConfigurationList")) {
-      stack.assign(setting, value)
-    }
+    for (setting, value) in assignments { stack.assign(setting, value) }
+    var unconditional = TargetSettings(settings: stack.values)
+    stack = SettingsStack(
+      condition: SettingCondition(
+        sdk: unconditional.platforms().primary?.deviceSDK, configuration: configuration))
+    for (setting, value) in assignments { stack.assign(setting, value) }
     var settings = TargetSettings(settings: stack.values)
     let platforms = settings.platforms()
     let plist = settings.infoPlist(folder: sourceRoot)

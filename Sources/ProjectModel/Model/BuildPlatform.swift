@@ -25,6 +25,18 @@ package enum BuildPlatform: String, Sendable, Hashable, CaseIterable, CustomStri
     }
   }
 
+  /// The SDK of the platform's devices, which conditional settings (`[sdk=iphoneos*]`) are
+  /// matched against.
+  package var deviceSDK: String {
+    switch self {
+    case .iOS: "iphoneos"
+    case .macOS: "macosx"
+    case .tvOS: "appletvos"
+    case .watchOS: "watchos"
+    case .visionOS: "xros"
+    }
+  }
+
   /// The setting that holds the deployment target on this platform.
   package var deploymentTargetSetting: String {
     switch self {

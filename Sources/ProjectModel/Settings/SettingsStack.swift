@@ -5,11 +5,17 @@ import Foundation
 /// with `$(inherited)` standing for it. Other references are kept for `SettingExpander`.
 struct SettingsStack {
   private(set) var values: [String: String] = [:]
+  /// What conditional names (`NAME[sdk=…]`) are matched against; without it they are skipped.
+  var condition: SettingCondition?
 
-  /// Assigns `value` to `name`; a name with a condition (`NAME[sdk=…]`) is not applied, since
-  /// the model reads one configuration for every SDK.
-  mutating func assign(_ name: String, _ value: String) {
-    guard !name.contains("[") else { return }
+  /// Assigns `value` to `name`; a conditional name applies to its base name when its
+  /// conditions hold.
+  mutating func assign(_ written: String, _ value: String) {
+    var name = written
+    if written.contains("[") {
+      guard let (base, holds) = condition?.evaluate(written), holds else { return }
+      name = base
+    }
     let earlier = values[name] ?? ""
     var result = value
     for spelling in ["$(inherited)", "${inherited}"] {
