@@ -33,6 +33,9 @@ let package = Package(
     // The Swift and Objective-C declaration scanner behind `--sources`.
     .target(
       name: "SourceIndex", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+    // An Xcode project read once: targets, their storyboards and sources, settings, entry points.
+    .target(
+      name: "ProjectModel", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
     // Storyboards launched into a HeadlessWindow: steps replayed, every reachable state explored.
     .target(
       name: "StoryboardSimulator",
@@ -53,7 +56,7 @@ let package = Package(
       name: "segue",
       dependencies: [
         "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
-        "StoryboardSimulator",
+        "StoryboardSimulator", "ProjectModel",
       ],
       swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
@@ -61,6 +64,7 @@ let package = Package(
       name: "segue-benchmark",
       dependencies: [
         "StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph", "StoryboardSimulator",
+        "ProjectModel",
       ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
 
@@ -96,6 +100,10 @@ let package = Package(
         "StoryboardSimulator", "StoryboardKit", "HeadlessNavigation", "SegueKit",
         "SegueTestSupport",
       ],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "ProjectModelTests",
+      dependencies: ["ProjectModel", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),

@@ -27,6 +27,11 @@ if arguments.contains(PluginRebuild.argument) {
   try PluginRebuild.run(runs: runs)
   exit(0)
 }
+// `--project-load [PATH]` times only reading the largest Xcode project under PATH.
+if arguments.contains(ProjectLoadBenchmark.argument) {
+  try ProjectLoadBenchmark.run(arguments: arguments, runs: runs)
+  exit(0)
+}
 // `--compile-cost` measures only what the generated code costs the compiler.
 if arguments.contains("--compile-cost") {
   CompileCost.report(runs: runs)

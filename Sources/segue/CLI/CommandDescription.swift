@@ -8,7 +8,8 @@ struct CommandDescription: Sendable, Hashable {
     var help: String
     /// The sentence of the usage error when none is given.
     var absent: String
-    /// A flag that takes the paths from elsewhere: with it, none need be given.
+    /// An option (a flag, or one with a value) that takes the paths from elsewhere: with it,
+    /// none need be given.
     var unlessFlag: String? = nil
     /// The values it takes, which shell completions offer; empty for paths.
     var choices: [String] = []

@@ -65,7 +65,8 @@ enum SegueTool {
     }
     do throws(UsageError) {
       let parsed = try ParsedArguments(rest, options: described.options)
-      let pathsElsewhere = described.argument.unlessFlag.map(parsed.flag) ?? false
+      let pathsElsewhere =
+        described.argument.unlessFlag.map { parsed.flag($0) || parsed.value($0) != nil } ?? false
       guard !parsed.positionals.isEmpty || pathsElsewhere else {
         throw UsageError(described.argument.absent)
       }

@@ -1,3 +1,4 @@
+import ProjectModel
 import StoryboardKit
 
 /// `segue dump`: shows the parsed model of storyboards, as a tree or as JSON.
@@ -10,25 +11,50 @@ struct DumpCommand: SegueCommand {
 
   static let description = CommandDescription(
     name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
-    argument: .storyboardPaths(),
+    argument: {
+      var paths = CommandDescription.Argument.storyboardPaths(
+        "Not with --project.", unlessFlag: "project")
+      paths.absent = "Give at least one storyboard file or directory, or --project PATH."
+      return paths
+    }(),
     options: [
       .choice(
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): one line per scene, controller and segue, with its line:column. "
-          + "json: an array with one object per storyboard, whatever their number.")
+          + "json: an array with one object per storyboard, whatever their number."),
+      .value(
+        "project", "PATH",
+        help: "Show the Xcode project's model instead: an .xcodeproj, or a folder holding one. "
+          + "Its targets with kind, module, platform, deployment target, device family, "
+          + "compilation conditions, Info.plist, entry points, storyboards and sources."),
+      .repeated("target", "NAME", help: "With --project: only this target (repeatable)."),
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
-      + "dumped); 64 the command line is wrong.")
+      + "dumped), or the --project cannot be read; 64 the command line is wrong or names a "
+      + "target the project lacks.")
 
   var paths: [String]
   var format: Format
+  var project: String?
+  var targets: [String]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     format = try arguments.choice("format", default: .text)
     paths = arguments.positionals
+    project = arguments.value("project")
+    targets = arguments.values("target")
+    if project != nil && !paths.isEmpty {
+      throw UsageError("Give storyboard paths or --project, not both.")
+    }
+    if project == nil && !targets.isEmpty {
+      throw UsageError("--target selects targets of the --project; give --project PATH.")
+    }
   }
 
   func run(console: Console) -> ExitCode {
+    if let project {
+      return ProjectDump(path: project, targets: targets, json: format == .json).run(console)
+    }
     guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
       return .usage
     }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The objects of a `project.pbxproj`, read with Foundation's property-list reader (which reads
+/// the OpenStep format on Linux too), and the text, to locate objects by line.
+struct PBXDocument {
+  /// Every object by its identifier.
+  let objects: [String: [String: Any]]
+  /// The identifier of the `PBXProject`.
+  let rootID: String
+  /// The file's path, for diagnostics.
+  let path: String
+  /// The file's bytes, to locate objects when a warning needs a line.
+  private let bytes: [UInt8]
+
+  /// Reads `path`; throws, locating the problem, when it is missing or not a project.
+  init(path: String) throws(ProjectError) {
+    self.path = path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ProjectError(path: path, "The project file '\(path)' cannot be read.")
+    }
+    bytes = [UInt8](data)
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+    } catch {
+      let text = String(decoding: data, as: UTF8.self)
+      throw Self.malformed(
+        path: path, text: text, lines: text.split(separator: "\n", omittingEmptySubsequences: false)
+      )
+    }
+    guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+      let rootID = root["rootObject"] as? String,
+      objects[rootID] is [String: Any]
+    else {
+      throw ProjectError(
+        path: path,
+        "'\(path)' is a property list but not an Xcode project: it has no "
+          + "'objects' dictionary with its 'rootObject'.")
+    }
+    self.objects = objects.compactMapValues { $0 as? [String: Any] }
+    self.rootID = rootID
+  }
+
+  /// The error for a file the reader refused. Foundation does not say where; a file whose
+  /// braces and parentheses do not close (the usual damage: a truncated file) is located at its
+  /// end, anything else at its start.
+  private static func malformed(path: String, text: String, lines: [Substring]) -> ProjectError {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for byte in text.utf8 {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
+      default: break
+      }
+    }
+    guard depth > 0 || inString else {
+      return ProjectError(
+        path: path, "'\(path)' is not a readable property list (Foundation cannot parse it).")
+    }
+    let line = max(lines.count, 1)
+    let column = (lines.last?.utf8.count ?? 0) + 1
+    return ProjectError(
+      path: path, line: line, column: column,
+      "The project file ends before \(depth) open brace\(depth == 1 ? "" : "s") or "
+        + "parenthes\(depth == 1 ? "is" : "es") close; it looks truncated.")
+  }
+
+  /// The object `id`, or nil.
+  func object(_ id: String?) -> [String: Any]? {
+    id.flatMap { objects[$0] }
+  }
+
+  /// The string `key` of object `id`.
+  func string(_ id: String?, _ key: String) -> String? {
+    object(id)?[key] as? String
+  }
+
+  /// The identifiers listed under `key` of object `id`.
+  func ids(_ id: String?, _ key: String) -> [String] {
+    object(id)?[key] as? [String] ?? []
+  }
+
+  /// The 1-based line of each object's definition (`ID /* … */ = {` or `ID = {…`), found in
+  /// one pass over the bytes; built only when a warning needs it.
+  func definitionLines() -> [String: Int] {
+    var lines: [String: Int] = [:]
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      var start = index
+      while start < bytes.count, bytes[start] == UInt8(ascii: "\t") || bytes[start] == 32 {
+        start += 1
+      }
+      var end = start
+      while end < bytes.count, bytes[end] != 32, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      var next = end
+      while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
+      // `ID = ` or `ID /* name */ = `: a definition, not a reference in a list.
+      if end > start, end + 2 < next,
+        bytes[end + 1] == UInt8(ascii: "=") || bytes[end + 1] == UInt8(ascii: "/"),
+        bytes[start..<next].contains(UInt8(ascii: "="))
+      {
+        let id = String(decoding: bytes[start..<end], as: UTF8.self)
+        if lines[id] == nil { lines[id] = line }
+      }
+      line += 1
+      index = next + 1
+    }
+    return lines
+  }
+}

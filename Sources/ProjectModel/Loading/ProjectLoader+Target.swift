@@ -1,0 +1,122 @@
+import StoryboardKit
+
+extension ProjectLoader.Context {
+  /// Native target `id`: its settings (defaults, project, target), files and entry points.
+  mutating func target(_ id: String) -> Target {
+    let name = document.string(id, "name") ?? id
+    let productType = document.string(id, "productType")
+    // Twice: without conditional settings to learn the platform, then with those that hold
+    // for its SDK and the configuration.
+    let assignments =
+      defaults(targetName: name) + projectLevel
+      + levels(list: document.string(id, "buildConfigurationList"))
+    var stack = SettingsStack()
+    for (setting, value) in assignments { stack.assign(setting, value) }
+    var unconditional = TargetSettings(settings: stack.values)
+    stack = SettingsStack(
+      condition: SettingCondition(
+        sdk: unconditional.platforms().primary?.deviceSDK, configuration: configuration))
+    for (setting, value) in assignments { stack.assign(setting, value) }
+    var settings = TargetSettings(settings: stack.values)
+    let platforms = settings.platforms()
+    let plist = settings.infoPlist(folder: sourceRoot)
+    let files = TargetFiles(
+      target: id, document: document, tree: &tree, synchronized: synchronized)
+    let missing = warnMissing(files.storyboards + files.sources, target: id, name: name)
+    let names = Set(
+      files.storyboards.filter { !missing.contains($0) }.map {
+        String($0.split(separator: "/").last?.dropLast(".storyboard".count) ?? "")
+      })
+    let entryPoints = readEntryPoints(target: id, name: name, plist: plist, settings: &settings)
+      .filter {
+        !$0.key.hasPrefix("WK") || names.contains(InfoPlistEntryPoints.watchKitStoryboard)
+      }
+    let target = Target(
+      name: name, kind: TargetKind(productType: productType), productType: productType,
+      moduleName: settings.moduleName(targetName: name), platform: platforms.primary,
+      supportedPlatforms: platforms.supported,
+      deploymentTarget: settings.deploymentTarget(platform: platforms.primary),
+      deviceFamily: DeviceFamily.families(
+        setting: settings.nonEmpty("TARGETED_DEVICE_FAMILY"), platform: platforms.primary),
+      conditions: settings.conditions(),
+      preprocessorDefinitions: settings.preprocessorDefinitions(),
+      infoPlist: plist.path.map { .file(path: $0, generatedKeys: plist.generated) }
+        ?? (plist.generated ? .generated : .none),
+      entryPoints: entryPoints,
+      storyboards: files.storyboards.filter { !missing.contains($0) },
+      sources: files.sources.filter { !missing.contains($0) },
+      settings: stack.values)
+    for setting in settings.expander.selfReferences {
+      warn(
+        at: id,
+        "The build setting '\(setting)' of target '\(name)' references itself; it is read as "
+          + "empty.")
+    }
+    return target
+  }
+
+  /// The settings Xcode defines before any level: the folders and names of the build.
+  private func defaults(targetName: String) -> [(String, String)] {
+    let projectName = String(
+      (xcodeprojName.hasSuffix(".xcodeproj") ? xcodeprojName.dropLast(10) : xcodeprojName[...]))
+    return [
+      ("SRCROOT", sourceRoot), ("SOURCE_ROOT", sourceRoot), ("PROJECT_DIR", sourceRoot),
+      ("PROJECT_NAME", projectName), ("PROJECT_FILE_PATH", document.path.dropLastComponent),
+      ("TARGET_NAME", targetName), ("TARGETNAME", targetName),
+      ("PRODUCT_NAME", "$(TARGET_NAME)"), ("CONFIGURATION", configuration),
+    ]
+  }
+
+  private var xcodeprojName: String {
+    document.path.dropLastComponent.split(separator: "/").last.map(String.init) ?? ""
+  }
+
+  /// The Info.plist's entry points, with the generated keys on top of the file's.
+  private mutating func readEntryPoints(
+    target id: String, name: String, plist: (path: String?, generated: Bool),
+    settings: inout TargetSettings
+  ) -> [EntryPoint] {
+    var dictionary: [String: Any] = [:]
+    if let path = plist.path {
+      do {
+        dictionary = try InfoPlistEntryPoints.dictionary(path: path)
+      } catch {
+        let reason = ProjectPaths.exists(path) ? "is not a property-list dictionary" : "is missing"
+        warn(
+          at: id,
+          "The Info.plist '\(shown(path))' of target '\(name)' (INFOPLIST_FILE) \(reason); its "
+            + "entry points are unknown.")
+      }
+    }
+    if plist.generated {
+      dictionary.merge(settings.generatedInfoPlistKeys()) { _, generated in generated }
+    }
+    return InfoPlistEntryPoints.entryPoints(in: dictionary)
+  }
+
+  /// The files of `paths` that are missing, with a warning by folder when a whole folder is
+  /// missing, and one naming the first of the others.
+  private mutating func warnMissing(_ paths: [String], target id: String, name: String)
+    -> Set<String>
+  {
+    let missing = paths.filter { !ProjectPaths.exists($0) }.sorted()
+    guard !missing.isEmpty else { return [] }
+    let folders = Set(missing.map(\.dropLastComponent).filter { !ProjectPaths.isFolder($0) })
+    for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {
+      let count = missing.filter { $0.hasPrefix(folder + "/") }.count
+      warn(
+        at: id,
+        "The folder '\(shown(folder))' of target '\(name)' is missing; its \(count) "
+          + "file\(count == 1 ? "" : "s") \(count == 1 ? "is" : "are") left out.")
+    }
+    let loose = missing.filter { ProjectPaths.isFolder($0.dropLastComponent) }
+    if let first = loose.first {
+      let others = loose.count == 1 ? "" : " and \(loose.count - 1) more"
+      warn(
+        at: id,
+        "The file '\(shown(first))'\(others) of target '\(name)' \(loose.count == 1 ? "is" : "are") "
+          + "missing; left out.")
+    }
+    return Set(missing)
+  }
+}

@@ -1,0 +1,115 @@
+import StoryboardKit
+
+/// Reads a located `.xcodeproj`: the `project.pbxproj`, the group tree, the synchronized
+/// folders, the project-level settings, then each native target.
+struct ProjectLoader {
+  let xcodeproj: String
+
+  init(xcodeproj: String) {
+    self.xcodeproj = xcodeproj
+  }
+
+  func load() throws(ProjectError) -> Project {
+    let document = try PBXDocument(path: xcodeproj + "/project.pbxproj")
+    let folder = ProjectPaths.standardized(xcodeproj + "/..")
+    let root = document.rootID
+    let sourceRoot = ProjectPaths.join(folder, document.string(root, "projectDirPath") ?? "")
+    let projectList = document.string(root, "buildConfigurationList")
+    let configuration = document.string(projectList, "defaultConfigurationName")
+    var context = Context(
+      document: document, folder: folder, sourceRoot: sourceRoot,
+      configuration: configuration ?? "Release",
+      tree: GroupTree(document: document, sourceRoot: sourceRoot))
+    context.readSynchronizedGroups()
+    context.projectLevel = context.levels(list: projectList)
+    var targets: [Target] = []
+    for id in document.ids(root, "targets")
+    where document.string(id, "isa") == "PBXNativeTarget" {
+      targets.append(context.target(id))
+    }
+    return Project(
+      path: xcodeproj, folder: folder, configuration: context.configuration,
+      configurationChoice: configuration == nil ? .releaseFallback : .projectDefault,
+      targets: targets, diagnostics: Array(Set(context.diagnostics)).sorted())
+  }
+
+  /// What reading the targets shares, and the warnings met.
+  struct Context {
+    let document: PBXDocument
+    let folder: String
+    let sourceRoot: String
+    let configuration: String
+    var tree: GroupTree
+    var synchronized: [String: (group: SynchronizedGroup, files: [String])] = [:]
+    /// The project's xcconfig assignments, then its own settings.
+    var projectLevel: [(String, String)] = []
+    var diagnostics: [Diagnostic] = []
+    /// Where each object is defined, read at the first warning.
+    var definitionLines: [String: Int]? = nil
+
+    /// A warning at object `id`'s line of the `project.pbxproj`.
+    mutating func warn(at id: String, _ message: String) {
+      let lines = definitionLines ?? document.definitionLines()
+      definitionLines = lines
+      diagnostics.append(
+        Diagnostic(
+          path: document.path, location: SourceLocation(line: lines[id] ?? 1, column: 1),
+          severity: .warning, message: message))
+    }
+
+    /// `path` for messages: relative to the project's folder.
+    func shown(_ path: String) -> String {
+      ProjectPaths.relative(path, to: folder)
+    }
+
+    /// Every synchronized group with the files under its folder; a missing folder is a warning.
+    mutating func readSynchronizedGroups() {
+      for (id, object) in document.objects
+      where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+        guard let path = tree.path(of: id) else { continue }
+        let group = SynchronizedGroup(id: id, document: document, folder: path)
+        guard ProjectPaths.isFolder(path) else {
+          warn(
+            at: id,
+            "The folder '\(shown(path))' of a synchronized group is missing; its files are "
+              + "left out.")
+          continue
+        }
+        synchronized[id] = (group, group.files())
+      }
+    }
+
+    /// The assignments of configuration `configuration` in list `list` (else the list's
+    /// default): its xcconfig's, then its own.
+    mutating func levels(list: String?) -> [(String, String)] {
+      let configurations = document.ids(list, "buildConfigurations")
+      let chosen =
+        configurations.first { document.string($0, "name") == configuration }
+        ?? configurations.first {
+          document.string($0, "name") == document.string(list, "defaultConfigurationName")
+        }
+      guard let chosen else { return [] }
+      var assignments: [(String, String)] = []
+      if let reference = document.string(chosen, "baseConfigurationReference"),
+        let path = tree.path(of: reference)
+      {
+        if ProjectPaths.exists(path) {
+          let file = XCConfigFile(path: path)
+          assignments += file.assignments
+          diagnostics += file.warnings
+        } else {
+          warn(
+            at: chosen,
+            "The configuration file '\(shown(path))' that the \(configuration) configuration is "
+              + "based on is missing; its settings are left out.")
+        }
+      }
+      // In name order, so that the result does not depend on the dictionary's order.
+      let settings = document.object(chosen)?["buildSettings"] as? [String: Any] ?? [:]
+      for name in settings.keys.sorted() {
+        if let value = SettingsStack.text(settings[name]) { assignments.append((name, value)) }
+      }
+      return assignments
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Finds the `.xcodeproj` a path names: the project itself, its `project.pbxproj`, or the one
+/// project in a folder. Several projects in one folder is an error that lists them.
+enum ProjectLocator {
+  /// The standardized path of the `.xcodeproj`.
+  static func locate(_ given: String) throws(ProjectError) -> String {
+    let path = ProjectPaths.standardized(given)
+    if path.hasSuffix("/project.pbxproj") {
+      return String(path.dropLast("/project.pbxproj".count))
+    }
+    if path.hasSuffix(".xcodeproj") {
+      guard ProjectPaths.isFolder(path) else {
+        throw ProjectError(path: given, "There is no Xcode project at '\(given)'.")
+      }
+      return path
+    }
+    guard ProjectPaths.isFolder(path) else {
+      throw ProjectError(
+        path: given, "'\(given)' is neither an .xcodeproj nor a folder that holds one.")
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+      .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    switch names.count {
+    case 0:
+      throw ProjectError(path: given, "The folder '\(given)' holds no .xcodeproj.")
+    case 1:
+      return path + "/" + names[0]
+    default:
+      let listed = names.map { "'\(ProjectPaths.join(given, $0))'" }.joined(separator: ", ")
+      throw ProjectError(
+        path: given,
+        "The folder '\(given)' holds \(names.count) Xcode projects: \(listed); "
+          + "name one of them with --project PATH.")
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// The storyboards and sources of one target: the file references of its resources and
+/// sources build phases, and the files of its folder-synchronized groups.
+struct TargetFiles {
+  /// Full paths, sorted, without duplicates.
+  var storyboards: [String] = []
+  var sources: [String] = []
+
+  /// File extensions of the sources the tool reads.
+  static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
+
+  static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
+
+  static func isSource(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+    return sourceExtensions.contains(String(path[path.index(after: dot)...]))
+  }
+
+  /// Reads target `id`'s files; `synchronized` holds every synchronized group with the files
+  /// under its folder.
+  init(
+    target id: String, document: PBXDocument, tree: inout GroupTree,
+    synchronized: [String: (group: SynchronizedGroup, files: [String])]
+  ) {
+    var storyboards = Set<String>()
+    var sources = Set<String>()
+    for phase in document.ids(id, "buildPhases") {
+      let isa = document.string(phase, "isa")
+      guard isa == "PBXResourcesBuildPhase" || isa == "PBXSourcesBuildPhase" else { continue }
+      for buildFile in document.ids(phase, "files") {
+        guard let reference = document.string(buildFile, "fileRef") else { continue }
+        for path in Self.paths(of: reference, document: document, tree: &tree) {
+          if Self.isStoryboard(path) { storyboards.insert(path) }
+          if isa == "PBXSourcesBuildPhase" && Self.isSource(path) { sources.insert(path) }
+        }
+      }
+    }
+    let listed = Set(document.ids(id, "fileSystemSynchronizedGroups"))
+    for (groupID, entry) in synchronized {
+      let lists = listed.contains(groupID)
+      guard lists || entry.group.exceptions[id] != nil else { continue }
+      for path in entry.group.members(of: id, listsGroup: lists, among: entry.files) {
+        if Self.isStoryboard(path) { storyboards.insert(Self.baseVariant(path, among: entry)) }
+        if Self.isSource(path) { sources.insert(path) }
+      }
+    }
+    self.storyboards = storyboards.sorted()
+    self.sources = sources.sorted()
+  }
+
+  /// The paths a build file's reference stands for: a file, or a variant group's `Base.lproj`
+  /// child (else its first child) for a localized storyboard.
+  private static func paths(
+    of reference: String, document: PBXDocument, tree: inout GroupTree
+  ) -> [String] {
+    guard document.string(reference, "isa") == "PBXVariantGroup" else {
+      return tree.path(of: reference).map { [$0] } ?? []
+    }
+    let children = document.ids(reference, "children").compactMap { tree.path(of: $0) }
+    let base = children.first { $0.contains("/Base.lproj/") } ?? children.sorted().first
+    return base.map { [$0] } ?? []
+  }
+
+  /// A storyboard in a synchronized folder once, by its `Base.lproj` file when it is localized.
+  private static func baseVariant(
+    _ path: String, among entry: (group: SynchronizedGroup, files: [String])
+  ) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return path }
+    var base = parts
+    base[parts.count - 2] = "Base.lproj"
+    let basePath = base.joined(separator: "/")
+    let relative = String(basePath.dropFirst(entry.group.folder.count + 1))
+    return entry.files.contains(relative) ? basePath : path
+  }
+}

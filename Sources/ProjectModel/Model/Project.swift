@@ -1,0 +1,44 @@
+import StoryboardKit
+
+/// An Xcode project read once: its targets with their files, settings and entry points, and
+/// the warnings met while reading it. Read from `project.pbxproj`, the xcconfig files its
+/// configurations name, and each target's Info.plist.
+package struct Project: Sendable, Hashable {
+  /// How the build configuration whose settings were read was chosen.
+  package enum ConfigurationChoice: String, Sendable, Hashable {
+    /// The project's `defaultConfigurationName`, the one `xcodebuild` uses without `-configuration`.
+    case projectDefault = "defaultConfigurationName"
+    /// The project names no default: Release, as `xcodebuild` falls back to.
+    case releaseFallback = "Release (the project names no default)"
+  }
+
+  /// The `.xcodeproj` folder, standardized.
+  package var path: String
+  /// The folder that holds the `.xcodeproj`: `$(SRCROOT)`, and what paths are shown relative to.
+  package var folder: String
+  /// The build configuration whose settings were read, such as `Release`.
+  package var configuration: String
+  package var configurationChoice: ConfigurationChoice
+  /// The native targets in the project's order.
+  package var targets: [Target]
+  /// Warnings met while reading: a missing Info.plist, a setting that references itself, a
+  /// target whose folder is missing. Sorted.
+  package var diagnostics: [Diagnostic]
+
+  /// The target named `name`, if any.
+  package func target(named name: String) -> Target? {
+    targets.first { $0.name == name }
+  }
+
+  /// `path` relative to the project's folder (`../` where it lies outside).
+  package func relativePath(_ path: String) -> String {
+    ProjectPaths.relative(path, to: folder)
+  }
+
+  /// Reads the project at `path`: an `.xcodeproj`, its `project.pbxproj`, or a folder that
+  /// holds exactly one `.xcodeproj`. Throws a located error when it cannot be read.
+  package static func load(at path: String) throws(ProjectError) -> Project {
+    let located = try ProjectLocator.locate(path)
+    return try ProjectLoader(xcodeproj: located).load()
+  }
+}

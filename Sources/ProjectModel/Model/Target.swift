@@ -1,0 +1,43 @@
+/// One native target of an Xcode project (`PBXNativeTarget`), with its files and what its
+/// build settings say for the project's chosen configuration.
+package struct Target: Sendable, Hashable {
+  /// Where the target's Info.plist comes from.
+  package enum InfoPlist: Sendable, Hashable {
+    /// `INFOPLIST_FILE`, expanded; `generatedKeys` when `GENERATE_INFOPLIST_FILE` adds to it.
+    case file(path: String, generatedKeys: Bool)
+    /// `GENERATE_INFOPLIST_FILE = YES` with no file: the `INFOPLIST_KEY_*` settings.
+    case generated
+    /// Neither.
+    case none
+  }
+
+  package var name: String
+  package var kind: TargetKind
+  /// The product type as written, such as `com.apple.product-type.application`.
+  package var productType: String?
+  /// `PRODUCT_MODULE_NAME`, else the product name (or target name) made a C99 identifier.
+  package var moduleName: String
+  /// From `SDKROOT`, else the first of `SUPPORTED_PLATFORMS`; nil when neither names one.
+  package var platform: BuildPlatform?
+  /// Every platform of `SUPPORTED_PLATFORMS` (or the one of `SDKROOT`), sorted.
+  package var supportedPlatforms: [BuildPlatform]
+  /// The platform's `*_DEPLOYMENT_TARGET`, such as `15.0`.
+  package var deploymentTarget: String?
+  /// From `TARGETED_DEVICE_FAMILY`, or the platform's own when it is not set.
+  package var deviceFamily: [DeviceFamily]
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, in order, without duplicates.
+  package var conditions: [String]
+  /// `GCC_PREPROCESSOR_DEFINITIONS` as written (`NAME` or `NAME=VALUE`), without duplicates.
+  package var preprocessorDefinitions: [String]
+  package var infoPlist: InfoPlist
+  /// What the Info.plist names: launch storyboards and launch screens, sorted.
+  package var entryPoints: [EntryPoint]
+  /// The storyboards the target copies (resources phase, folder-synchronized groups): full
+  /// paths, sorted. A localized storyboard is its `Base.lproj` file.
+  package var storyboards: [String]
+  /// The Swift and Objective-C files the target compiles: full paths, sorted.
+  package var sources: [String]
+  /// The build settings of the chosen configuration, with `$(inherited)` applied but other
+  /// references left as written; `SettingExpander` expands them.
+  package var settings: [String: String]
+}

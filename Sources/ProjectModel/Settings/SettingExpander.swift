@@ -1,0 +1,87 @@
+/// Expands build-setting references, `$(NAME)` and `${NAME}`, nested ones such as
+/// `$(NAME_$(OTHER))`, and the modifiers `:c99extidentifier`, `:identifier`,
+/// `:rfc1034identifier`, `:lower`, `:upper`, `:base`, `:file`, `:dir` and `:default=VALUE`.
+/// An unset name is empty, as in Xcode; a setting that references itself, directly or through
+/// others, is recorded and expands to nothing rather than looping.
+struct SettingExpander {
+  private let settings: [String: String]
+  private var cache: [String: String] = [:]
+  /// The settings found referencing themselves, in the order met.
+  private(set) var selfReferences: [String] = []
+
+  init(settings: [String: String]) {
+    self.settings = settings
+  }
+
+  /// The expanded value of setting `name`; nil when it is not set.
+  mutating func value(_ name: String) -> String? {
+    guard settings[name] != nil else { return nil }
+    return lookup(name, stack: [])
+  }
+
+  /// `text` with every reference expanded.
+  mutating func expand(_ text: String) -> String {
+    expand(text, stack: [])
+  }
+
+  private mutating func lookup(_ name: String, stack: [String]) -> String {
+    if let cached = cache[name] { return cached }
+    if stack.contains(name) {
+      if !selfReferences.contains(name) { selfReferences.append(name) }
+      return ""
+    }
+    guard let raw = settings[name] else { return "" }
+    let value = expand(raw, stack: stack + [name])
+    if !selfReferences.contains(name) { cache[name] = value }
+    return value
+  }
+
+  private mutating func expand(_ text: String, stack: [String]) -> String {
+    guard text.contains("$") else { return text }
+    let characters = Array(text)
+    var result = ""
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      guard character == "$", index + 1 < characters.count,
+        characters[index + 1] == "(" || characters[index + 1] == "{"
+      else {
+        result.append(character)
+        index += 1
+        continue
+      }
+      let open = characters[index + 1]
+      let close: Character = open == "(" ? ")" : "}"
+      var depth = 1
+      var end = index + 2
+      while end < characters.count {
+        if characters[end] == open { depth += 1 }
+        if characters[end] == close {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        end += 1
+      }
+      guard end < characters.count else {
+        // Not closed: kept as written.
+        result += String(characters[index...])
+        break
+      }
+      let inner = expand(String(characters[(index + 2)..<end]), stack: stack)
+      result += reference(inner, stack: stack)
+      index = end + 1
+    }
+    return result
+  }
+
+  /// The value of `NAME:modifier:…`.
+  private mutating func reference(_ inner: String, stack: [String]) -> String {
+    var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    let name = parts.removeFirst()
+    var value = lookup(name, stack: stack)
+    for modifier in parts {
+      value = SettingModifier.apply(modifier, to: value)
+    }
+    return value
+  }
+}

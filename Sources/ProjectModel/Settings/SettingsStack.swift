@@ -1,0 +1,35 @@
+import Foundation
+
+/// Build settings assigned level by level, lowest first (defaults, the project's xcconfig, the
+/// project, the target's xcconfig, the target): each assignment replaces the earlier value,
+/// with `$(inherited)` standing for it. Other references are kept for `SettingExpander`.
+struct SettingsStack {
+  private(set) var values: [String: String] = [:]
+  /// What conditional names (`NAME[sdk=…]`) are matched against; without it they are skipped.
+  var condition: SettingCondition?
+
+  /// Assigns `value` to `name`; a conditional name applies to its base name when its
+  /// conditions hold.
+  mutating func assign(_ written: String, _ value: String) {
+    var name = written
+    if written.contains("[") {
+      guard let (base, holds) = condition?.evaluate(written), holds else { return }
+      name = base
+    }
+    let earlier = values[name] ?? ""
+    var result = value
+    for spelling in ["$(inherited)", "${inherited}"] {
+      result = result.replacingOccurrences(of: spelling, with: earlier)
+    }
+    values[name] = result.trimmingWhitespace()
+  }
+
+  /// A `buildSettings` value as one string: list values are joined by spaces.
+  static func text(_ value: Any?) -> String? {
+    switch value {
+    case let value as String: value
+    case let list as [Any]: list.compactMap { $0 as? String }.joined(separator: " ")
+    default: nil
+    }
+  }
+}

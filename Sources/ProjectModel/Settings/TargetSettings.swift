@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a target's expanded build settings say: module name, platform, deployment target,
+/// device family, compilation conditions, and where its Info.plist is.
+struct TargetSettings {
+  var expander: SettingExpander
+  let raw: [String: String]
+
+  init(settings: [String: String]) {
+    raw = settings
+    expander = SettingExpander(settings: settings)
+  }
+
+  /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` (which defaults to the target's name) made a
+  /// C99 identifier.
+  mutating func moduleName(targetName: String) -> String {
+    if let module = nonEmpty("PRODUCT_MODULE_NAME") { return module }
+    return SettingModifier.c99Identifier(nonEmpty("PRODUCT_NAME") ?? targetName)
+  }
+
+  /// The platforms of `SDKROOT`, else of `SUPPORTED_PLATFORMS`, with the primary first.
+  mutating func platforms() -> (primary: BuildPlatform?, supported: [BuildPlatform]) {
+    let supported = Set(
+      (nonEmpty("SUPPORTED_PLATFORMS") ?? "").split(separator: " ")
+        .compactMap { BuildPlatform(sdk: String($0)) })
+    let sdk = nonEmpty("SDKROOT").flatMap(BuildPlatform.init(sdk:))
+    let all = supported.union(sdk.map { [$0] } ?? [])
+    let ordered = BuildPlatform.allCases.filter(all.contains)
+    return (sdk ?? ordered.first, ordered)
+  }
+
+  mutating func deploymentTarget(platform: BuildPlatform?) -> String? {
+    platform.flatMap { nonEmpty($0.deploymentTargetSetting) }
+  }
+
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, split on spaces, first occurrence kept.
+  mutating func conditions() -> [String] {
+    unique(words("SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
+  }
+
+  /// `GCC_PREPROCESSOR_DEFINITIONS` items that are a plain `NAME` or `NAME=VALUE`.
+  mutating func preprocessorDefinitions() -> [String] {
+    unique(
+      words("GCC_PREPROCESSOR_DEFINITIONS").map { $0.replacingOccurrences(of: "\"", with: "") }
+        .filter { !$0.contains("$") && !$0.contains("\\") })
+  }
+
+  /// `INFOPLIST_FILE`, expanded and relative to `folder`; whether the plist is generated.
+  mutating func infoPlist(folder: String) -> (path: String?, generated: Bool) {
+    let generated = nonEmpty("GENERATE_INFOPLIST_FILE")?.uppercased() == "YES"
+    let path = nonEmpty("INFOPLIST_FILE").map {
+      ProjectPaths.join(folder, $0.replacingOccurrences(of: "\"", with: ""))
+    }
+    return (path, generated)
+  }
+
+  /// The `INFOPLIST_KEY_*` settings as Info.plist keys.
+  mutating func generatedInfoPlistKeys() -> [String: Any] {
+    var copy = expander
+    let keys = InfoPlistEntryPoints.generatedKeys(settings: raw) { copy.expand($0) }
+    expander = copy
+    return keys
+  }
+
+  /// The expanded value of `name`, nil when it is unset or empty.
+  mutating func nonEmpty(_ name: String) -> String? {
+    guard let value = expander.value(name)?.trimmingWhitespace(), !value.isEmpty else {
+      return nil
+    }
+    return value
+  }
+
+  private mutating func words(_ name: String) -> [String] {
+    (nonEmpty(name) ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  private func unique(_ items: [String]) -> [String] {
+    var seen = Set<String>()
+    return items.filter { seen.insert($0).inserted }
+  }
+}

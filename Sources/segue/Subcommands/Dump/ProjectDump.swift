@@ -1,0 +1,43 @@
+import ProjectModel
+import StoryboardKit
+
+/// `segue dump --project PATH`: loads the Xcode project and prints its model, as text or
+/// JSON; the project's warnings go to standard error.
+struct ProjectDump {
+  var path: String
+  /// The targets to show, by name; empty for all.
+  var targets: [String]
+  var json: Bool
+
+  func run(_ console: Console) -> ExitCode {
+    let project: Project
+    do {
+      project = try Project.load(at: path)
+    } catch {
+      console.errorLine(error.description)
+      return .failure
+    }
+    let names = Set(project.targets.map(\.name))
+    let unknown = targets.filter { !names.contains($0) }
+    guard unknown.isEmpty else {
+      let known = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
+      console.errorLine(
+        "error: The project has no target \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+          + "its targets are \(known).")
+      return .usage
+    }
+    var shown = project
+    if !targets.isEmpty {
+      shown.targets = project.targets.filter { targets.contains($0.name) }
+    }
+    if json {
+      console.out(ProjectJSON.object(shown).rendered() + "\n")
+    } else {
+      console.out(ProjectText.render(shown))
+    }
+    for diagnostic in project.diagnostics {
+      console.errorLine(diagnostic.xcodeDescription)
+    }
+    return .success
+  }
+}

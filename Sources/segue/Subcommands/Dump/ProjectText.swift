@@ -1,0 +1,42 @@
+import ProjectModel
+
+/// The readable form of `segue dump --project`: the project, then a block per target.
+enum ProjectText {
+  static func render(_ project: Project) -> String {
+    var lines = [
+      "\(project.relativePath(project.path)): configuration \(project.configuration) "
+        + "(\(project.configurationChoice.rawValue)), \(project.targets.count) "
+        + "target\(project.targets.count == 1 ? "" : "s")"
+    ]
+    for target in project.targets {
+      lines.append("target \(target.name) (\(target.kind))")
+      lines.append("  module \(target.moduleName)")
+      let platform = target.platform?.rawValue ?? "unknown"
+      let deployment = target.deploymentTarget.map { " " + $0 } ?? ""
+      let families = target.deviceFamily.map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        "  platform \(platform)\(deployment), devices: \(families.isEmpty ? "-" : families)")
+      if !target.conditions.isEmpty {
+        lines.append("  conditions \(target.conditions.joined(separator: " "))")
+      }
+      if !target.preprocessorDefinitions.isEmpty {
+        lines.append("  definitions \(target.preprocessorDefinitions.joined(separator: " "))")
+      }
+      switch target.infoPlist {
+      case .file(let path, let generated):
+        lines.append(
+          "  Info.plist \(project.relativePath(path))\(generated ? " + generated keys" : "")")
+      case .generated: lines.append("  Info.plist generated (INFOPLIST_KEY_*)")
+      case .none: break
+      }
+      for entry in target.entryPoints {
+        lines.append(
+          "  entry \(entry.role.rawValue) \(entry.storyboardName) (\(entry.key), \(entry.idiom.rawValue))"
+        )
+      }
+      for path in target.storyboards { lines.append("  storyboard \(project.relativePath(path))") }
+      for path in target.sources { lines.append("  source \(project.relativePath(path))") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The framework's own scene.
+open class KitViewController: UIViewController {}

@@ -1,0 +1,6 @@
+import AppKit
+
+@main
+final class AppDelegate: NSObject, NSApplicationDelegate {}
+
+final class MacViewController: NSViewController {}

@@ -1,0 +1,8 @@
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}
+
+final class PhoneViewController: UIViewController {}

@@ -1,0 +1,78 @@
+import Foundation
+import SegueTestSupport
+import StoryboardKit
+import Testing
+
+@testable import ProjectModel
+
+/// Damaged projects: a located error when nothing can be read, a warning naming the file when
+/// one part is missing (MissingPartsTests), never a crash or a hang.
+@Suite struct MalformedProjectTests {
+  private func copy(editing edit: (String) -> String = { $0 }) throws -> TemporaryDirectory {
+    try FixtureCopy.make(editing: edit)
+  }
+
+  @Test func aTruncatedProjectFileIsAnErrorAtItsEnd() throws {
+    let directory = try copy { String($0.prefix(3000)) }
+    defer { directory.remove() }
+    let file = directory.path + "/Project/Fixture.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(throws: ProjectError.self) { try Project.load(at: directory.path + "/Project") }
+    do {
+      _ = try Project.load(at: directory.path + "/Project")
+    } catch {
+      #expect(error.diagnostic.path == file.standardizedPath)
+      #expect(error.diagnostic.severity == .error)
+      #expect(error.diagnostic.location.line == lines.count)
+      #expect(error.diagnostic.location.column == (lines.last?.utf8.count ?? 0) + 1)
+      #expect(error.diagnostic.message.contains("truncated"))
+    }
+  }
+
+  @Test func aFileThatIsNotAPropertyListIsAnErrorNamingIt() throws {
+    let directory = try copy { _ in "<html>not a project</html>" }
+    defer { directory.remove() }
+    #expect {
+      try Project.load(at: directory.path + "/Project")
+    } throws: { error in
+      (error as? ProjectError)?.description.contains("project.pbxproj:1:1: error:") == true
+    }
+  }
+
+  @Test func twoProjectsInOneFolderAreAnErrorListingBoth() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.copyItem(
+      atPath: folder + "/Fixture.xcodeproj", toPath: folder + "/Other.xcodeproj")
+    #expect {
+      try Project.load(at: folder)
+    } throws: { error in
+      let message = (error as? ProjectError)?.diagnostic.message ?? ""
+      return message.contains("Fixture.xcodeproj") && message.contains("Other.xcodeproj")
+        && message.contains("--project PATH")
+    }
+  }
+
+  /// The project file cut at many places: each cut is a located error or a project, never a
+  /// crash.
+  @Test func everyTruncationIsAnErrorOrAProject() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let file = directory.path + "/Project/Fixture.xcodeproj/project.pbxproj"
+    let whole = try Data(contentsOf: URL(fileURLWithPath: file))
+    var errors = 0
+    for length in stride(from: 0, to: whole.count, by: 397) {
+      try whole.prefix(length).write(to: URL(fileURLWithPath: file))
+      do {
+        _ = try Project.load(at: file)
+      } catch {
+        errors += 1
+        #expect(error.diagnostic.path == file.standardizedPath)
+        #expect(error.diagnostic.location.line >= 1)
+      }
+    }
+    #expect(errors == (whole.count + 396) / 397)
+  }
+}

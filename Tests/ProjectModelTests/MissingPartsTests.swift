@@ -1,0 +1,84 @@
+import Foundation
+import SegueTestSupport
+import StoryboardKit
+import Testing
+
+@testable import ProjectModel
+
+/// Projects with a part missing or wrong: a warning naming the file or setting, located in the
+/// file that names it, and the rest of the project read.
+@Suite struct MissingPartsTests {
+  private func copy(editing edit: (String) -> String = { $0 }) throws -> TemporaryDirectory {
+    try FixtureCopy.make(editing: edit)
+  }
+
+  @Test func aMissingInfoPlistIsAWarningNamingIt() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/MacApp/Info.plist")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.target(named: "MacApp")?.entryPoints == [])
+    #expect(
+      project.diagnostics.map(\.message) == [
+        "The Info.plist 'MacApp/Info.plist' of target 'MacApp' (INFOPLIST_FILE) is missing; its "
+          + "entry points are unknown."
+      ])
+    #expect(project.diagnostics.first?.severity == .warning)
+  }
+
+  @Test func aSettingThatReferencesItselfIsAWarningNotAHang() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "MACOSX_DEPLOYMENT_TARGET = 12.0;",
+        with: "MACOSX_DEPLOYMENT_TARGET = \"$(OTHER)12\";\n"
+          + "\t\t\t\tOTHER = \"$(MACOSX_DEPLOYMENT_TARGET)\";")
+    }
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    let warning = try #require(project.diagnostics.first)
+    #expect(warning.message.contains("references itself"))
+    #expect(warning.message.contains("'MacApp'"))
+    // Located at the target's definition in the project file.
+    #expect(warning.location.line > 1)
+    #expect(project.target(named: "MacApp")?.deploymentTarget == "12")
+  }
+
+  @Test func aTargetWhoseFolderIsMissingIsAWarningAndItsFilesAreLeftOut() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/Kit")
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/Generated")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.target(named: "Kit")?.storyboards == [])
+    #expect(
+      project.diagnostics.map(\.message).sorted() == [
+        "The folder 'Generated' of a synchronized group is missing; its files are left out.",
+        "The folder 'Kit' of target 'Kit' is missing; its 2 files are left out.",
+      ])
+  }
+
+  @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.removeItem(atPath: folder + "/Config/Common.xcconfig")
+    try FileManager.default.removeItem(atPath: folder + "/Config/App.xcconfig")
+    let project = try Project.load(at: folder)
+    #expect(project.target(named: "PhoneApp")?.conditions == ["PROJECT", "RELEASE", "PHONE"])
+    let shown = project.diagnostics.map {
+      "\(project.relativePath($0.path)):\($0.location.line): \($0.message)"
+    }
+    #expect(shown.count == 3)
+    #expect(
+      shown.contains(
+        "Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing; "
+          + "its settings are left out."))
+    #expect(
+      shown.filter {
+        $0.hasPrefix("Fixture.xcodeproj/project.pbxproj:")
+          && $0.hasSuffix(
+            ": The configuration file 'Config/App.xcconfig' that the Release "
+              + "configuration is based on is missing; its settings are left out.")
+      }.count == 2)
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ProjectModel
+
+/// Build-setting references expanded as Xcode expands them.
+@Suite struct SettingExpanderTests {
+  private func expand(_ text: String, _ settings: [String: String]) -> String {
+    var expander = SettingExpander(settings: settings)
+    return expander.expand(text)
+  }
+
+  @Test func bothSpellingsNestedNamesAndUnsetOnes() {
+    let settings = ["A": "one", "B": "$(A)-${A}", "KIND": "A", "SRCROOT": "/p"]
+    #expect(expand("$(B)", settings) == "one-one")
+    #expect(expand("$($(KIND))", settings) == "one")
+    #expect(expand("$(SRCROOT)/$(UNSET)x", settings) == "/p/x")
+    #expect(expand("$5 and $(A", settings) == "$5 and $(A")
+  }
+
+  @Test(arguments: [
+    ("$(N:c99extidentifier)", "My_App_2_0"),
+    ("$(N:rfc1034identifier)", "My-App-2.0"),
+    ("$(N:lower)", "my app 2.0"),
+    ("$(D:c99extidentifier)", "_9Lives"),
+    ("$(P:base)", "Info"),
+    ("$(P:dir)", "a/b"),
+    ("$(P:file)", "Info.plist"),
+    ("$(UNSET:default=Fallback)", "Fallback"),
+  ])
+  func modifiers(text: String, expected: String) {
+    #expect(expand(text, ["N": "My App 2.0", "D": "9Lives", "P": "a/b/Info.plist"]) == expected)
+  }
+
+  @Test func aCycleIsRecordedAndExpandsToNothing() {
+    var expander = SettingExpander(settings: ["A": "x$(B)", "B": "$(A)y", "SELF": "$(SELF) z"])
+    #expect(expander.value("A") == "xy")
+    #expect(expander.value("SELF") == " z")
+    #expect(expander.selfReferences == ["A", "SELF"])
+  }
+
+  @Test func conditionalSettingsApplyWhenTheyHold() {
+    var stack = SettingsStack(
+      condition: SettingCondition(sdk: "iphoneos", configuration: "Release"))
+    stack.assign("FAMILY", "1")
+    stack.assign("FAMILY[sdk=iphoneos*]", "$(inherited),2")
+    stack.assign("FAMILY[sdk=macosx*]", "6")
+    stack.assign("FLAGS[config=Debug][sdk=*]", "DEBUG")
+    stack.assign("FLAGS[config=Rel*][arch=*]", "RELEASE")
+    stack.assign("OTHER[variant=profile]", "never")
+    #expect(stack.values == ["FAMILY": "1,2", "FLAGS": "RELEASE"])
+  }
+
+  @Test func inheritedStandsForTheEarlierLevel() {
+    var stack = SettingsStack()
+    stack.assign("C", "ONE")
+    stack.assign("C", "$(inherited) TWO")
+    stack.assign("C", "${inherited} THREE")
+    stack.assign("C[sdk=iphoneos*]", "IGNORED")
+    #expect(stack.values == ["C": "ONE TWO THREE"])
+  }
+}

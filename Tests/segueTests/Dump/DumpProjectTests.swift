@@ -1,0 +1,59 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+/// `segue dump --project`: the project model of Tests/Fixtures/Project, its targets chosen
+/// with `--target`, and the usage errors.
+@Suite struct DumpProjectTests {
+  private let project = Snapshot.fixture("Project")
+
+  private func dump(_ arguments: [String]) -> (ExitCode, CapturedConsole) {
+    let capture = CapturedConsole()
+    return (SegueTool.run(["dump"] + arguments, console: capture.console), capture)
+  }
+
+  @Test func jsonShowsTargetsModulesPlatformsAndEntryPoints() {
+    let (status, capture) = dump(["--project", project, "--format", "json"])
+    #expect(status == .success)
+    #expect(capture.standardError.isEmpty)
+    Snapshot.assertMatches(capture.standardOutput, "Dump/Project.json")
+  }
+
+  @Test func textIsABlockPerTarget() {
+    let (status, capture) = dump(["--project", project + "/Fixture.xcodeproj"])
+    #expect(status == .success)
+    Snapshot.assertMatches(capture.standardOutput, "Dump/Project.txt")
+  }
+
+  @Test func theOutputIsTheSameForEverySpellingOfTheProject() {
+    let spellings = [project, project + "/", project + "/../Project/Fixture.xcodeproj"]
+    let outputs = Set(
+      spellings.map { dump(["--project", $0, "--format", "json"]).1.standardOutput })
+    #expect(outputs.count == 1)
+  }
+
+  @Test func targetSelectsTargetsAndAnUnknownOneListsTheOthers() {
+    let (status, capture) = dump(["--project", project, "--target", "Kit", "--target", "MacApp"])
+    #expect(status == .success)
+    #expect(capture.standardOutput.contains("target MacApp (app)"))
+    #expect(capture.standardOutput.contains("target Kit (framework)"))
+    #expect(!capture.standardOutput.contains("target PhoneApp"))
+    let (unknown, error) = dump(["--project", project, "--target", "Watch"])
+    #expect(unknown == .usage)
+    #expect(
+      error.standardError
+        == "error: The project has no target 'Watch'; its targets are 'PhoneApp', 'MacApp', "
+        + "'Kit', 'Generated'.\n")
+  }
+
+  @Test func usageErrorsExitWith64AndAnUnreadableProjectWith1() {
+    #expect(dump(["--project", project, Snapshot.fixture("Dump/Small.storyboard")]).0 == .usage)
+    #expect(dump(["--target", "Kit", Snapshot.fixture("Dump/Small.storyboard")]).0 == .usage)
+    let (status, capture) = dump(["--project", Snapshot.fixture("Dump")])
+    #expect(status == .failure)
+    #expect(capture.standardError.contains(": error: The folder '"))
+    #expect(capture.standardError.contains("holds no .xcodeproj."))
+  }
+}
