@@ -9,7 +9,7 @@ import Testing
 /// error, and facts read by hand from their project files and Info.plists.
 @Suite(
   .enabled(
-    if: TestEnvironment.runs(needing: SharedProjects.folder != nil),
+    if: SharedData.runs(needing: SharedProjects.folder != nil),
     "../shared/projects is not here"))
 struct SharedProjectsTests {
   @Test func everyProjectLoadsWithoutAnError() throws {
@@ -107,8 +107,7 @@ extension SharedProjectsTests {
 /// ../shared/projects beside the package, when it is there.
 enum SharedProjects {
   static let folder: String? = {
-    let path = TestPaths.packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/projects").path
+    let path = SharedData.path("projects")
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }()
 
