@@ -6,7 +6,8 @@ Usage: docs-blocks.py ROOT [FILE...]   (the segue to run must be first on PATH)
 
 Every fenced block must name its language. A block in sh, bash, shell or zsh runs; a console
 block is a transcript: each `$ command` runs and its output must show the lines below it, in
-order (a line `…` stands for any lines). Words after the language in the fence's info string
+order (a line `…` stands for any lines). A yaml block (a CI workflow) is not run, and must say
+why in its fence. Words after the language in the fence's info string
 say how a block runs, so each exception is written beside the block it concerns:
 
   not-run: REASON    the block is not run here, and REASON (printed) says why: it needs macOS or
@@ -33,6 +34,8 @@ import tempfile
 import time
 
 SHELLS = {"sh", "bash", "shell", "zsh"}
+# Blocks that hold commands but are not a shell's: each must say in its fence why it is not run.
+WORKFLOWS = {"yaml", "yml"}
 TIMEOUT = 120
 
 # `swift run segue ARGS` is the segue on PATH; every other swift command is the toolchain's.
@@ -221,7 +224,10 @@ def main():
         for block in all_blocks:
             if not block.language:
                 failures.append(f"{block.where}: error: the block names no language (`text` if it is not code)")
-        shell_blocks = [b for b in all_blocks if b.language in SHELLS or b.language == "console"]
+        for block in all_blocks:
+            if block.language in WORKFLOWS and "not-run" not in markers(block):
+                failures.append(f"{block.where}: error: a {block.language} block holds commands no shell runs here: say why in its fence (not-run: REASON)")
+        shell_blocks = [b for b in all_blocks if b.language in SHELLS | WORKFLOWS or b.language == "console"]
         if not shell_blocks:
             continue
         project = scratch_project(root)
@@ -232,6 +238,8 @@ def main():
                     not_run += 1
                     print(f"not run: {block.where}: {marks['not-run']}")
                     continue
+                if block.language in WORKFLOWS:
+                    continue  # reported above: it must say why it is not run
                 missing = [tool for tool in marks.get("needs", []) if shutil.which(tool) is None]
                 if missing and not in_ci:
                     skipped += 1
@@ -251,8 +259,10 @@ def main():
                     print(f"ran: {block.where} ({block.language}) in {time.monotonic() - start:.1f} s")
         finally:
             shutil.rmtree(project, ignore_errors=True)
+    sys.stdout.flush()
     for failure in failures:
         print(failure, file=sys.stderr)
+    sys.stderr.flush()
     print(f"docs blocks: {ran} ran, {not_run} not run (each with its reason), {skipped} skipped, {len(failures)} failed")
     return 1 if failures else 0
 
