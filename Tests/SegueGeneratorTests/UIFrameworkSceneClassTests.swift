@@ -29,6 +29,23 @@ import Testing
     #expect(unknown.note == "the base class of a `madeUpController` element")
   }
 
+  /// GLKit's and AVKit's controllers are typed as their classes where the file can import the
+  /// framework, as SwiftGen and R.swift type them; generic and later-introduced classes are not.
+  @Test func aClassOfAnImportableFrameworkIsNamedUnderItsImport() {
+    let player = UIFramework.uiKit.importedClass(
+      of: controller("avPlayerViewController"), on: .tvOS)
+    #expect(player == FrameworkClass(module: "AVKit", name: "AVPlayerViewController"))
+    let gl = UIFramework.uiKit.importedClass(of: controller("glkViewController"), on: .iOS)
+    #expect(gl == FrameworkClass(module: "GLKit", name: "GLKViewController"))
+    #expect(
+      UIFramework.uiKit.importedClass(of: controller("hostingController"), on: .iOS) == nil)
+    #expect(
+      UIFramework.uiKit.importedClass(of: controller("lookAroundViewController"), on: .iOS)
+        == nil)
+    #expect(
+      UIFramework.uiKit.importedClass(of: controller("tableViewController"), on: .iOS) == nil)
+  }
+
   @Test func aDestinationNamesOnlyTheContainersAndTables() {
     #expect(
       UIFramework.uiKit.baseClass(of: controller("navigationController"), on: .iOS)

@@ -73,7 +73,8 @@ struct SceneCollector: Sendable {
       scenes.append(
         GeneratedScene(
           identifier: identifier, propertyName: name, type: typed.type,
-          isWindowController: typed.isWindowController, summary: typed.summary))
+          importedType: typed.importedType, isWindowController: typed.isWindowController,
+          summary: typed.summary))
     }
     scenes.sort { ByteOrder.precedes($0.propertyName, $1.propertyName) }
     let initial = graph.initialNode(of: document).map { node in
@@ -81,7 +82,8 @@ struct SceneCollector: Sendable {
       warnings += typed.warning.map { [$0] } ?? []
       return GeneratedScene(
         identifier: nil, propertyName: "initialScene", type: typed.type,
-        isWindowController: typed.isWindowController, summary: typed.summary)
+        importedType: typed.importedType, isWindowController: typed.isWindowController,
+        summary: typed.summary)
     }
     let storyboard = GeneratedStoryboard(
       framework: framework, name: graph[document].name, enumName: "", initialScene: initial,

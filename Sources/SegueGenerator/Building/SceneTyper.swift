@@ -16,6 +16,8 @@ struct SceneTyper: Sendable {
     var summary: String
     /// Why the scene's class is not named, with `--sources`.
     var warning: Diagnostic? = nil
+    /// The class of another framework it is typed as where that framework can be imported.
+    var importedType: FrameworkClass? = nil
   }
 
   /// Whether code can instantiate `node` as a scene: not a storyboard reference, the
@@ -56,6 +58,13 @@ struct SceneTyper: Sendable {
         type: element.type, isWindowController: isWindow,
         summary:
           "`\(element.type.name)`, as its custom class \(literal: reference.customClass) \(why)")
+    }
+    if let imported = framework.importedClass(of: controller, on: document.platform) {
+      return Typed(
+        type: element.type, isWindowController: isWindow,
+        summary:
+          "`\(imported.name)` where \(imported.module) can be imported, else `\(element.type.name)`",
+        importedType: imported)
     }
     let summary = "`\(element.type.name)`" + (element.note.map { ", " + $0 } ?? "")
     return Typed(type: element.type, isWindowController: isWindow, summary: summary)

@@ -18,6 +18,22 @@ extension UIFramework {
     return (viewControllerClass, "the base class of " + note)
   }
 
+  /// The class of another framework that Interface Builder instantiates for `controller`
+  /// without a custom class, which a scene is typed as where code can import that framework
+  /// (`#if canImport`), as SwiftGen and R.swift type it: GLKit's `GLKViewController`, AVKit's
+  /// `AVPlayerViewController`. Not SwiftUI's hosting controllers, which are generic over a view
+  /// the storyboard does not name, nor MapKit's `MKLookAroundViewController`, which iOS 16
+  /// introduced, so that a stored property of its type would not compile in an app that deploys
+  /// to an earlier iOS.
+  func importedClass(of controller: Controller, on platform: Platform) -> FrameworkClass? {
+    guard let found = FrameworkClass(element: controller.element, platform: platform),
+      Self.importedModules.contains(found.module), !found.isGeneric
+    else { return nil }
+    return found
+  }
+
+  private static let importedModules: Set<String> = ["GLKit", "AVKit"]
+
   /// The class Interface Builder instantiates for a segue's destination `controller` without a
   /// custom class, as a typed destination names it: the view controller class for the kinds
   /// it is unlikely to need (a collection or page view controller).

@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// Writes `StoryboardScene`: an enum per storyboard with its name, its bundle, and a
 /// `SceneType` (or `InitialSceneType`) per scene, typed as the scene's controller, as SwiftGen
 /// names them; and the class that finds the bundle.
@@ -68,23 +70,48 @@ struct SceneRenderer: Sendable, Hashable {
         """)
       writer.blankLine()
       if let initial = storyboard.initialScene {
-        writer.write(
+        writer.write("/// The initial scene: \(initial.summary).")
+        render(initial, into: &writer) { type in
           """
-          /// The initial scene: \(initial.summary).
-          \(access.prefix)static let initialScene = InitialSceneType<\(spell(initial.type))>(
+          \(access.prefix)static let initialScene = InitialSceneType<\(type)>(
             storyboard: storyboardName, bundle: bundle)
-          """)
+          """
+        }
       }
       for scene in storyboard.scenes {
         let identifier = scene.identifier ?? ""
-        writer.write(
+        writer.write("/// Storyboard identifier `\(comment: identifier)`: \(scene.summary).")
+        render(scene, into: &writer) { type in
           """
-          /// Storyboard identifier `\(comment: identifier)`: \(scene.summary).
-          \(access.prefix)static let \(SwiftIdentifier.escaped(scene.propertyName)) = SceneType<\(spell(scene.type))>(
+          \(access.prefix)static let \(SwiftIdentifier.escaped(scene.propertyName)) = SceneType<\(type)>(
             storyboard: storyboardName, identifier: \(literal: identifier), bundle: bundle)
-          """)
+          """
+        }
       }
     }
+  }
+
+  /// The declaration `declaration` writes for the type spelled, twice for a scene of another
+  /// framework: typed as its class where that framework can be imported, as the base class
+  /// elsewhere.
+  private func render(
+    _ scene: GeneratedScene, into writer: inout CodeWriter, _ declaration: (String) -> String
+  ) {
+    guard let imported = scene.importedType else {
+      writer.write(declaration(spell(scene.type)))
+      return
+    }
+    let indented = { (text: String) in
+      text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    }
+    writer.write(
+      """
+      #if canImport(\(imported.module))
+      \(indented(declaration(imported.module + "." + imported.name)))
+      #else
+      \(indented(declaration(spell(scene.type))))
+      #endif
+      """)
   }
 
   /// A scene's type: a framework class with its module, so that no name of the app hides it.

@@ -103,6 +103,16 @@ struct SegueFileRenderer: Sendable, Hashable {
     for module in modules.sorted() {
       writer.write("import \(SwiftIdentifier.escaped(module))")
     }
+    // The frameworks of scenes typed as their classes where the framework can be imported.
+    let imported = Set(section.storyboards.flatMap(\.allScenes).compactMap(\.importedType?.module))
+    for module in imported.sorted() {
+      writer.write(
+        """
+        #if canImport(\(module))
+          import \(module)
+        #endif
+        """)
+    }
     let speller = TypeSpeller(classes.flatMap(\.namedTypes) + sceneTypes)
     let renderer = ClassExtensionRenderer(access: access, speller: speller)
     for generated in classes {

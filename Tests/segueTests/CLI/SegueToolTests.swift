@@ -97,7 +97,9 @@ import Testing
     let readme = try String(
       contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "## The tool"))
-    let block = try #require(readme[section.upperBound...].range(of: "```sh\n"))
+    // The fence's info string goes on after `sh` (docs-blocks.py's `not-run:` reason).
+    let fence = try #require(readme[section.upperBound...].range(of: "```sh"))
+    let block = try #require(readme[fence.upperBound...].range(of: "\n"))
     let end = try #require(readme[block.upperBound...].range(of: "```"))
     var synopses: [String: String] = [:]
     var current: String?
