@@ -54,6 +54,17 @@ enum Billing {
     #expect(simulation.state.isShowing(SettingsViewController.self))
   }
 
+  @Test func aSimulationDescribesWhatTheUserSees() throws {
+    let simulation = try simulation()
+    #expect(
+      "\(simulation)" == "Simulation showing ListViewController (App), 0 presented, after 0 steps")
+    try simulation.perform(ListViewController.SegueIdentifier.showSettings)
+    #expect(simulation.state.visibleModule == "App")
+    #expect(
+      "\(simulation)"
+        == "Simulation showing SettingsViewController (App), 0 presented, after 1 step")
+  }
+
   @Test func aStepListMixesTypedIdentifiersAndText() throws {
     let simulation = try simulation()
     let outcomes = try simulation.perform([

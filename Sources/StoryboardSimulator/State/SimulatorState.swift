@@ -34,6 +34,11 @@ public struct SimulatorState: Sendable, Hashable {
       className: shown.name, module: shown.module, modules: modules)
   }
 
+  /// The module the storyboard names for the visible controller's class, if it names one.
+  public var visibleModule: String? {
+    root.allControllers.first(where: \.isVisible)?.module
+  }
+
   /// Where the visible controller's scene is written.
   public var visiblePlace: StoryboardLocation? {
     root.allControllers.first(where: \.isVisible)?.place
