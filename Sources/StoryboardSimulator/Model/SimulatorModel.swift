@@ -51,7 +51,6 @@ struct SimulatorModel: Sendable {
     let controller = graph[node]
     let platform = graph[graph.document(of: node)].platform
     let custom = controller.classReference?.name
-    let module = controller.classReference?.module
     // Without a custom class, the framework class; the element when it has none (watchOS
     // notification controllers).
     let name =
@@ -81,8 +80,8 @@ struct SimulatorModel: Sendable {
     let role = role(of: node)
     if !role.holdsEmbeddedChildren { embeds = [] }
     return SceneBlueprint(
-      node: node, name: name, customClass: custom, module: module, role: role, embeds: embeds,
-      segues: segues,
+      node: node, name: name, customClass: custom, module: controller.classReference?.module,
+      role: role, embeds: embeds, segues: segues,
       unwindActions: Self.unwindActions(of: custom, among: actions, sources: sources),
       place: place(of: node))
   }
