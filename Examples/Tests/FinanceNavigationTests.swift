@@ -45,9 +45,20 @@ final class PaycheckListViewController {}
 
   @Test func aJobsPaychecksArePushedAndBackReturns() throws {
     let simulation = try StoryboardSimulator(contentsOf: [Self.finance]).launch()
-    try simulation.perform([.segue(JobListViewController.SegueIdentifier.showAllPaychecks)])
+    try simulation.perform(JobListViewController.SegueIdentifier.showAllPaychecks)
     #expect(simulation.isShowing(PaycheckListViewController.self))
-    try simulation.perform([.back])
+    try simulation.perform(.back)
     #expect(simulation.isShowing(JobListViewController.self))
+  }
+
+  @Test func aStepListMixesTheEnumsCasesAndOtherSteps() throws {
+    let simulation = try StoryboardSimulator(contentsOf: [Self.finance]).launch()
+    try simulation.perform([
+      .segue(JobListViewController.SegueIdentifier.showAddPaycheck),
+      .segue(AddPaycheckViewController.SegueIdentifier.savePaycheck),
+      .segue(JobListViewController.SegueIdentifier.showAllPaychecks), .back,
+    ])
+    #expect(simulation.isShowing(JobListViewController.self))
+    #expect(simulation.stepCount == 4)
   }
 }
