@@ -7,6 +7,9 @@ import HeadlessNavigation
 /// let simulation = try StoryboardSimulator(contentsOf: ["Main.storyboard"]).launch()
 /// try simulation.perform("ShowDetail")
 /// #expect(simulation.state.visible == "DetailViewController")
+/// // The same with the generated identifiers and the app's classes (or test doubles):
+/// try simulation.perform(ListViewController.SegueIdentifier.showDetail)
+/// #expect(simulation.isShowing(DetailViewController.self))
 /// ```
 @MainActor
 public final class Simulation {
