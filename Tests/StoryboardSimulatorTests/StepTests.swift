@@ -12,3 +12,19 @@ import Testing
     #expect(Step(step.description) == step)
   }
 }
+
+/// A typed identifier's raw value is always a segue identifier.
+private enum Identifier: String {
+  case back
+  case showDetail = "ShowDetail"
+}
+
+extension StepTests {
+  @Test func aTypedIdentifierIsASegueEvenWhenItReadsAsAnotherStep() {
+    #expect(Step.segue(Identifier.showDetail) == .segue("ShowDetail"))
+    #expect(Step.segue(Identifier.back) == .segue("back"))
+    #expect(Step.segue(Identifier.back).description == "segue:back")
+    let literal: Step = "tab:1"
+    #expect(literal == .tab(1))
+  }
+}

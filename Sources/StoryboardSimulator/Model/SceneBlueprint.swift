@@ -31,6 +31,8 @@ struct SceneBlueprint: Sendable {
   var name: String
   /// The custom class as Swift names it, when the scene has one.
   var customClass: String?
+  /// The module the storyboard names for the custom class, when it names one.
+  var module: String?
   var role: Role
   /// The destinations of the scene's embed segues, in document order.
   var embeds: [SceneTarget]

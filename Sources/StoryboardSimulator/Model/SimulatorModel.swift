@@ -13,6 +13,8 @@ struct SimulatorModel: Sendable {
   /// Whether unwind actions were assumed rather than read from sources: then every scene with
   /// a custom class implements every unwind action of the storyboards.
   let unwindActionsAssumed: Bool
+  /// The modules the scenes' custom classes are declared in, as the storyboards name them.
+  private(set) var modules: Set<String> = []
   private var sceneByNode: [NodeID: Int] = [:]
   private var placeholderByName: [String: Int] = [:]
 
@@ -29,6 +31,7 @@ struct SimulatorModel: Sendable {
       scenes.append(
         blueprint(of: node, actions: actions, sources: sources, customSegues: customSegues))
     }
+    modules = Set(scenes.compactMap(\.module))
   }
 
   /// The scene index of a node that is not a storyboard reference placeholder.
@@ -77,7 +80,8 @@ struct SimulatorModel: Sendable {
     let role = role(of: node)
     if !role.holdsEmbeddedChildren { embeds = [] }
     return SceneBlueprint(
-      node: node, name: name, customClass: custom, role: role, embeds: embeds, segues: segues,
+      node: node, name: name, customClass: custom, module: controller.classReference?.module,
+      role: role, embeds: embeds, segues: segues,
       unwindActions: Self.unwindActions(of: custom, among: actions, sources: sources),
       place: place(of: node))
   }

@@ -7,6 +7,9 @@ import HeadlessNavigation
 /// let simulation = try StoryboardSimulator(contentsOf: ["Main.storyboard"]).launch()
 /// try simulation.perform("ShowDetail")
 /// #expect(simulation.state.visible == "DetailViewController")
+/// // The same with the generated identifiers and the app's classes (or test doubles):
+/// try simulation.perform(ListViewController.SegueIdentifier.showDetail)
+/// #expect(simulation.isShowing(DetailViewController.self))
 /// ```
 @MainActor
 public final class Simulation {
@@ -56,9 +59,35 @@ public final class Simulation {
     try perform(step, as: step.description)
   }
 
-  /// Performs every step in order; stops at the first that fails.
+  /// Performs the segue a typed identifier names: a case of a `SegueIdentifier` enum SegueKit
+  /// generates, or of any `String` enum, whose raw value is the segue's identifier.
+  ///
+  /// ```swift
+  /// try simulation.perform(JobListViewController.SegueIdentifier.showAddPaycheck)
+  /// ```
+  @discardableResult
+  public func perform<Identifier: RawRepresentable>(_ identifier: Identifier)
+    throws(SimulatorError) -> StepOutcome
+  where Identifier.RawValue == String {
+    try perform(Step.segue(identifier))
+  }
+
+  /// Reads every text as a ``Step`` and performs them in order; stops at the first that fails.
   @discardableResult
   public func perform(_ steps: [String]) throws(SimulatorError) -> [StepOutcome] {
+    var outcomes: [StepOutcome] = []
+    for step in steps { outcomes.append(try perform(step)) }
+    return outcomes
+  }
+
+  /// Performs every step in order; stops at the first that fails.
+  ///
+  /// ```swift
+  /// typealias JobList = JobListViewController.SegueIdentifier
+  /// try simulation.perform([.segue(JobList.showAllPaychecks), .back])
+  /// ```
+  @discardableResult
+  public func perform(_ steps: [Step]) throws(SimulatorError) -> [StepOutcome] {
     var outcomes: [StepOutcome] = []
     for step in steps { outcomes.append(try perform(step)) }
     return outcomes
@@ -77,5 +106,15 @@ public final class Simulation {
   /// The hierarchy as it stands.
   public var state: SimulatorState {
     snapshot()
+  }
+
+  /// Whether the controller the user sees is of class `type`, the app's own class or a test
+  /// double of the same name, as ``SimulatorState/isShowing(_:)`` matches it.
+  ///
+  /// ```swift
+  /// #expect(simulation.isShowing(AddPaycheckViewController.self))
+  /// ```
+  public func isShowing(_ type: Any.Type) -> Bool {
+    state.isShowing(type)
   }
 }

@@ -1,5 +1,8 @@
 /// One thing the user (or the app's code) does in a simulation.
-public enum Step: Sendable, Hashable, CustomStringConvertible {
+///
+/// A step list mixes the forms: `["ShowSettings", .tab(1), .back]`, or with the identifiers
+/// SegueKit generates, `[.segue(JobListViewController.SegueIdentifier.showAddPaycheck)]`.
+public enum Step: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// Performs the segue with this identifier (or, for a segue without identifier, this XML
   /// id) from the visible controller or, failing that, the nearest controller below it that
   /// has it.
@@ -26,6 +29,20 @@ public enum Step: Sendable, Hashable, CustomStringConvertible {
         self = .segue(text)
       }
     }
+  }
+
+  /// Reads a string literal as ``init(_:)`` reads text: `"back"` is ``back``.
+  public init(stringLiteral text: String) {
+    self.init(text)
+  }
+
+  /// Performs the segue a typed identifier names: a case of a generated `SegueIdentifier`
+  /// enum (`JobListViewController.SegueIdentifier.showAddPaycheck`) or of any `String` enum,
+  /// whose raw value is the segue's identifier. The raw value is never read as `back`,
+  /// `dismiss` or `tab:N`.
+  public static func segue<Identifier: RawRepresentable>(_ identifier: Identifier) -> Step
+  where Identifier.RawValue == String {
+    .segue(identifier.rawValue)
   }
 
   /// The step as a step list writes it; `Step(description)` reads it back.

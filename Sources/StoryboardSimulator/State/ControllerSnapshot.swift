@@ -19,6 +19,9 @@ public struct ControllerSnapshot: Sendable, Hashable {
 
   /// The custom class, else the UIKit or AppKit class; a stand-in's name in parentheses.
   public var name: String
+  /// The module the storyboard names for the custom class (`customModule`, or the one a
+  /// mangled class name holds); nil when it names none.
+  public var module: String?
   public var role: Role
   /// Where the scene is written; nil for a stand-in and a controller the simulator did not
   /// make.

@@ -5,7 +5,9 @@ extension Simulation {
   func snapshot() -> SimulatorState {
     let levels = presentationLevels
     let visible = visibleController(from: levels[levels.count - 1])
-    return SimulatorState(root: snapshot(window.rootController, visible: visible, style: nil))
+    return SimulatorState(
+      root: snapshot(window.rootController, visible: visible, style: nil),
+      modules: factory.model.modules)
   }
 
   private func snapshot(
@@ -29,8 +31,9 @@ extension Simulation {
         $0, visible: visible,
         style: $0.modalPresentationStyle.adapted(to: window.horizontalSizeClass))
     }
+    let blueprint = factory.blueprint(of: controller)
     return ControllerSnapshot(
-      name: controller.name, role: role, place: factory.blueprint(of: controller)?.place,
+      name: controller.name, module: blueprint?.module, role: role, place: blueprint?.place,
       children: controller.children.map { snapshot($0, visible: visible, style: nil) },
       presentationStyle: style, isVisible: controller === visible,
       presentedStorage: presented.map { [$0] } ?? [])
