@@ -90,3 +90,22 @@ real_sdk_seguekit() { # root, variant, flags…
     return 1
   fi
 }
+
+# For the CI steps: sets real_sdk_option to `--sdk DIR` when the real SDK is beside the
+# repository (or SEGUE_SDK names it), else to nothing after saying so in one line. Under CI=true
+# with ../shared present (or SEGUE_SDK set) a missing SDK or swiftc fails: there the real SDK is
+# the judge.
+real_sdk_for_ci() { # root
+  local root="$1" dir
+  dir="$(real_sdk_default "$root")"
+  real_sdk_option=()
+  if [ -x "$dir/setup" ] && command -v swiftc >/dev/null && command -v xz >/dev/null; then
+    real_sdk_option=(--sdk "$dir")
+    return 0
+  fi
+  if [ "${CI:-}" = true ] && { [ -d "$root/../shared" ] || [ -n "${SEGUE_SDK:-}" ]; }; then
+    echo "error: the real iOS SDK is required in CI beside ../shared: no $dir/setup, or no swiftc or xz" >&2
+    exit 1
+  fi
+  echo "real iOS SDK: no $dir/setup (a clone without ../shared): checked against the stubs only"
+}
