@@ -107,5 +107,5 @@ real_sdk_for_ci() { # root
     echo "error: the real iOS SDK is required in CI beside ../shared: no $dir/setup, or no swiftc or xz" >&2
     exit 1
   fi
-  echo "real iOS SDK: no $dir/setup (a clone without ../shared): checked against the stubs only"
+  echo "real iOS SDK: no $dir/setup (../shared/sdk beside the clone, or SEGUE_SDK): iOS checked against the stubs only"
 }
