@@ -15,6 +15,13 @@ real_sdk_default() { # root
   echo "${SEGUE_SDK:-$1/../shared/sdk}"
 }
 
+# Fails with a clear message, before any work, unless DIR holds the SDK's `setup` script.
+real_sdk_check() { # dir
+  [ -x "$1/setup" ] && return 0
+  echo "error: $1/setup is missing: --sdk names the folder of the real SDK (../shared/sdk)" >&2
+  exit 66
+}
+
 # Lays out the SDK of folder DIR under ROOT/.build/real-sdk and sets real_sdk_flags (an array)
 # to the flags that compile for iOS 13 against it, and real_sdk_home to the layout's folder.
 real_sdk_setup() { # root, dir
