@@ -10,15 +10,20 @@
 #     superclasses and segue and unwind actions, exactly as the sources write them, with
 #     stand-ins for what neither the sources nor the stubs declare.
 # The check fails when the generated code itself (Segues.swift, or the scene usage that checks
-# each scene's type) does not compile against the declarations.
+# each scene's type) does not compile against the declarations. With Apple's real iOS SDK beside
+# the repository (../shared/sdk), iOS code compiles against it instead of the uikit stubs
+# (Scripts/lib/real-sdk.sh; without ../shared, the stubs, said in one line); the declarations cut
+# and its stand-ins are still decided from the stubs.
 #
 # Usage: bash Scripts/ci/typecheck-apps.sh [PROJECT…]   (default: every project)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
+source Scripts/lib/real-sdk.sh
 apps="${SEGUE_APPS:-../shared/apps}"
 [ -d "$apps" ] || require_shared "the apps" "no folder $apps"
 apps="$(cd "$apps" && pwd)"
+real_sdk_for_ci "$PWD"
 
 swift build --product segue >/dev/null
 export SEGUE="${SEGUE:-$(swift build --show-bin-path)/segue}"
@@ -86,7 +91,8 @@ run() {
   local extra=()
   [ "$kind" = full ] || extra=(--declarations-only)
   ok=yes
-  KEEP="$keep" Scripts/typecheck-generated --module "$module" --swift-version 5 "${extra[@]}" \
+  KEEP="$keep" Scripts/typecheck-generated "${real_sdk_option[@]}" --module "$module" \
+    --swift-version 5 "${extra[@]}" \
     --sources "$apps/$project" "$@" >"$log" 2>&1 || ok=no
   classes="$(cat "$keep"/*/Segues.swift 2>/dev/null |
     grep -c '^ *extension .*: .*SegueHandler' || true)"

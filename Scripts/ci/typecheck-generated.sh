@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # CI: generate the typed segue code for the fixtures and for every well-formed storyboard of
 # ../shared/corpus (or $SEGUE_CORPUS), and compile it (`-emit-module`) against the stub SDKs of
-# each storyboard's platform and SegueKit.
+# each storyboard's platform and SegueKit. With Apple's real iOS SDK beside the repository
+# (../shared/sdk), the fixtures and the corpus's iOS storyboards compile against it instead of the
+# uikit stubs (Scripts/lib/real-sdk.sh; without ../shared, the stubs, said in one line); the
+# checks below that break the code on purpose stay on the stubs, the fast path.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
+source Scripts/lib/real-sdk.sh
+real_sdk_for_ci "$PWD"
 mapfile -t swift_flags < <(Scripts/swift-flags)
 stubs="${APPLE_STUBS:-.build/apple-stubs}"
 
@@ -19,8 +24,8 @@ emit_ios() {
     -emit-module-path "$dir/emitted/GeneratedSegues.swiftmodule" "$@" 2>"$dir/emit.log"
 }
 
-Scripts/typecheck-generated --module Payroll Tests/Fixtures/Generate
-Scripts/typecheck-generated --access-level public Tests/Fixtures/Generate
+Scripts/typecheck-generated "${real_sdk_option[@]}" --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/Fixtures/Generate
 
 # The check can fail: without the @IBSegueAction method the storyboard names, the generated
 # code must not compile.
@@ -236,7 +241,7 @@ expect_scene_failure \
 
 # An app that hand-wrote the seed's enums (the Finance example) adopts the generator: the
 # generated code compiles with its sources, declaring no second SegueIdentifier.
-Scripts/typecheck-generated --sources Examples/Finance/Sources Examples/Finance
+Scripts/typecheck-generated "${real_sdk_option[@]}" --sources Examples/Finance/Sources Examples/Finance
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 [ -f "$corpus/MANIFEST.tsv" ] || require_shared "the corpus" "no $corpus/MANIFEST.tsv"
@@ -244,7 +249,7 @@ corpus="${SEGUE_CORPUS:-../shared/corpus}"
 files=()
 while IFS= read -r name; do files+=("$corpus/$name"); done \
   < <(awk -F'\t' 'NR > 1 && $10 == "yes" { print $1 }' "$corpus/MANIFEST.tsv")
-Scripts/typecheck-generated "${files[@]}"
+Scripts/typecheck-generated "${real_sdk_option[@]}" "${files[@]}"
 
 # tvOS storyboards are compiled on their own, against the tvos stubs, into a module.
 tvos=()
