@@ -20,7 +20,8 @@ package struct SegueGeneration {
   private var renderer: SegueFileRenderer {
     SegueFileRenderer(
       access: options.accessLevel,
-      generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes)
+      generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes,
+      bundle: options.bundle)
   }
 
   /// The code of every class and every storyboard's scenes, as one file.

@@ -31,6 +31,13 @@ struct GenerateCommand: SegueCommand {
         "no-scenes",
         help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
           + "that keeps SwiftGen's or R.swift's."),
+      .value(
+        "bundle", "EXPR",
+        help: "A Swift expression of type Bundle that StoryboardScene loads the storyboards "
+          + "from, such as a CocoaPods resource bundle; it is written into the file as given "
+          + "(your code, on one line). Default: Bundle.module where SwiftPM builds the file, "
+          + "else the bundle of the module's classes (the framework's, or the app's main "
+          + "bundle)."),
       .flag(
         "no-segues",
         help: "Write no SegueHandler extensions, for a project that keeps another tool's segues."),
