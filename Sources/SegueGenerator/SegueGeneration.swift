@@ -66,6 +66,24 @@ package struct SegueGeneration {
     }
   }
 
+  /// The storyboards of one name the run cannot tell apart: two `StoryboardScene` enums of one
+  /// name (when it writes scenes), and, for an output directory whose files `fileName` names
+  /// after the storyboards, two storyboards of one file. The command writes nothing while
+  /// there is one.
+  package func nameClashes(fileName: ((String) -> String)? = nil) -> [StoryboardNameClash] {
+    var clashes: [StoryboardNameClash] = []
+    if options.generatesScenes, model.existingScenes == nil {
+      clashes += StoryboardNameClash.scenes(in: documents)
+    }
+    if let fileName {
+      let reported = Set(clashes.map { Set($0.paths) })
+      clashes += StoryboardNameClash.files(in: documents, fileName: fileName).filter {
+        !reported.contains(Set($0.paths))
+      }
+    }
+    return clashes
+  }
+
   /// Storyboards that disagree about a segue, and classes that cannot be named in Swift.
   package var warnings: [Diagnostic] { model.warnings }
 
