@@ -110,6 +110,7 @@ package struct SegueGeneration {
           + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
+    if let bundleWarning { lines.append(bundleWarning) }
     lines += sourcesNotes
     let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {

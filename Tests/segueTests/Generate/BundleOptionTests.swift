@@ -51,4 +51,35 @@ import Testing
     #expect(result.status == .usage)
     #expect(result.errors.contains("with '--no-scenes' there is none"))
   }
+
+  /// A package with a storyboard in each of two targets, each with an initial scene.
+  private static func twoTargets(in directory: TemporaryDirectory) throws -> [String] {
+    let storyboard = try String(
+      contentsOfFile: storyboards + "/Base.lproj/Main.storyboard", encoding: .utf8)
+    _ = try directory.write("// swift-tools-version:5.9\n", to: "Kit/Package.swift")
+    return [
+      try directory.write(storyboard, to: "Kit/Sources/Onboarding/Onboarding.storyboard"),
+      try directory.write(storyboard, to: "Kit/Sources/Settings/Settings.storyboard"),
+    ]
+  }
+
+  /// One file's BundleToken finds one module's bundle: storyboards of two package targets in
+  /// one run are a warning that names both.
+  @Test func storyboardsOfTwoPackageTargetsAreAWarning() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let paths = try Self.twoTargets(in: directory)
+    let both = GenerateFixtures.run(paths)
+    #expect(both.status == .success)
+    #expect(
+      both.errors.contains("warning: StoryboardScene looks for every storyboard in the bundle"))
+    #expect(
+      both.errors.contains("module Onboarding ('\(paths[0])'), module Settings ('\(paths[1])')"))
+    let one = GenerateFixtures.run([paths[0]])
+    #expect(one.status == .success)
+    #expect(!one.errors.contains("StoryboardScene looks for"))
+    // With --bundle, the run says where the storyboards are.
+    let named = GenerateFixtures.run(["--bundle", "Bundle.main"] + paths)
+    #expect(!named.errors.contains("StoryboardScene looks for"))
+  }
 }
