@@ -26,6 +26,16 @@ emit_ios() {
 
 Scripts/typecheck-generated "${real_sdk_option[@]}" --module Payroll Tests/Fixtures/Generate
 Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/Fixtures/Generate
+# StoryboardScene in a resource bundle of its own (--bundle), and a --bundle expression that is
+# not a Bundle, which must not compile.
+bundle='Bundle(url: Bundle(for: BundleToken.self).url(forResource: "JobsKit", withExtension: "bundle")!)!'
+Scripts/typecheck-generated --module Jobs --bundle "$bundle" Tests/Fixtures/Generate/Scenes \
+  Tests/Fixtures/Generate/ScenesAppKit
+if Scripts/typecheck-generated --module Jobs --bundle 'Bundle.main.bundlePath' \
+  Tests/Fixtures/Generate/Scenes >/dev/null 2>&1; then
+  echo "error: generated code compiled with a --bundle expression that is not a Bundle" >&2
+  exit 1
+fi
 
 # The check can fail: without the @IBSegueAction method the storyboard names, the generated
 # code must not compile.

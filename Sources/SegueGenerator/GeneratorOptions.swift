@@ -17,11 +17,15 @@ package struct GeneratorOptions: Sendable, Hashable {
   package var generatesSegues: Bool
   /// Whether to write `StoryboardScene`, the storyboards' scenes.
   package var generatesScenes: Bool
+  /// Where `StoryboardScene` finds the storyboards: what the target that holds them compiles
+  /// them into, when the project says which kind of target that is, or `--bundle`.
+  package var bundle: SceneBundle
 
   package init(
     accessLevel: AccessLevel = .internal, module: String? = nil,
     sources: SourceIndex? = nil, inputSpelling: [String: String] = [:],
-    generatesSegues: Bool = true, generatesScenes: Bool = true
+    generatesSegues: Bool = true, generatesScenes: Bool = true,
+    bundle: SceneBundle = .moduleOrFramework
   ) {
     self.accessLevel = accessLevel
     self.module = module
@@ -29,5 +33,6 @@ package struct GeneratorOptions: Sendable, Hashable {
     self.inputSpelling = inputSpelling
     self.generatesSegues = generatesSegues
     self.generatesScenes = generatesScenes
+    self.bundle = bundle
   }
 }

@@ -20,7 +20,8 @@ package struct SegueGeneration {
   private var renderer: SegueFileRenderer {
     SegueFileRenderer(
       access: options.accessLevel,
-      generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes)
+      generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes,
+      bundle: options.bundle)
   }
 
   /// The code of every class and every storyboard's scenes, as one file.
@@ -65,6 +66,24 @@ package struct SegueGeneration {
     }
   }
 
+  /// The storyboards of one name the run cannot tell apart: two `StoryboardScene` enums of one
+  /// name (when it writes scenes), and, for an output directory whose files `fileName` names
+  /// after the storyboards, two storyboards of one file. The command writes nothing while
+  /// there is one.
+  package func nameClashes(fileName: ((String) -> String)? = nil) -> [StoryboardNameClash] {
+    var clashes: [StoryboardNameClash] = []
+    if options.generatesScenes, model.existingScenes == nil {
+      clashes += StoryboardNameClash.scenes(in: documents)
+    }
+    if let fileName {
+      let reported = Set(clashes.map { Set($0.paths) })
+      clashes += StoryboardNameClash.files(in: documents, fileName: fileName).filter {
+        !reported.contains(Set($0.paths))
+      }
+    }
+    return clashes
+  }
+
   /// Storyboards that disagree about a segue, and classes that cannot be named in Swift.
   package var warnings: [Diagnostic] { model.warnings }
 
@@ -91,6 +110,7 @@ package struct SegueGeneration {
           + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
+    if let bundleWarning { lines.append(bundleWarning) }
     lines += sourcesNotes
     let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {

@@ -26,7 +26,9 @@ struct SceneCollector: Sendable {
   }
 
   /// One document per storyboard name of `framework`: the first by path, as a bundle holds
-  /// one compiled storyboard per name.
+  /// one compiled storyboard per name (its localizations, in `*.lproj` folders, are one). Two
+  /// of one name in different folders are a ``StoryboardNameClash``, which the command
+  /// reports instead of writing the file.
   private func documents(of framework: UIFramework) -> [DocumentID] {
     let sorted = graph.documents.sorted { ByteOrder.precedes(graph[$0].path, graph[$1].path) }
     var names: Set<String> = []

@@ -7,6 +7,8 @@ struct SceneRenderer: Sendable, Hashable {
   let access: AccessLevel
   let speller: TypeSpeller
   let framework: UIFramework
+  /// Where `BundleToken` finds the storyboards.
+  var bundle: SceneBundle = .moduleOrFramework
 
   /// How a file holds its storyboards' enums.
   enum Placement: Sendable, Hashable {
@@ -39,20 +41,17 @@ struct SceneRenderer: Sendable, Hashable {
         render(storyboard, into: &writer)
         writer.blankLine()
       }
-      writer.write(
-        """
-        /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a
-        /// Swift package, the bundle of this module's classes otherwise.
-        private final class BundleToken {
-          static var bundle: Bundle {
-            #if SWIFT_PACKAGE
-              Bundle.module
-            #else
-              Bundle(for: BundleToken.self)
-            #endif
-          }
-        }
-        """)
+      renderBundleToken(into: &writer)
+    }
+  }
+
+  /// The class whose `bundle` every storyboard enum's `bundle` is.
+  private func renderBundleToken(into writer: inout CodeWriter) {
+    for line in bundle.documentation { writer.write("/// " + line) }
+    writer.block("private final class BundleToken") { writer in
+      writer.block("static var bundle: Bundle") { writer in
+        for line in bundle.lines { writer.write(line) }
+      }
     }
   }
 

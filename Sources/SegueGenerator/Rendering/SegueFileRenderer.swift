@@ -10,6 +10,8 @@ struct SegueFileRenderer: Sendable, Hashable {
   /// Whether the run writes segue code and scenes, for what an empty file says.
   var generatesSegues = true
   var generatesScenes = true
+  /// Where `StoryboardScene` finds the storyboards.
+  var bundle: SceneBundle = .moduleOrFramework
 
   /// The line every generated file starts with (see ``StaleOutputs``).
   static let firstLine =
@@ -126,8 +128,10 @@ struct SegueFileRenderer: Sendable, Hashable {
     SegueActionCheckRenderer.renderFunctions(for: classes, into: &writer)
     if !section.storyboards.isEmpty {
       writer.blankLine()
-      SceneRenderer(access: access, speller: speller, framework: section.framework)
-        .render(section.storyboards, placement: section.placement, into: &writer)
+      SceneRenderer(
+        access: access, speller: speller, framework: section.framework, bundle: bundle
+      )
+      .render(section.storyboards, placement: section.placement, into: &writer)
     }
   }
 

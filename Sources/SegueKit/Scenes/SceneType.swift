@@ -29,7 +29,8 @@ public struct SceneType<Controller>: Sendable, Hashable {
   ///
   /// Generated code passes the bundle of the module it is compiled in: `Bundle.module` in a
   /// Swift package target (whose storyboards are resources), otherwise `Bundle(for:)` of a class
-  /// of that module, which is the app's or the framework's bundle.
+  /// of that module, which is the app's or the framework's bundle; or the bundle that the
+  /// expression given to `segue generate --bundle` names.
   /// - Parameters:
   ///   - storyboard: The storyboard's name, without its extension.
   ///   - identifier: The scene's storyboard identifier.

@@ -49,6 +49,20 @@ import Testing
     Case(
       name: "ScenesPublic", arguments: ["--access-level", "public", "--module", "Jobs"],
       inputs: ["Scenes/Main.storyboard", "ScenesAppKit/Main.storyboard"]),
+    // An iOS and a macOS storyboard of one name: StoryboardScene.Main in each framework's
+    // section.
+    Case(
+      name: "SameNamePlatforms", arguments: ["--module", "Jobs"],
+      inputs: ["SameName/Phone", "SameName/Mac"]),
+    // A resource bundle named by --bundle (a CocoaPods resource_bundles pod), with the
+    // localizations of one storyboard.
+    Case(
+      name: "ScenesBundle",
+      arguments: [
+        "--module", "Jobs", "--bundle",
+        #"Bundle(url: Bundle(for: BundleToken.self).url(forResource: "JobsKit", withExtension: "bundle")!)!"#,
+      ],
+      inputs: ["SameName/Localized"]),
     // The scenes alone, and the segues alone, for projects that keep another tool for one.
     Case(
       name: "NavigationScenesOnly", arguments: ["--no-segues", "--module", "Payroll"],

@@ -31,6 +31,13 @@ struct GenerateCommand: SegueCommand {
         "no-scenes",
         help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
           + "that keeps SwiftGen's or R.swift's."),
+      .value(
+        "bundle", "EXPR",
+        help: "A Swift expression of type Bundle that StoryboardScene loads the storyboards "
+          + "from, such as a CocoaPods resource bundle; it is written into the file as given "
+          + "(your code, on one line). Default: Bundle.module where SwiftPM builds the file, "
+          + "else the bundle of the module's classes (the framework's, or the app's main "
+          + "bundle)."),
       .flag(
         "no-segues",
         help: "Write no SegueHandler extensions, for a project that keeps another tool's segues."),
@@ -62,7 +69,8 @@ struct GenerateCommand: SegueCommand {
     ],
     exitStatus: "0 generated (or, with --check, up to date); 1 an input is malformed (nothing "
       + "is written), an output could not be written, or --check found a change; 64 the "
-      + "command line is wrong.")
+      + "command line is wrong, or storyboards of one name in different folders need telling "
+      + "apart (nothing is written).")
 
   var options: GenerateOptions
 
@@ -104,8 +112,17 @@ struct GenerateCommand: SegueCommand {
       options: options.generatorOptions(
         sources: sources, storyboards: set.documents.map(\.path),
         workingDirectory: console.workingDirectory))
-    for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let target = OutputTarget(options.output)
+    // Storyboards of one name that the run cannot tell apart: it says which, and writes nothing.
+    let clashes = generation.nameClashes(fileName: target.namesFilesAfterStoryboards)
+    guard clashes.isEmpty else {
+      for clash in clashes { console.errorLine("error: \(clash.description)") }
+      console.errorLine(
+        "error: Nothing was generated, because \(clashes.count) storyboard name(s) are "
+          + "ambiguous.")
+      return .usage
+    }
+    for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
     let outputs = Self.outputs(of: generation, to: target)
     if let declared,
       let undeclared = outputs.compactMap(\.path).first(where: { path in

@@ -17,6 +17,9 @@ struct GenerateOptions: Sendable, Hashable {
   /// `--no-scenes` and `--no-segues` turned off.
   var generatesScenes: Bool
   var generatesSegues: Bool
+  /// Where `StoryboardScene` finds the storyboards: `--bundle EXPR`, else the default for a
+  /// target of unknown kind.
+  var bundle: SceneBundle
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
@@ -35,6 +38,7 @@ struct GenerateOptions: Sendable, Hashable {
     generatesScenes = !arguments.flag("no-scenes")
     generatesSegues = !arguments.flag("no-segues")
     stubClassesDirectory = arguments.value("stub-classes")
+    bundle = try Self.bundle(arguments.value("bundle"), generatesScenes: generatesScenes)
     do {
       sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
         try SourceInput(parsing: argument)
@@ -70,7 +74,25 @@ struct GenerateOptions: Sendable, Hashable {
     GeneratorOptions(
       accessLevel: accessLevel, module: module, sources: index,
       inputSpelling: inputSpelling(storyboards, workingDirectory: workingDirectory),
-      generatesSegues: generatesSegues, generatesScenes: generatesScenes)
+      generatesSegues: generatesSegues, generatesScenes: generatesScenes, bundle: bundle)
+  }
+
+  /// `--bundle EXPR` checked: an expression the file can hold, of a run that writes scenes.
+  private static func bundle(_ expression: String?, generatesScenes: Bool) throws(UsageError)
+    -> SceneBundle
+  {
+    guard let expression else { return .moduleOrFramework }
+    guard generatesScenes else {
+      throw UsageError(
+        "'--bundle' says where StoryboardScene finds the storyboards; with '--no-scenes' there "
+          + "is none.")
+    }
+    if let problem = SceneBundle.problem(inExpression: expression) {
+      throw UsageError(
+        "The '--bundle' expression \(expression.debugDescription) cannot be written into the generated file: "
+          + "\(problem).")
+    }
+    return .expression(expression.trimmingCharacters(in: .whitespaces))
   }
 
   /// Each storyboard path spelled relative to the output's folder (the working directory for

@@ -23,6 +23,12 @@ enum OutputTarget: Sendable, Hashable {
     }
   }
 
+  /// How a directory names each storyboard's file; nil for one file or standard output.
+  var namesFilesAfterStoryboards: ((String) -> String)? {
+    guard case .directory = self else { return nil }
+    return Self.fileName(forStoryboard:)
+  }
+
   /// The name of the file generated for the storyboards named `storyboardName` in a directory.
   static func fileName(forStoryboard storyboardName: String) -> String {
     var name = storyboardName.replacingOccurrences(of: "/", with: "_")

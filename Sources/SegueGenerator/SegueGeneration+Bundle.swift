@@ -1,0 +1,32 @@
+import SourceIndex
+import StoryboardKit
+
+extension SegueGeneration {
+  /// A warning when the storyboards with scenes are the resources of different modules, as
+  /// their paths show (Swift package targets, `--sources NAME=DIR` folders, the app): the file
+  /// is compiled into one of them, and its `BundleToken` finds that module's bundle only. Nil
+  /// when they are one module's, or when `--bundle` names the bundle.
+  var bundleWarning: String? {
+    guard options.generatesScenes, !model.storyboards.isEmpty else { return nil }
+    if case .expression = options.bundle { return nil }
+    let withScenes = Set(model.storyboards.map(\.name))
+    let paths = documents.map(\.path).filter { path in
+      documents.contains { $0.path == path && withScenes.contains($0.name) }
+    }
+    var map = options.sources?.moduleMap ?? ModuleMap()
+    map.findPackages(holding: paths)
+    var firstPath: [SourceModule: String] = [:]
+    for path in paths.sorted(by: ByteOrder.precedes) where firstPath[map.module(of: path)] == nil {
+      firstPath[map.module(of: path)] = path
+    }
+    guard firstPath.count > 1 else { return nil }
+    let listed = firstPath.keys.sorted().map { module in
+      "\(module) ('\(firstPath[module] ?? "")')"
+    }
+    return
+      "warning: StoryboardScene looks for every storyboard in the bundle of the module the "
+      + "file is compiled into, but these storyboards are the resources of "
+      + listed.joined(separator: ", ") + ": the scenes of the others would not be found. "
+      + "Generate each module's storyboards into a file of its own in that module."
+  }
+}
