@@ -36,6 +36,11 @@ struct SimulatorModel: Sendable {
     sceneByNode[node]
   }
 
+  /// The platform of the storyboard that holds scene `index`.
+  func platform(ofScene index: Int) -> Platform {
+    graph[graph.document(of: scenes[index].node)].platform
+  }
+
   /// Where a node's controller is written.
   func place(of node: NodeID) -> StoryboardLocation {
     StoryboardLocation(path: graph[graph.document(of: node)].path, location: graph[node].location)
@@ -65,7 +70,7 @@ struct SimulatorModel: Sendable {
       guard
         let action = SegueBlueprint.Action(
           segue: segue, destination: destination, scene: { sceneByNode[$0] },
-          customSegues: customSegues)
+          customSegues: customSegues, platform: platform)
       else { continue }
       segues.append(
         SegueBlueprint(

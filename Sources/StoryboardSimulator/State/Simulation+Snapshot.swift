@@ -27,7 +27,7 @@ extension Simulation {
     let presented = controller.presentedController.map {
       snapshot(
         $0, visible: visible,
-        style: $0.modalPresentationStyle.adapted(to: window.horizontalSizeClass))
+        style: window.shownStyle(of: $0.modalPresentationStyle))
     }
     return ControllerSnapshot(
       name: controller.name, role: role, place: factory.blueprint(of: controller)?.place,
@@ -67,6 +67,6 @@ extension Simulation {
 
   private static let styles: [HeadlessPresentationStyle] = [
     .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
-    .overCurrentContext, .popover,
+    .overCurrentContext, .popover, .window, .modalWindow, .sheet,
   ]
 }
