@@ -24,8 +24,9 @@ package struct ExploredPaths: Sendable {
   /// Facts of no exploration.
   package init() {}
 
-  /// Explores from the initial controller of each of `starts` in `graph` on each idiom, then
-  /// from each scene the code of `sources` opens that no earlier exploration of that idiom
+  /// Explores from the initial controller of each of `starts` in `graph` on each idiom (a
+  /// macOS or tvOS storyboard once, on its platform's idiom: ``SimulatedIdiom/resolved(for:)``),
+  /// then from each scene the code of `sources` opens that no earlier exploration of that idiom
   /// reached, with the unwind actions of `sources` (assumed without). A start that cannot
   /// launch is left out.
   @MainActor
