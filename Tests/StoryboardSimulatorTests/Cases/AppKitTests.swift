@@ -64,6 +64,20 @@ import Testing
     #expect(simulation.state.visible == "LibraryViewController")
   }
 
+  @Test func explorationSaysWhichWindowShowsEachScene() throws {
+    let report = try SimulatorFixture.simulator("AppKit").explore()
+    let shownIn = Dictionary(
+      uniqueKeysWithValues: report.reachedScenes.map { ($0.scene.name, $0.shownIn) })
+    #expect(shownIn["LibraryViewController"] == "window 1")
+    #expect(shownIn["PreferencesViewController"] == "window 2")
+    #expect(shownIn["AccountsViewController"] == "sheet on window 2")
+    #expect(shownIn["ExportViewController"] == "sheet on window 1")
+    #expect(shownIn["AboutViewController"] == "modal window 2")
+    #expect(shownIn["InfoViewController"] == "popover on window 1")
+    let phone = try SimulatorFixture.simulator("Popover").explore()
+    #expect(phone.reachedScenes.allSatisfy { $0.shownIn == nil })
+  }
+
   @Test func explorationReachesEverySceneWithNoFinding() throws {
     let report = try SimulatorFixture.simulator("AppKit").explore()
     #expect(report.idiom == .mac)
