@@ -82,8 +82,8 @@ public struct StoryboardSimulator: Sendable {
       else { throw error }
       start = nil
     }
-    self.options = Self.resolving(
-      options, model: model, scene: start?.scene ?? codeEntries.entries.first?.scene)
+    self.options = options.resolved(
+      model: model, scene: start?.scene ?? codeEntries.entries.first?.scene)
     if start == nil, codeEntries.entries.isEmpty {
       throw .noStartStoryboard(candidates: StartStoryboard.candidates(in: model.graph))
     }
@@ -97,7 +97,7 @@ public struct StoryboardSimulator: Sendable {
     let start = try StartStoryboard(model: model, document: document)
     self.start = start
     codeEntries = CodeEntryPoints(model: model, sources: nil)
-    self.options = Self.resolving(options, model: model, scene: start.scene)
+    self.options = options.resolved(model: model, scene: start.scene)
   }
 
   /// The simulator of `model` launching `start`, a scene code opens, with no code entries.
@@ -105,18 +105,7 @@ public struct StoryboardSimulator: Sendable {
     self.model = model
     self.start = start
     codeEntries = CodeEntryPoints(model: model, sources: nil)
-    self.options = Self.resolving(options, model: model, scene: start.scene)
-  }
-
-  /// `options` with the idiom resolved for the platform of the storyboard holding `scene`:
-  /// a macOS storyboard runs on a Mac and a tvOS one on a TV (``SimulatedIdiom/resolved(for:)``).
-  private static func resolving(_ options: SimulatorOptions, model: SimulatorModel, scene: Int?)
-    -> SimulatorOptions
-  {
-    guard let scene else { return options }
-    var resolved = options
-    resolved.idiom = options.idiom.resolved(for: model.platform(ofScene: scene))
-    return resolved
+    self.options = options.resolved(model: model, scene: start.scene)
   }
 
   /// The name of the storyboard the app launches into; nil when none is (then only the scenes

@@ -56,7 +56,7 @@ package struct ExploredPaths: Sendable {
         add(report, start: graph[document].name)
       }
       for entry in entries.entries {
-        let resolved = idiom.resolved(for: model.platform(ofScene: entry.scene))
+        let resolved = idiom.resolved(for: model.scenes[entry.scene].platform)
         guard !reached[resolved, default: []].contains(model.scenes[entry.scene].node),
           exploredEntries[resolved, default: []].insert(entry.scene).inserted
         else { continue }

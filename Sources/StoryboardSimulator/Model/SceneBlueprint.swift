@@ -31,6 +31,8 @@ struct SceneBlueprint: Sendable {
   var name: String
   /// The custom class as Swift names it, when the scene has one.
   var customClass: String?
+  /// The platform of the storyboard that holds the scene, whose rules it runs by.
+  var platform: Platform
   var role: Role
   /// The destinations of the scene's embed segues, in document order.
   var embeds: [SceneTarget]

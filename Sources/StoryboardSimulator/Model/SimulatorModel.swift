@@ -36,11 +36,6 @@ struct SimulatorModel: Sendable {
     sceneByNode[node]
   }
 
-  /// The platform of the storyboard that holds scene `index`.
-  func platform(ofScene index: Int) -> Platform {
-    graph[graph.document(of: scenes[index].node)].platform
-  }
-
   /// Where a node's controller is written.
   func place(of node: NodeID) -> StoryboardLocation {
     StoryboardLocation(path: graph[graph.document(of: node)].path, location: graph[node].location)
@@ -82,7 +77,8 @@ struct SimulatorModel: Sendable {
     let role = role(of: node)
     if !role.holdsEmbeddedChildren { embeds = [] }
     return SceneBlueprint(
-      node: node, name: name, customClass: custom, role: role, embeds: embeds, segues: segues,
+      node: node, name: name, customClass: custom, platform: platform, role: role, embeds: embeds,
+      segues: segues,
       unwindActions: Self.unwindActions(of: custom, among: actions, sources: sources),
       place: place(of: node))
   }

@@ -24,7 +24,7 @@ public final class Simulation {
 
   init(model: SimulatorModel, start: Int, options: SimulatorOptions) throws(SimulatorError) {
     factory = SceneFactory(model: model, options: options)
-    let idiom = options.idiom.resolved(for: model.platform(ofScene: start))
+    let idiom = options.idiom.resolved(for: model.scenes[start].platform)
     self.idiom = idiom
     let root: HeadlessController
     do {
