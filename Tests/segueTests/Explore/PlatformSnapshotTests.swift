@@ -24,6 +24,17 @@ import Testing
     Snapshot.assertMatches(out, "Explore/AppKit.txt")
   }
 
+  @Test func theJSONReportSaysWhereEachSceneShowsOnAMac() throws {
+    let (status, out, _) = Self.run(["explore", Self.fixtures + "/AppKit", "--format", "json"])
+    #expect(status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+    let reached = try #require(object["reachedScenes"] as? [[String: Any]])
+    let export = try #require(
+      reached.first { $0["controller"] as? String == "ExportViewController" })
+    #expect(export["shownIn"] as? String == "sheet on window 1")
+  }
+
   @Test func aMacOSStoryboardOpensWindowsSheetsAndPopovers() {
     let (status, out, err) = Self.run([
       "simulate", Self.fixtures + "/AppKit", "--idiom", "phone", "--steps",
