@@ -4,6 +4,7 @@ extension HeadlessController {
   /// Presents `controller` modally, from the controller that provides the presentation context:
   /// the root of this controller's parents, or for current-context styles the nearest parent
   /// that defines a presentation context. As in UIKit, a context already presenting refuses.
+  /// In AppKit the root of the source's window presents: its sheet, popover or new window.
   public func present(
     _ controller: HeadlessController, animated: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
@@ -15,8 +16,9 @@ extension HeadlessController {
     }
     presenter.presentedController = controller
     controller.presentingController = presenter
-    let style = controller.modalPresentationStyle.adapted(
-      to: window?.horizontalSizeClass ?? .regular)
+    let style =
+      window?.shownStyle(of: controller.modalPresentationStyle)
+      ?? controller.modalPresentationStyle.adapted(to: .regular)
     record(.presented(controller.name, by: presenter.name, style: style))
     finishTransition(completion)
   }

@@ -4,7 +4,15 @@ extension HeadlessController {
   /// UIKit's `show(_:sender:)`: the nearest navigation controller pushes; a collapsed split view
   /// pushes onto its primary navigation controller, an expanded one makes `controller` its
   /// primary column; with neither, `controller` is presented modally.
+  ///
+  /// In AppKit, which has no navigation controller, `show` opens `controller` in a new window
+  /// (``HeadlessPresentationStyle/window``), whatever contains the source.
   public func show(_ controller: HeadlessController, sender: Any?) {
+    if window?.platform.showOpensWindow == true {
+      controller.modalPresentationStyle = .window
+      present(controller, animated: true)
+      return
+    }
     for ancestor in lineage {
       if let navigation = ancestor as? HeadlessNavigationController {
         navigation.push(controller, animated: true)
@@ -27,7 +35,12 @@ extension HeadlessController {
   /// UIKit's `showDetailViewController(_:sender:)`: an expanded split view installs `controller`
   /// as its secondary; a collapsed one turns it into `show`; outside a split view it is
   /// presented modally.
+  /// AppKit has no detail column to replace: there it is `show`.
   public func showDetail(_ controller: HeadlessController, sender: Any?) {
+    if window?.platform.showOpensWindow == true {
+      show(controller, sender: sender)
+      return
+    }
     guard let split = splitController else {
       present(controller, animated: true)
       return

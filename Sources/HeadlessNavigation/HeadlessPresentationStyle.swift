@@ -1,6 +1,8 @@
 import SegueKit
 
-/// UIKit's `UIModalPresentationStyle`, the cases a storyboard segue can ask for.
+/// UIKit's `UIModalPresentationStyle`, the cases a storyboard segue can ask for, and AppKit's
+/// ways of presenting a view controller (``window``, ``modalWindow``, ``sheet``; ``popover`` is
+/// both frameworks').
 public enum HeadlessPresentationStyle: String, Sendable, Hashable, CaseIterable {
   /// `.automatic`: the system's choice, UIKit's default.
   case automatic
@@ -16,8 +18,14 @@ public enum HeadlessPresentationStyle: String, Sendable, Hashable, CaseIterable 
   case overFullScreen
   /// `.overCurrentContext`: like `.currentContext`, over the context's content.
   case overCurrentContext
-  /// `.popover`.
+  /// `.popover`; AppKit's `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)`.
   case popover
+  /// AppKit: a new window, as a `show` segue opens one (`NSWindowController.showWindow`).
+  case window
+  /// AppKit: a modal window (`presentAsModalWindow`), a `modal` segue.
+  case modalWindow
+  /// AppKit: a sheet on the presenter's window (`presentAsSheet`), a `sheet` segue.
+  case sheet
 
   /// The style shown in a size class: a popover becomes a form sheet in compact width, as UIKit
   /// adapts it (iOS 13 and later) when no delegate says otherwise.

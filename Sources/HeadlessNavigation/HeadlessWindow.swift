@@ -11,6 +11,8 @@ public final class HeadlessWindow {
   public var horizontalSizeClass: HeadlessSizeClass
   /// The device idiom, for SegueKit's `PresentationOption`.
   public var idiom: DeviceIdiom
+  /// Whose navigation rules apply: UIKit (the default), tvOS or AppKit.
+  public let platform: HeadlessPlatform
   /// Every transition so far, in order.
   public private(set) var events: [NavigationEvent] = []
   private var pendingCompletions: [@MainActor () -> Void] = []
@@ -19,12 +21,19 @@ public final class HeadlessWindow {
   /// refer to it weakly, and without one transitions finish at once and go unrecorded.
   public init(
     rootController: HeadlessController, horizontalSizeClass: HeadlessSizeClass = .regular,
-    idiom: DeviceIdiom = .pad
+    idiom: DeviceIdiom = .pad, platform: HeadlessPlatform = .uiKit
   ) {
     self.rootController = rootController
     self.horizontalSizeClass = horizontalSizeClass
     self.idiom = idiom
+    self.platform = platform
     rootController.hostingWindow = self
+  }
+
+  /// How a controller that asked for `style` is shown here: the platform's adaptation in this
+  /// window's size class.
+  public func shownStyle(of style: HeadlessPresentationStyle) -> HeadlessPresentationStyle {
+    platform.shownStyle(of: style, in: horizontalSizeClass)
   }
 
   /// Whether transitions are still animating (their completions have not run).

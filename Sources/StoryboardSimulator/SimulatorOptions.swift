@@ -35,3 +35,14 @@ public struct SimulatorOptions: Sendable {
     self.controllers = controllers
   }
 }
+
+extension SimulatorOptions {
+  /// These options with the idiom resolved for the platform of the storyboard holding `scene`:
+  /// a macOS storyboard runs on a Mac and a tvOS one on a TV (``SimulatedIdiom/resolved(for:)``).
+  func resolved(model: SimulatorModel, scene: Int?) -> SimulatorOptions {
+    guard let scene else { return self }
+    var resolved = self
+    resolved.idiom = idiom.resolved(for: model.scenes[scene].platform)
+    return resolved
+  }
+}

@@ -4,6 +4,9 @@ import StoryboardKit
 
 /// An app's storyboards, ready to launch into a headless window and to explore.
 ///
+/// A storyboard runs by its platform's rules: an iOS one on the idiom asked, a macOS one as
+/// AppKit on a Mac, a tvOS one as tvOS (``SimulatedIdiom/resolved(for:)``).
+///
 /// Each scene becomes a headless controller named after its custom class (or its UIKit or
 /// AppKit class); containers are wired from relationship segues, container views embed their
 /// children, storyboard references are followed, and every segue is performed with its kind
@@ -79,7 +82,8 @@ public struct StoryboardSimulator: Sendable {
       else { throw error }
       start = nil
     }
-    self.options = options
+    self.options = options.resolved(
+      model: model, scene: start?.scene ?? codeEntries.entries.first?.scene)
     if start == nil, codeEntries.entries.isEmpty {
       throw .noStartStoryboard(candidates: StartStoryboard.candidates(in: model.graph))
     }
@@ -90,9 +94,10 @@ public struct StoryboardSimulator: Sendable {
     throws(SimulatorError)
   {
     self.model = model
-    start = try StartStoryboard(model: model, document: document)
+    let start = try StartStoryboard(model: model, document: document)
+    self.start = start
     codeEntries = CodeEntryPoints(model: model, sources: nil)
-    self.options = options
+    self.options = options.resolved(model: model, scene: start.scene)
   }
 
   /// The simulator of `model` launching `start`, a scene code opens, with no code entries.
@@ -100,7 +105,7 @@ public struct StoryboardSimulator: Sendable {
     self.model = model
     self.start = start
     codeEntries = CodeEntryPoints(model: model, sources: nil)
-    self.options = options
+    self.options = options.resolved(model: model, scene: start.scene)
   }
 
   /// The name of the storyboard the app launches into; nil when none is (then only the scenes

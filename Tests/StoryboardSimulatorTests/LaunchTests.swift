@@ -95,7 +95,8 @@ import Testing
     #expect(simulation.state.root.name == "NSWindowController")
     #expect(simulation.state.root.role == .window)
     try simulation.perform(["tab:1", "More"])
-    #expect(simulation.state.presentationChain.map(\.presentationStyle) == [.formSheet])
+    // An AppKit sheet, on the window (docs/AppKitSemantics.md); no longer a UIKit form sheet.
+    #expect(simulation.state.presentationChain.map(\.presentationStyle) == [.sheet])
   }
 
   @Test func seguesThatCannotRunSayWhy() throws {

@@ -15,6 +15,8 @@ public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownKind(String)
   /// An unwind segue without an unwind action.
   case unwindWithoutAction
+  /// A transition the storyboard's platform does not have, such as a popover on tvOS.
+  case unavailable(String, on: String)
 
   public var description: String {
     switch self {
@@ -33,6 +35,9 @@ public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible {
       "The segue kind '\(kind)' is not one the simulator knows."
     case .unwindWithoutAction:
       "The unwind segue names no unwind action."
+    case .unavailable(let transition, let platform):
+      "The segue asks for \(transition), which \(platform) does not have; Interface Builder "
+        + "offers no such segue there."
     }
   }
 }

@@ -24,33 +24,42 @@ package struct ExploredPaths: Sendable {
   /// Facts of no exploration.
   package init() {}
 
-  /// Explores from the initial controller of each of `starts` in `graph` on each idiom, then
-  /// from each scene the code of `sources` opens that no earlier exploration of that idiom
+  /// Explores from the initial controller of each of `starts` in `graph` on each idiom (a
+  /// macOS or tvOS storyboard once, on its platform's idiom: ``SimulatedIdiom/resolved(for:)``),
+  /// then from each scene the code of `sources` opens that no earlier exploration of that idiom
   /// reached, with the unwind actions of `sources` (assumed without). A start that cannot
   /// launch is left out.
   @MainActor
   package init(
     graph: StoryboardGraph, sources: SourceIndex?, starts documents: [DocumentID],
-    idioms: [SimulatedIdiom] = SimulatedIdiom.allCases,
+    idioms: [SimulatedIdiom] = SimulatedIdiom.touch,
     limits: ExplorationLimits = ExplorationLimits()
   ) {
     let model = SimulatorModel(graph: graph, sources: sources, customSegues: [:])
     let entries = CodeEntryPoints(model: model, sources: sources)
+    // A macOS or tvOS start runs on its platform's one idiom: explored once, not per idiom.
+    var explored: [SimulatedIdiom: Set<DocumentID>] = [:]
+    var exploredEntries: [SimulatedIdiom: Set<Int>] = [:]
+    var reached: [SimulatedIdiom: Set<NodeID>] = [:]
     for idiom in idioms {
       let options = SimulatorOptions(idiom: idiom)
-      var reached: Set<NodeID> = []
       for document in documents {
-        guard
+        let resolved = idiom.resolved(for: graph[document].platform)
+        guard explored[resolved, default: []].insert(document).inserted,
           let simulator = try? StoryboardSimulator(
             model: model, document: document, options: options),
           let report = try? Explorer(simulator: simulator, limits: limits).run()
         else { continue }
         let start = graph[document].path
         if !starts.contains(start) { starts.append(start) }
-        reached.formUnion(report.reachedScenes.map(\.scene.node))
+        reached[resolved, default: []].formUnion(report.reachedScenes.map(\.scene.node))
         add(report, start: graph[document].name)
       }
-      for entry in entries.entries where !reached.contains(model.scenes[entry.scene].node) {
+      for entry in entries.entries {
+        let resolved = idiom.resolved(for: model.scenes[entry.scene].platform)
+        guard !reached[resolved, default: []].contains(model.scenes[entry.scene].node),
+          exploredEntries[resolved, default: []].insert(entry.scene).inserted
+        else { continue }
         let scene = model.scenes[entry.scene]
         let simulator = StoryboardSimulator(
           model: model, start: StartStoryboard(name: scene.name, scene: entry.scene),
@@ -59,7 +68,7 @@ package struct ExploredPaths: Sendable {
           let report = try? Explorer(simulator: simulator, limits: limits, origin: entry.origin)
             .run()
         else { continue }
-        reached.formUnion(report.reachedScenes.map(\.scene.node))
+        reached[resolved, default: []].formUnion(report.reachedScenes.map(\.scene.node))
         add(report, start: Self.describe(scene.name, entry.origin))
       }
     }

@@ -14,7 +14,9 @@ extension Explorer {
         let path = path(to: node)
         paths.append(path)
         reached.append(
-          ReachedScene(scene: reference, steps: path.map(\.step.description), origin: origin))
+          ReachedScene(
+            scene: reference, steps: path.map(\.step.description), origin: origin,
+            shownIn: firstShownIn[index]))
       } else {
         unreached.append(reference)
       }

@@ -29,6 +29,8 @@ final class Explorer {
   private var visited: Set<[Int32]> = []
   /// The first state that showed each scene, by scene index.
   var firstShown: [Int: Int] = [:]
+  /// On AppKit, the window (or sheet, popover) each scene was first shown in, by scene index.
+  var firstShownIn: [Int: String] = [:]
   var tallies: [EdgeID: SegueTally] = [:]
   var stoppedAtStateCap = false
   /// Whether the last step tried was a `show` that ``tally`` did not judge.
@@ -114,11 +116,18 @@ final class Explorer {
 
   /// Records the scenes on screen in `simulation` that no earlier state showed.
   private func noteShownScenes(of simulation: Simulation, node: Int) {
+    let labels = simulation.windowLabels()
     var shown: [HeadlessController] = []
-    for root in simulation.presentationLevels { simulation.appendShown(root, to: &shown) }
-    for controller in shown {
-      guard case .scene(let scene) = simulation.factory.target(of: controller) else { continue }
-      if firstShown[scene] == nil { firstShown[scene] = node }
+    for (level, root) in simulation.presentationLevels.enumerated() {
+      shown.removeAll(keepingCapacity: true)
+      simulation.appendShown(root, to: &shown)
+      for controller in shown {
+        guard case .scene(let scene) = simulation.factory.target(of: controller),
+          firstShown[scene] == nil
+        else { continue }
+        firstShown[scene] = node
+        if let labels { firstShownIn[scene] = labels[level] }
+      }
     }
   }
 }

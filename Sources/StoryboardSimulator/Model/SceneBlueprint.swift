@@ -33,6 +33,8 @@ struct SceneBlueprint: Sendable {
   var customClass: String?
   /// The module the storyboard names for the custom class, when it names one.
   var module: String?
+  /// The platform of the storyboard that holds the scene, whose rules it runs by.
+  var platform: Platform
   var role: Role
   /// The destinations of the scene's embed segues, in document order.
   var embeds: [SceneTarget]

@@ -6,7 +6,7 @@ extension SegueBlueprint.Action {
   /// caller registered; nil for the segues a container sets up itself (relationship, embed).
   init?(
     segue: Segue, destination: SegueDestination, scene: (NodeID) -> Int?,
-    customSegues: [String: HeadlessSegueKind]
+    customSegues: [String: HeadlessSegueKind], platform: Platform
   ) {
     if segue.kind == .unwind {
       guard let action = segue.details.unwindAction, !action.isEmpty else {
@@ -18,7 +18,7 @@ extension SegueBlueprint.Action {
     }
     guard segue.kind.isPerformable else { return nil }
     let kind: HeadlessSegueKind
-    switch Self.kind(of: segue, customSegues: customSegues) {
+    switch Self.kind(of: segue, customSegues: customSegues, platform: platform) {
     case .success(let known): kind = known
     case .failure(let problem):
       self = .cannotRun(problem)
@@ -43,9 +43,9 @@ extension SegueBlueprint.Action {
   /// The headless kind of a performable segue. A registered behaviour for its custom class
   /// wins; `PushDetailSegue` is SegueKit's; any other class on a built-in kind keeps the
   /// kind, as such classes usually call the built-in transition.
-  private static func kind(of segue: Segue, customSegues: [String: HeadlessSegueKind])
-    -> Result<HeadlessSegueKind, SegueProblem>
-  {
+  private static func kind(
+    of segue: Segue, customSegues: [String: HeadlessSegueKind], platform: Platform
+  ) -> Result<HeadlessSegueKind, SegueProblem> {
     if let reference = segue.classReference {
       if let registered = customSegues[reference.name] { return .success(registered) }
       if reference.name == "PushDetailSegue",
@@ -54,18 +54,38 @@ extension SegueBlueprint.Action {
         return .success(.pushDetail)
       }
     }
+    if platform == .macOS, let appKit = appKitKind(of: segue.kind) { return .success(appKit) }
     switch segue.kind {
     case .show, .push: return .success(.show)
     case .showDetail, .replace: return .success(.showDetail)
     case .presentation, .modal:
-      return .success(.presentation(style(segue.details.modalPresentationStyle)))
+      let style = style(segue.details.modalPresentationStyle)
+      if platform == .tvOS, style == .formSheet || style == .pageSheet {
+        return .failure(.unavailable("a \(style.rawValue) presentation", on: "tvOS"))
+      }
+      return .success(.presentation(style))
     case .sheet: return .success(.presentation(.formSheet))
-    case .popoverPresentation, .popover: return .success(.popoverPresentation)
+    case .popoverPresentation, .popover:
+      if platform == .tvOS { return .failure(.unavailable("a popover", on: "tvOS")) }
+      return .success(.popoverPresentation)
     case .custom:
       guard let reference = segue.classReference else { return .failure(.customWithoutClass) }
       return .failure(.customClassWithoutBehaviour(reference.name))
     case .unknown(let raw): return .failure(.unknownKind(raw))
     case .embed, .relationship, .unwind: return .failure(.unknownKind(segue.kind.rawValue))
+    }
+  }
+
+  /// The AppKit transition of a macOS storyboard's segue kind (`NSStoryboardSegue.Kind`):
+  /// `show` opens a window, `modal` a modal window, `sheet` a sheet, `popover` a popover. Others
+  /// (custom, unwind) are read as on iOS.
+  private static func appKitKind(of kind: SegueKind) -> HeadlessSegueKind? {
+    switch kind {
+    case .show, .push, .showDetail, .replace: return .show
+    case .modal, .presentation: return .presentation(.modalWindow)
+    case .sheet: return .presentation(.sheet)
+    case .popover, .popoverPresentation: return .popoverPresentation
+    default: return nil
     }
   }
 

@@ -68,7 +68,7 @@ struct SimulatorModel: Sendable {
       guard
         let action = SegueBlueprint.Action(
           segue: segue, destination: destination, scene: { sceneByNode[$0] },
-          customSegues: customSegues)
+          customSegues: customSegues, platform: platform)
       else { continue }
       segues.append(
         SegueBlueprint(
@@ -81,7 +81,7 @@ struct SimulatorModel: Sendable {
     if !role.holdsEmbeddedChildren { embeds = [] }
     return SceneBlueprint(
       node: node, name: name, customClass: custom, module: controller.classReference?.module,
-      role: role, embeds: embeds, segues: segues,
+      platform: platform, role: role, embeds: embeds, segues: segues,
       unwindActions: Self.unwindActions(of: custom, among: actions, sources: sources),
       place: place(of: node))
   }

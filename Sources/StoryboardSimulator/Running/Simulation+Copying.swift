@@ -7,7 +7,7 @@ extension Simulation {
   /// the steps that led to the state.
   func copy() -> Simulation? {
     guard let root = copy(window.rootController) else { return nil }
-    return Simulation(factory: factory, root: root)
+    return Simulation(factory: factory, root: root, idiom: idiom)
   }
 
   private func copy(_ controller: HeadlessController) -> HeadlessController? {

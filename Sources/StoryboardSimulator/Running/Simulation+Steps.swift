@@ -80,9 +80,13 @@ extension Simulation {
         throw StepError(.noSuchSegue(visible: source.name, available: []), at: segue.place)
       }
       let isPresented = destination.presentingController != nil
-      outcome.presentedModally = (kind == .show || kind == .showDetail) && isPresented
+      // In AppKit a show opens a window: that is no finding.
+      outcome.presentedModally =
+        (kind == .show || kind == .showDetail) && isPresented
+        && !window.platform.showOpensWindow
       outcome.adaptedPopover =
-        kind == .popoverPresentation && isPresented && window.horizontalSizeClass == .compact
+        kind == .popoverPresentation && isPresented
+        && window.shownStyle(of: .popover) != .popover
     }
     outcome.segue = PerformedSegue(
       edge: segue.edge, identifier: segue.identifier, id: segue.id, kind: segue.kind,

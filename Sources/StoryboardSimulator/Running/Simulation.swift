@@ -21,26 +21,34 @@ public final class Simulation {
   /// The destination a segue being performed hands to its template.
   var pendingDestination: HeadlessController?
 
+  /// The device the simulation runs on, resolved for the start storyboard's platform: a Mac
+  /// for a macOS storyboard, a TV for a tvOS one.
+  public let idiom: SimulatedIdiom
+
   init(model: SimulatorModel, start: Int, options: SimulatorOptions) throws(SimulatorError) {
     factory = SceneFactory(model: model, options: options)
+    let idiom = options.idiom.resolved(for: model.scenes[start].platform)
+    self.idiom = idiom
     let root: HeadlessController
     do {
       root = try factory.instantiate(.scene(start))
     } catch {
       throw error.simulatorError
     }
-    window = HeadlessWindow(
-      rootController: root, horizontalSizeClass: options.idiom.sizeClass,
-      idiom: options.idiom.deviceIdiom)
+    window = Self.window(root, idiom: idiom)
   }
 
-  /// A simulation whose window shows `root`, a hierarchy made by `factory`.
-  init(factory: SceneFactory, root: HeadlessController) {
+  /// A simulation on `idiom` whose window shows `root`, a hierarchy made by `factory`.
+  init(factory: SceneFactory, root: HeadlessController, idiom: SimulatedIdiom) {
     self.factory = factory
-    let options = factory.options
-    window = HeadlessWindow(
-      rootController: root, horizontalSizeClass: options.idiom.sizeClass,
-      idiom: options.idiom.deviceIdiom)
+    self.idiom = idiom
+    window = Self.window(root, idiom: idiom)
+  }
+
+  private static func window(_ root: HeadlessController, idiom: SimulatedIdiom) -> HeadlessWindow {
+    HeadlessWindow(
+      rootController: root, horizontalSizeClass: idiom.sizeClass, idiom: idiom.deviceIdiom,
+      platform: idiom.platform)
   }
 
   /// Whether unwind actions were assumed (no sources given): every controller with a custom

@@ -29,7 +29,7 @@ extension Simulation {
     let presented = controller.presentedController.map {
       snapshot(
         $0, visible: visible,
-        style: $0.modalPresentationStyle.adapted(to: window.horizontalSizeClass))
+        style: window.shownStyle(of: $0.modalPresentationStyle))
     }
     let blueprint = factory.blueprint(of: controller)
     return ControllerSnapshot(
@@ -70,6 +70,6 @@ extension Simulation {
 
   private static let styles: [HeadlessPresentationStyle] = [
     .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
-    .overCurrentContext, .popover,
+    .overCurrentContext, .popover, .window, .modalWindow, .sheet,
   ]
 }

@@ -59,7 +59,7 @@ import Testing
     ("FadeSegue=fade", "'fade' is not a segue kind of '--custom-segue'. Expected show, showDetail"),
     ("FadeSegue=shwo", "'shwo' is not a segue kind of '--custom-segue'. Did you mean 'show'?"),
     ("FadeSegue=show:fullScreen", "only presentation takes a style"),
-    ("FadeSegue=presentation:sheet", "'sheet' is not a presentation style of '--custom-segue'"),
+    ("FadeSegue=presentation:drawer", "'drawer' is not a presentation style of '--custom-segue'"),
   ])
   func aMalformedValueIsAUsageErrorThatSaysWhatWasExpected(value: String, message: String) {
     #expect {

@@ -23,7 +23,8 @@ enum ExplorationJSON {
           report.reachedScenes.map {
             .object(
               scene($0.scene) + origin($0.origin)
-                + [("steps", .array($0.steps.map(JSONValue.string)))])
+                + [("steps", .array($0.steps.map(JSONValue.string)))]
+                + ($0.shownIn.map { [("shownIn", JSONValue.string($0))] } ?? []))
           })
       ),
       ("unreachedScenes", .array(report.unreachedScenes.map { .object(scene($0)) })),

@@ -24,7 +24,8 @@ enum ExplorationText {
     text += section(
       "scenes reached (\(report.reachedScenes.count) of \(total)), each by a shortest step list",
       report.reachedScenes.map {
-        "\($0.scene.name)  \($0.scene.place)  " + steps($0.steps, from: $0.origin)
+        "\($0.scene.name)  \($0.scene.place)  " + ($0.shownIn.map { "[\($0)] " } ?? "")
+          + steps($0.steps, from: $0.origin)
       },
       counted: false)
     text += section(
