@@ -8,7 +8,9 @@ struct GraphCommand: SegueCommand {
   static let description = CommandDescription(
     name: "graph",
     abstract: "Draw the navigation graph of storyboards: DOT, Mermaid, SVG, HTML, PNG or PDF.",
-    argument: .storyboardPaths(),
+    argument: .storyboardPaths(
+      "An Xcode project, or a folder holding one, reads its targets (see --project).",
+      unlessFlag: "project"),
     options: [
       .choice(
         "format", Format.allCases.map(\.rawValue),
@@ -31,6 +33,15 @@ struct GraphCommand: SegueCommand {
       .value(
         "config", "FILE",
         help: "The lint configuration for the marks, as segue lint's --config."),
+      InputOptions.projectOption,
+      .repeated(
+        "target", "NAME",
+        help: "Only this target of the project (repeatable). Default: every target that holds "
+          + "storyboards, drawn together, each judged on its own for the marks."),
+      InputOptions.sourcesOption(
+        "the marks then include the findings of the rules that compare storyboards with "
+          + "code, as segue lint's."),
+      InputOptions.moduleOption,
     ],
     discussion: [
       "Scenes are nodes, labelled with the class name, else the element kind, and with "
@@ -45,7 +56,8 @@ struct GraphCommand: SegueCommand {
       + "lint configuration is malformed (nothing is written) or Graphviz failed; 64 the "
       + "command line is wrong.")
 
-  var paths: [String]
+  /// The paths, `--project`, `--target`, `--sources` and `--module`.
+  var inputs: InputOptions
   var format: Format
   var output: GraphOutput
   /// Whether lint findings mark the scenes and segues they concern (`--no-lint` turns it off).
@@ -61,7 +73,7 @@ struct GraphCommand: SegueCommand {
     format = try Self.format(given: arguments.choice("format"), output: output)
     marksFindings = !arguments.flag("no-lint")
     configPath = arguments.value("config")
-    paths = arguments.positionals
+    inputs = try InputOptions(arguments)
     if !marksFindings, configPath != nil {
       throw UsageError("'--config' configures the lint marks, which '--no-lint' turns off.")
     }
@@ -96,9 +108,14 @@ struct GraphCommand: SegueCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
-      return .usage
+    let resolution: InputResolution
+    do {
+      resolution = try InputResolution.resolve(inputs, console: console)
+    } catch {
+      return error.status
     }
+    if resolution.pathsFail { return .usage }
+    let set = StoryboardSet.load(resolution.storyboards)
     guard set.errors.isEmpty else {
       for error in set.errors { console.errorLine(error.description) }
       console.errorLine("error: Nothing was written, because an input could not be read.")
@@ -115,11 +132,13 @@ struct GraphCommand: SegueCommand {
         console.errorLine("error: \(error.message)")
         return .usage
       }
-      diagnostics = Linter(configuration: configuration).lint(set)
+      guard let found = Self.findings(resolution, configuration: configuration, console: console)
+      else { return .usage }
+      diagnostics = found
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let title = MapTitle(
-      inputs: paths.map { path in
+      inputs: inputs.named.map { path in
         let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
         return absolute.split(separator: "/").last.map(String.init) ?? absolute
       }, storyboardCount: set.documents.count)
@@ -131,7 +150,7 @@ struct GraphCommand: SegueCommand {
       return .failure
     }
     let file = output.path(
-      inputs: paths, format: format, workingDirectory: console.workingDirectory)
+      inputs: inputs.named, format: format, workingDirectory: console.workingDirectory)
     guard let file else {
       console.out(String(decoding: drawing, as: UTF8.self))
       return .success
