@@ -16,7 +16,6 @@ extension InputResolution {
       console.errorLine(error.description)
       throw Failure(status: .failure)
     }
-    for diagnostic in project.diagnostics { console.errorLine(diagnostic.xcodeDescription) }
     let chosen: [Target]
     if options.targets.isEmpty {
       chosen = project.targets.filter { isJudged($0) && !$0.storyboards.isEmpty }
@@ -37,6 +36,7 @@ extension InputResolution {
         "reading the Xcode project \(name(of: project)); targets: "
           + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
     }
+    report(project.diagnostics, judged: chosen, console: console)
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
       console.errorLine(
@@ -52,6 +52,28 @@ extension InputResolution {
       return InputTarget(target, extra: options.sources, module: options.module)
     }
     return InputResolution(project: project, targets: spelled)
+  }
+
+  /// Prints the project's warnings about the judged targets and the project itself; those
+  /// about other targets (tests, say) are counted on one line, never dropped silently.
+  private static func report(_ diagnostics: [Diagnostic], judged: [Target], console: Console) {
+    let others = Set(
+      diagnostics.compactMap { diagnostic -> String? in
+        guard let range = diagnostic.message.range(of: "target '") else { return nil }
+        let name = diagnostic.message[range.upperBound...].prefix { $0 != "'" }
+        return judged.contains { $0.name == name } ? nil : String(name)
+      })
+    var skipped = 0
+    for diagnostic in diagnostics {
+      let aboutOther = others.contains { diagnostic.message.contains("target '\($0)'") }
+      if aboutOther { skipped += 1 } else { console.errorLine(diagnostic.xcodeDescription) }
+    }
+    if skipped > 0 {
+      console.errorLine(
+        "note: \(skipped) warning(s) of the project concern targets not judged here ("
+          + others.sorted(by: ByteOrder.precedes).joined(separator: ", ")
+          + "); segue dump --project shows them.")
+    }
   }
 
   /// Whether a target of this kind is judged by default: apps, frameworks and extensions.
