@@ -5,9 +5,10 @@ import StoryboardKit
 extension InputResolution {
   /// The targets of the project at `path` to judge: those `--target` names, else every app,
   /// framework or app-extension target that holds storyboards. `announced`: found from a
-  /// `PATH` rather than given, which a line on standard error says.
+  /// `PATH` rather than given, which a line on standard error says; such a project without a
+  /// target that holds storyboards leaves the `PATH` read as plain files, with a note.
   static func fromProject(
-    at path: String, options: InputOptions, console: Console, announced: Bool
+    at path: String, options: InputOptions, console: Console, announced: Bool, strict: Bool
   ) throws(Failure) -> InputResolution {
     let project: Project
     do {
@@ -37,6 +38,12 @@ extension InputResolution {
           + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
     }
     report(project.diagnostics, judged: chosen, console: console)
+    if chosen.isEmpty, announced {
+      console.errorLine(
+        "note: so the storyboards under '\(options.paths[0])' are read as plain files; "
+          + "name a target with --project PATH --target NAME to read one.")
+      return try plain(options, console: console, strict: strict)
+    }
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
       console.errorLine(

@@ -31,10 +31,12 @@ struct InputResolution {
     throws(Failure) -> InputResolution
   {
     if let given = options.project {
-      return try fromProject(at: given, options: options, console: console, announced: false)
+      return try fromProject(
+        at: given, options: options, console: console, announced: false, strict: strict)
     }
     if options.paths.count == 1, let found = projectPath(in: options.paths[0], console: console) {
-      return try fromProject(at: found, options: options, console: console, announced: true)
+      return try fromProject(
+        at: found, options: options, console: console, announced: true, strict: strict)
     }
     if !options.targets.isEmpty {
       console.errorLine(
@@ -65,7 +67,7 @@ struct InputResolution {
   }
 
   /// The storyboards and sources the command line names, as one app.
-  private static func plain(_ options: InputOptions, console: Console, strict: Bool)
+  static func plain(_ options: InputOptions, console: Console, strict: Bool)
     throws(Failure) -> InputResolution
   {
     let files: [String]

@@ -97,11 +97,11 @@ struct LintCommand: SegueCommand {
       let state = SourcesState(index)
       states.append(state)
       if case .declareNothing(let fileCount) = state {
-        let whose = target.name.map { " of target \($0)" } ?? ""
+        let whose = target.name.map { "sources of target '\($0)'" } ?? "--sources given"
         console.errorLine(
-          "warning: The --sources\(whose) given declare no class (\(fileCount) Swift or "
-            + "Objective-C file(s) read), so the rules that compare storyboards with code did "
-            + "not run; give the folders of the app's Swift or Objective-C code.")
+          "warning: The \(whose) declare no class (\(fileCount) Swift or Objective-C file(s) "
+            + "read), so the rules that compare storyboards with code did not run; give the "
+            + "folders of the app's Swift or Objective-C code.")
       }
       let linter = Linter(configuration: configuration)
       findings.formUnion(
