@@ -10,10 +10,14 @@ struct GenerateCommand: SegueCommand {
   static let description = CommandDescription(
     name: "generate",
     abstract: "Write typed segue identifiers, destinations and scenes as Swift code.",
-    argument: .storyboardPaths(
-      "Storyboard references are followed across all the storyboards given. An Xcode "
-        + "project, or a folder holding one, reads its target (see --project).",
-      unlessFlag: "use-script-files"),
+    argument: {
+      var paths = CommandDescription.Argument.storyboardPaths(
+        "Storyboard references are followed across all the storyboards given. An Xcode "
+          + "project, or a folder holding one, reads its target (see --project).",
+        unlessFlag: "use-script-files")
+      paths.absent = "Give at least one storyboard file or directory, or --project PATH."
+      return paths
+    }(),
     options: [
       .value(
         "output", "FILE|DIR|-",
