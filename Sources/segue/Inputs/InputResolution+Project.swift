@@ -30,6 +30,11 @@ extension InputResolution {
         throw Failure(status: .usage)
       }
       chosen = project.targets.filter { options.targets.contains($0.name) }
+      for target in chosen where target.storyboards.isEmpty {
+        console.errorLine(
+          "warning: The target '\(target.name)' of '\(name(of: project))' holds no storyboard; "
+            + "nothing of it is read.")
+      }
     }
     let listed = chosen.map { "\($0.name) (\($0.kind), \($0.storyboards.count) storyboard(s))" }
     if announced {
