@@ -2,7 +2,8 @@
 # CI: the honest typecheck (Scripts/typecheck-generated --sources) over every project of
 # ../shared/projects (or $SEGUE_APPS; ../shared/apps is the older folder without project
 # files), one folder each, read in place. Prints a table (storyboards, the classes the
-# generated code extends, its scene accessors, and whether it typechecked), then per project its module, the first error of each run and what was left out or made up:
+# generated code extends, its scene accessors, and whether it typechecked), then per project
+# its module, the first error of each run and what was left out or made up:
 #   - with the project's full sources: rarely possible here, since the stubs model only what
 #     SegueKit needs of UIKit and AppKit, third-party modules (Hero, RxSwift, Eureka, …) are not
 #     in the folders, and Linux has no Objective-C runtime (`@objc`, `#selector`);
