@@ -5,6 +5,11 @@
 # the launch storyboard's name. Apps are rebuilt from MANIFEST.tsv as Scripts/ci/lint-corpus.sh
 # rebuilds them. An app without a launch storyboard (no Main), or with two of its name, is
 # explored from each of its storyboards, named by path.
+# Then explores every folder of the projects folder (../shared/projects, SEGUE_PROJECTS) as a
+# user would, from that folder: with its Xcode project when the folder holds exactly one
+# (`segue explore APP`, or `--project P` when it lies deeper; a section per target, each with
+# its sources and Info.plist launch), else `segue explore APP --sources APP`; the same exit
+# statuses are allowed, and a run must print a coverage line per section it explored.
 # Prints the states explored per app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -65,4 +70,63 @@ for folder in "$work"/tree/*/; do
   printf '  %-72s %8d  %s\n' "$app" "$states" "$bounds"
   total=$((total + states))
 done
-echo "explore-corpus: every app explored without a crash; $total states in all"
+echo "explore-corpus: every corpus app explored without a crash; $total states in all"
+
+projects="${SEGUE_PROJECTS:-../shared/projects}"
+[ -d "$projects" ] || require_shared "the projects folder" "no $projects"
+projects="$(cd "$projects" && pwd)"
+
+# Explores with the arguments from the projects folder; prints "states sections how", or
+# nothing when the project's targets hold no storyboard. Fails the check on a crash, a
+# timeout, or a run that succeeds without a coverage line.
+explore_project() { # app, arguments…
+  local app="$1" status=0 sections states how=""
+  shift
+  (cd "$projects" && timeout 300 "$segue" explore "$@" >"$work/report.txt" 2>"$work/stderr") ||
+    status=$?
+  if [ "$status" -ne 0 ] && grep -q "target of the project .* holds a storyboard" "$work/stderr"
+  then
+    return 0
+  fi
+  if [ "$status" -eq 64 ] && grep -q "storyboards are named" "$work/stderr"; then
+    how=", two launch storyboards of one name (exit 64)"
+  elif [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
+    echo "explore-corpus: FAILED: segue explore $* exited $status on $app" >&2
+    cat "$work/stderr" >&2
+    exit 1
+  fi
+  sections=$(grep -c '^coverage: ' "$work/report.txt" || true)
+  states=$(sed -nE 's/^segue explore: .* ([0-9]+) state\(s\),.*/\1/p' "$work/report.txt" |
+    awk '{ sum += $1 } END { print sum + 0 }')
+  if [ "$status" -eq 0 ] && [ "$sections" -eq 0 ] &&
+    ! grep -qE "^segue explore: the (framework|target)" "$work/report.txt"; then
+    echo "explore-corpus: FAILED: segue explore $* printed no coverage on $app" >&2
+    exit 1
+  fi
+  echo "$states $sections exit $status$how"
+}
+
+printf '  %-72s %8s %8s  %s\n' "project" "states" "sections" "how"
+total=0
+for folder in "$projects"/*/; do
+  app="$(basename "$folder")"
+  explored=0
+  while read -r xcodeproj; do
+    [ -n "$xcodeproj" ] || continue
+    result="$(explore_project "$app" --project "$xcodeproj")"
+    [ -n "$result" ] || continue
+    read -r states sections how <<<"$result"
+    printf '  %-72s %8d %8d  %s\n' "$xcodeproj" "$states" "$sections" "$how"
+    total=$((total + states))
+    explored=$((explored + 1))
+  done < <(cd "$projects" && find "$app" -name '*.xcodeproj' -not -path '*/Pods/*' \
+    -not -path '*/Carthage/*' | LC_ALL=C sort)
+  # No project, or none whose targets hold storyboards: the folder as plain files.
+  if [ "$explored" -eq 0 ]; then
+    result="$(explore_project "$app" "$app" --sources "$app")"
+    read -r states sections how <<<"$result"
+    printf '  %-72s %8d %8d  %s\n' "$app (no project with storyboards)" "$states" "$sections" "$how"
+    total=$((total + states))
+  fi
+done
+echo "explore-corpus: every project explored without a crash; $total states in all"

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Lints every project of the apps folder (../shared/apps: the corpus storyboards at their
-# original paths, with the projects' Swift and Objective-C sources) as a user would:
-# `segue lint APP --sources APP`, from the apps folder so that paths read APP/…. Fails when
+# Lints every project of the projects folder (../shared/projects: the corpus storyboards at
+# their original paths, with the projects' Swift and Objective-C sources, Xcode project files
+# and Info.plists) as a user would, from that folder so that paths read APP/…: with its Xcode
+# project when APP holds exactly one (`segue lint APP`, or `segue lint --project P` when it lies
+# deeper: each target judged with its own sources and launch storyboard), else `segue lint
+# APP --sources APP`. SEGUE_APPS=../shared/apps reads the older folder. Fails when
 # segue lint crashes or exits with anything but 0 or 1, and when a project whose sources
 # declare nothing gets anything but the one warning that says so. Prints the findings per
 # project and per rule. The projects are read where they are, never copied.
@@ -9,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
 
-apps="${SEGUE_APPS:-../shared/apps}"
+apps="${SEGUE_APPS:-../shared/projects}"
 [ -d "$apps" ] || require_shared "the apps folder" "no $apps"
 apps="$(cd "$apps" && pwd)"
 
@@ -24,13 +27,37 @@ fail() {
 }
 
 : >"$work/findings.txt"
+# The one Xcode project under APP (Pods and Carthage checkouts aside), or nothing.
+only_project() {
+  local found
+  found="$(cd "$apps" && find "$1" -name '*.xcodeproj' -not -path '*/Pods/*' \
+    -not -path '*/Carthage/*' | LC_ALL=C sort)"
+  [ "$(grep -c . <<<"$found")" -eq 1 ] && printf '%s\n' "$found"
+  return 0
+}
+
 printf '  %-48s %6s %6s %8s  %s\n' "project" "boards" "errors" "warnings" "sources"
 count=0
 for project in "$apps"/*/; do
   name="$(basename "$project")"
   status=0
-  (cd "$apps" && "$segue" lint "$name" --sources "$name" >"$work/out.txt" 2>"$work/err.txt") ||
+  xcodeproj="$(only_project "$name")"
+  if [ -n "$xcodeproj" ]; then
+    arguments=(--project "$xcodeproj")
+  else
+    arguments=("$name" --sources "$name")
+  fi
+  (cd "$apps" && "$segue" lint "${arguments[@]}" >"$work/out.txt" 2>"$work/err.txt") ||
     status=$?
+  # A project none of whose targets holds a storyboard (a library beside its example folders):
+  # the folder as plain files.
+  if [ -n "$xcodeproj" ] && grep -q "target of the project .* holds a storyboard" "$work/err.txt"
+  then
+    xcodeproj=""
+    status=0
+    (cd "$apps" && "$segue" lint "$name" --sources "$name" >"$work/out.txt" 2>"$work/err.txt") ||
+      status=$?
+  fi
   if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
     cat "$work/err.txt" >&2
     fail "segue lint exited $status on $name"
@@ -41,13 +68,16 @@ for project in "$apps"/*/; do
   errors="$(sed -nE 's/.* ([0-9]+) error\(s\).*/\1/p' <<<"$summary")"
   warnings="$(sed -nE 's/.* ([0-9]+) warning\(s\).*/\1/p' <<<"$summary")"
   sources="declare classes"
-  if grep -q "^warning: The --sources given declare no class" "$work/err.txt"; then
+  if grep -qE "^warning: The (--sources given|sources of target '[^']*') declare no class" \
+    "$work/err.txt"; then
     sources="declare nothing: one warning"
     # Such a project must get no finding from the rules that read sources.
     if grep -qE '\[(custom-class-not-found|unwind-action-not-found|unwind-without-destination|segue-action-not-found|identifier-not-in-storyboard|scene-identifier-not-in-storyboard)\]$' "$work/out.txt"; then
       fail "$name: sources declare nothing, yet a rule that reads them reported"
     fi
     [ "$(grep -c '^warning: ' "$work/err.txt")" -eq 1 ] || fail "$name: more than one warning"
+  elif [ -n "$xcodeproj" ]; then
+    sources="project ${xcodeproj#"$name"/}"
   fi
   printf '  %-48s %6s %6s %8s  %s\n' "$name" "$boards" "$errors" "$warnings" "$sources"
   cat "$work/out.txt" >>"$work/findings.txt"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI: the honest typecheck (Scripts/typecheck-generated --sources) over every project of
-# ../shared/apps (or $SEGUE_APPS), one folder each, read in place. Prints a table (storyboards,
-# the classes the generated code extends, its scene accessors, and whether it typechecked), then
-# per project its module, the first error of each run and what was left out or made up:
+# ../shared/projects (or $SEGUE_APPS; ../shared/apps is the older folder without project
+# files), one folder each, read in place. Prints a table (storyboards, the classes the
+# generated code extends, its scene accessors, and whether it typechecked), then per project
+# its module, the first error of each run and what was left out or made up:
 #   - with the project's full sources: rarely possible here, since the stubs model only what
 #     SegueKit needs of UIKit and AppKit, third-party modules (Hero, RxSwift, Eureka, …) are not
 #     in the folders, and Linux has no Objective-C runtime (`@objc`, `#selector`);
@@ -20,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/lib/require.sh
 source Scripts/lib/real-sdk.sh
-apps="${SEGUE_APPS:-../shared/apps}"
+apps="${SEGUE_APPS:-../shared/projects}"
 [ -d "$apps" ] || require_shared "the apps" "no folder $apps"
 apps="$(cd "$apps" && pwd)"
 real_sdk_for_ci "$PWD"

@@ -13,10 +13,14 @@ package struct Linter: Sendable {
   }
 
   /// The findings over `set`, parse errors included (rule `parse-error`), sorted, without
-  /// those in excluded paths.
-  package func lint(_ set: StoryboardSet, sources: SourceIndex? = nil) -> [Diagnostic] {
+  /// those in excluded paths. `launchStoryboards` are the names an Info.plist gives the launch
+  /// storyboard, which the launch rule prefers to `Main`.
+  package func lint(
+    _ set: StoryboardSet, sources: SourceIndex? = nil, launchStoryboards: [String] = []
+  ) -> [Diagnostic] {
     let context = LintContext(
-      documents: set.documents, configuration: configuration, sources: sources)
+      documents: set.documents, configuration: configuration, sources: sources,
+      launchStoryboards: launchStoryboards)
     var findings = set.errors.map { error in
       var diagnostic = error.diagnostic
       diagnostic.ruleID = LintRules.parseErrorID

@@ -74,8 +74,10 @@ def source_files(roots):
 
 
 def package_module(path, packages):
-    """The Swift package module PATH belongs to ("" for the app's), or None for a package file
-    outside Sources/<Target>/ (its manifest, tests, plugins)."""
+    """The Swift package module PATH belongs to ("" for the app's), or None for a package's
+    tests and plugins. A file of the package's folder outside Sources/, Tests/ and Plugins/ is
+    no package file: an Xcode example app beside a library's Package.swift (Hero, Eureka,
+    Kingfisher…) builds it, so it is the app's."""
     best = None
     for package in packages:
         if path.startswith(package + os.sep) and (best is None or len(package) > len(best)):
@@ -85,7 +87,9 @@ def package_module(path, packages):
     parts = os.path.relpath(path, best).split(os.sep)
     if len(parts) >= 3 and parts[0] == "Sources":
         return parts[1]
-    return None
+    if parts[0] in ("Sources", "Tests", "Plugins"):
+        return None
+    return ""
 
 
 def dependency_order(modules, imports):
@@ -151,7 +155,7 @@ def prepare(args):
         notes.append(f"left out {len(left_out['platform'])} file(s) of another platform's target "
                      f"(they import {', '.join(sorted(other_platforms))})")
     if left_out["package"]:
-        notes.append(f"left out {len(left_out['package'])} package file(s) outside Sources/<Target>/")
+        notes.append(f"left out {len(left_out['package'])} package test or plugin file(s)")
 
     if args.module in sources and args.module:
         # The generated code belongs to a package module, compiled with it; the files outside

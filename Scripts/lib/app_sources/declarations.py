@@ -206,6 +206,10 @@ class Slice:
                 imports.append(f"import {module}")
             else:
                 self.dropped_imports[module] = self.dropped_imports.get(module, 0) + 1
+                # A module outside the stubs (WebKit, SwiftUI, an app's own framework) brings
+                # the UI framework with it, as `import WebKit` alone lets a file name
+                # UIViewController; the stubs' framework stands in for what it re-exported.
+                imports.append(f"import {self.framework}")
         if "StandIns" in self.stand_ins:
             imports.append("import StandIns")
         return "\n".join(sorted(set(imports))) + "\n\n" + "".join(chunks)

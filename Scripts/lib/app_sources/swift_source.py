@@ -310,7 +310,8 @@ class SwiftFile:
         for index, token in enumerate(tokens[:-1]):
             if token.kind != "ident" or token.text not in TYPE_KEYWORDS - {"extension"}:
                 continue
-            if index > 0 and tokens[index - 1].text == ".":
+            # `a.class`, and `import class UIKit.UIApplication`, which declares nothing.
+            if index > 0 and tokens[index - 1].text in (".", "import"):
                 continue
             name = tokens[index + 1]
             if name.kind != "ident" or (token.text == "class" and name.text in NOT_A_CLASS_NAME):
@@ -349,7 +350,7 @@ class SwiftFile:
             elif token.text == "}" and token.kind == "punct":
                 depth -= 1
             elif (depth == 0 and token.kind == "ident" and token.text in TYPE_KEYWORDS
-                  and (index == 0 or tokens[index - 1].text != ".")):
+                  and (index == 0 or tokens[index - 1].text not in (".", "import"))):
                 declaration, index = self._declaration(index)
                 if declaration is not None:
                     declarations.append(declaration)

@@ -111,8 +111,10 @@ extension CommandDescription.Argument {
   /// from elsewhere.
   static func storyboardPaths(_ more: String = "", unlessFlag: String? = nil) -> Self {
     let first = "A .storyboard file, or a directory: every .storyboard under it."
+    let absent = "Give at least one storyboard file or directory"
     return Self(
       name: "PATH", help: more.isEmpty ? first : first + " " + more,
-      absent: "Give at least one storyboard file or directory.", unlessFlag: unlessFlag)
+      absent: absent + (unlessFlag == "project" ? ", or --project PATH." : "."),
+      unlessFlag: unlessFlag)
   }
 }

@@ -65,8 +65,10 @@ enum SegueTool {
     }
     do throws(UsageError) {
       let parsed = try ParsedArguments(rest, options: described.options)
-      let pathsElsewhere =
-        described.argument.unlessFlag.map { parsed.flag($0) || parsed.value($0) != nil } ?? false
+      // `--project` names the storyboards too, in every command that takes it.
+      let elsewhere = [described.argument.unlessFlag, "project"].compactMap { $0 }
+        .filter { described.option(named: $0) != nil }
+      let pathsElsewhere = elsewhere.contains { parsed.flag($0) || parsed.value($0) != nil }
       guard !parsed.positionals.isEmpty || pathsElsewhere else {
         throw UsageError(described.argument.absent)
       }

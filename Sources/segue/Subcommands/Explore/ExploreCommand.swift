@@ -12,16 +12,29 @@ struct ExploreCommand: SegueCommand {
 
   static let description = CommandDescription(
     name: "explore", abstract: "Walk every reachable screen: unreachable scenes, dead unwinds…",
-    argument: .storyboardPaths("Give all the storyboards of an app so references resolve."),
+    argument: .storyboardPaths(
+      "Give all the storyboards of an app so references resolve; an Xcode project, or a folder "
+        + "holding one, reads its targets (see --project).", unlessFlag: "project"),
     options: [
-      SimulatorInputs.sourcesOption,
+      InputOptions.projectOption,
+      .repeated(
+        "target", "NAME",
+        help: "Only this target of the project (repeatable). Default: every target that holds "
+          + "storyboards, each explored on its own in a section headed 'target NAME'; --format "
+          + "json needs one target."),
+      InputOptions.sourcesOption(
+        "the unwind actions each class declares, and the scenes the code opens. Without, "
+          + "every custom class is assumed to implement them all."),
+      InputOptions.moduleOption,
       .value(
         "start", "STORYBOARD",
-        help: "The storyboard to launch, by name or path. Default: the one named Main, else "
-          + "none (then only the scenes the code opens are explored)."),
+        help: "The storyboard to launch, by name or path. Default: the first the target's "
+          + "Info.plist (or an Info.plist among the PATHs) opens at launch, else the one named "
+          + "Main, else none (then only the scenes the code opens are explored)."),
       .choice(
         "idiom", SimulatedIdiom.allCases.map(\.rawValue),
-        help: "phone (default): compact width. pad: regular width."),
+        help: "phone: compact width. pad: regular width. Default: pad for an iOS target whose "
+          + "device family has no phone, else phone."),
       CustomSegueArgument.option,
       .value(
         "depth", "N",
@@ -55,16 +68,17 @@ struct ExploreCommand: SegueCommand {
     exitStatus: "0 the report was printed; 1 an input is malformed or the app cannot launch; "
       + "64 the command line is wrong, or two storyboards have the launch storyboard's name.")
 
-  var paths: [String]
-  var sourcePaths: [String]
+  /// The paths, `--project`, `--target`, `--sources` and `--module`.
+  var inputs: InputOptions
   var options: SimulatorOptions
+  /// `--idiom`; nil for the target's.
+  var idiom: SimulatedIdiom?
   var limits: ExplorationLimits
   var format: Format
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    paths = arguments.positionals
-    sourcePaths = arguments.values(SimulatorInputs.sourcesOption.name)
-    options = try SimulatorInputs.options(arguments)
+    inputs = try InputOptions(arguments)
+    (options, idiom) = try SimulatorInputs.options(arguments)
     let defaults = ExplorationLimits()
     limits = ExplorationLimits(
       depth: try Self.count("depth", arguments, default: defaults.depth),
@@ -86,24 +100,22 @@ struct ExploreCommand: SegueCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
-    else { return .usage }
-    let made = loaded.simulator(options: options, console: console)
-    guard let simulator = made.simulator else { return made.failure }
-    let limits = limits
-    let result = MainActorBridge.run { () -> Result<ExplorationReport, SimulatorError> in
-      Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
+    let targets: [InputTarget]
+    do {
+      targets = try SimulatorInputs.targets(
+        inputs, single: format == .json || options.start != nil,
+        why: format == .json ? "--format json reports" : "--start launches", console: console)
+    } catch {
+      return error.status
     }
-    switch result {
-    case .failure(let error):
-      console.errorLine(error.description)
-      return .failure
-    case .success(let report):
-      switch format {
-      case .text: console.out(ExplorationText.render(report))
-      case .json: console.out(ExplorationJSON.render(report).rendered() + "\n")
+    var status = ExitCode.success
+    for target in targets {
+      if target.name != nil, format == .text {
+        console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
       }
-      return loaded.hasErrors ? .failure : .success
+      let result = explore(target, console: console)
+      if result != .success, status != .usage { status = result }
     }
+    return status
   }
 }

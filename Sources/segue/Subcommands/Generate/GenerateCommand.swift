@@ -10,9 +10,14 @@ struct GenerateCommand: SegueCommand {
   static let description = CommandDescription(
     name: "generate",
     abstract: "Write typed segue identifiers, destinations and scenes as Swift code.",
-    argument: .storyboardPaths(
-      "Storyboard references are followed across all the storyboards given.",
-      unlessFlag: "use-script-files"),
+    argument: {
+      var paths = CommandDescription.Argument.storyboardPaths(
+        "Storyboard references are followed across all the storyboards given. An Xcode "
+          + "project, or a folder holding one, reads its target (see --project).",
+        unlessFlag: "use-script-files")
+      paths.absent = "Give at least one storyboard file or directory, or --project PATH."
+      return paths
+    }(),
     options: [
       .value(
         "output", "FILE|DIR|-",
@@ -23,10 +28,12 @@ struct GenerateCommand: SegueCommand {
       .choice(
         "access-level", AccessLevel.allCases.map(\.rawValue),
         help: "internal (default) or public: the access of the generated declarations."),
-      .value(
-        "module", "NAME",
-        help: "The module the code is compiled into: classes whose customModule is NAME are "
-          + "not imported."),
+      InputOptions.projectOption,
+      .repeated(
+        "target", "NAME",
+        help: "The target of the project to generate for; needed when several targets hold "
+          + "storyboards, since each gets its own StoryboardScene (run once per target)."),
+      InputOptions.moduleOption,
       .flag(
         "no-scenes",
         help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
@@ -47,13 +54,10 @@ struct GenerateCommand: SegueCommand {
         "stub-classes", "DIR",
         help: "Also write stand-in declarations of the classes the code names into DIR, to "
           + "typecheck it without the app (Scripts/typecheck-generated)."),
-      .repeated(
-        "sources", "[NAME=]DIR",
-        help: "A Swift or Objective-C file or directory (repeatable), NAME=DIR for files of "
-          + "module NAME (as lint's --sources). A subclass's segues join the enum of the "
-          + "superclass that conforms, which Swift would otherwise reject as a second "
-          + "conformance; @IBSegueAction methods are named as declared, and warned about in "
-          + "lint's words when UIKit cannot call them."),
+      InputOptions.sourcesOption(
+        "a subclass's segues join the enum of the superclass that conforms, which Swift would "
+          + "otherwise reject as a second conformance; @IBSegueAction methods are named as "
+          + "declared, and warned about in lint's words when UIKit cannot call them."),
       .flag(
         "use-script-files",
         help: "In an Xcode Run Script phase: the storyboards and --sources are its input files "
@@ -91,9 +95,14 @@ struct GenerateCommand: SegueCommand {
         return error.isUsage ? .usage : .failure
       }
     }
-    guard let set = StoryboardSet.load(paths: options.paths, reportingTo: console) else {
-      return .usage
+    let input: InputTarget
+    do {
+      input = try SimulatorInputs.targets(
+        options.inputs, single: true, why: "Generated code is compiled into", console: console)[0]
+    } catch {
+      return error.status
     }
+    let set = StoryboardSet.load(input.storyboards)
     guard set.errors.isEmpty else {
       for error in set.errors { console.errorLine(error.description) }
       console.errorLine(
@@ -102,7 +111,7 @@ struct GenerateCommand: SegueCommand {
     }
     let sources: SourceIndex?
     do {
-      sources = try Self.loadSources(options, storyboards: set.documents.map(\.path))
+      sources = try input.loadSources()
     } catch {
       console.errorLine("error: \(error.description)")
       return .usage
@@ -110,7 +119,7 @@ struct GenerateCommand: SegueCommand {
     let generation = SegueGeneration(
       documents: set.documents,
       options: options.generatorOptions(
-        sources: sources, storyboards: set.documents.map(\.path),
+        sources: sources, storyboards: set.documents.map(\.path), module: input.module,
         workingDirectory: console.workingDirectory))
     let target = OutputTarget(options.output)
     // Storyboards of one name that the run cannot tell apart: it says which, and writes nothing.
@@ -162,18 +171,6 @@ struct GenerateCommand: SegueCommand {
     }
     for line in generation.summary { console.errorLine(line) }
     return status
-  }
-
-  /// The index of `--sources`, with the packages that hold the storyboards and the app's
-  /// module named by `--module`; nil without sources.
-  private static func loadSources(_ options: GenerateOptions, storyboards: [String])
-    throws(SourceIndexError) -> SourceIndex?
-  {
-    guard !options.sources.isEmpty else { return nil }
-    var index = try SourceIndex.load(options.sources)
-    index.moduleMap.findPackages(holding: storyboards)
-    index.moduleMap.appModuleName = options.module
-    return index
   }
 
   /// The files to write for `generation`, each with its path (nil for standard output), in

@@ -5,13 +5,19 @@ import StoryboardKit
 
 /// What `segue generate` was asked to do, read from its command line.
 struct GenerateOptions: Sendable, Hashable {
+  /// The paths, `--project`, `--target`, `--sources` and `--module`, as every command reads
+  /// them.
+  var inputs: InputOptions
   /// The storyboard files and directories, as given.
-  var paths: [String]
+  var paths: [String] {
+    get { inputs.paths }
+    set { inputs.paths = newValue }
+  }
   /// `--output` as given: `-`, a file or a directory.
   var output: String
   var accessLevel: AccessLevel
   /// The module the code is compiled into: classes whose `customModule` names it need no import.
-  var module: String?
+  var module: String? { inputs.module }
   /// Write nothing; exit 1 when the output would change.
   var check: Bool
   /// `--no-scenes` and `--no-segues` turned off.
@@ -26,37 +32,30 @@ struct GenerateOptions: Sendable, Hashable {
   /// Swift and Objective-C files or directories, each maybe with its module (`NAME=DIR`):
   /// what the sources declare decides which classes share an enum, which `@IBSegueAction`
   /// declarations are bound and which classes the code may name.
-  var sources: [SourceInput]
+  var sources: [SourceInput] {
+    get { inputs.sources }
+    set { inputs.sources = newValue }
+  }
   /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
   var useScriptFiles: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     output = arguments.value("output") ?? "-"
     accessLevel = try arguments.choice("access-level", default: .internal)
-    module = arguments.value("module")
     check = arguments.flag("check")
     generatesScenes = !arguments.flag("no-scenes")
     generatesSegues = !arguments.flag("no-segues")
     stubClassesDirectory = arguments.value("stub-classes")
     bundle = try Self.bundle(arguments.value("bundle"), generatesScenes: generatesScenes)
-    do {
-      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
-        try SourceInput(parsing: argument)
-      }
-    } catch {
-      throw UsageError(error.description)
-    }
-    paths = arguments.positionals
+    inputs = try InputOptions(arguments)
     useScriptFiles = arguments.flag("use-script-files")
     if useScriptFiles,
       !paths.isEmpty || arguments.value("output") != nil || !sources.isEmpty
+        || inputs.project != nil
     {
       throw UsageError(
         "'--use-script-files' takes the storyboards, sources and output from the Run Script "
-          + "phase; give no PATH, '--output' or '--sources'.")
-    }
-    if let module, !SwiftIdentifier.isValid(module) {
-      throw UsageError("The module name '\(module)' is not a Swift identifier.")
+          + "phase; give no PATH, '--output', '--sources' or '--project'.")
     }
     if !generatesScenes && !generatesSegues {
       throw UsageError("'--no-scenes' and '--no-segues' together leave nothing to generate.")
@@ -66,10 +65,12 @@ struct GenerateOptions: Sendable, Hashable {
     }
   }
 
-  /// What the generator is asked to write, with the index of the sources; relative paths are
-  /// read from `workingDirectory`.
+  /// What the generator is asked to write, with the index of the sources and the module the
+  /// code is compiled into (`--module`, else the target's); relative paths are read from
+  /// `workingDirectory`.
   func generatorOptions(
-    sources index: SourceIndex?, storyboards: [String], workingDirectory: String
+    sources index: SourceIndex?, storyboards: [String], module: String?,
+    workingDirectory: String
   ) -> GeneratorOptions {
     GeneratorOptions(
       accessLevel: accessLevel, module: module, sources: index,

@@ -8,7 +8,9 @@ struct GraphCommand: SegueCommand {
   static let description = CommandDescription(
     name: "graph",
     abstract: "Draw the navigation graph of storyboards: DOT, Mermaid, SVG, HTML, PNG or PDF.",
-    argument: .storyboardPaths(),
+    argument: .storyboardPaths(
+      "An Xcode project, or a folder holding one, reads its targets (see --project).",
+      unlessFlag: "project"),
     options: [
       .choice(
         "format", Format.allCases.map(\.rawValue),
@@ -31,6 +33,15 @@ struct GraphCommand: SegueCommand {
       .value(
         "config", "FILE",
         help: "The lint configuration for the marks, as segue lint's --config."),
+      InputOptions.projectOption,
+      .repeated(
+        "target", "NAME",
+        help: "Only this target of the project (repeatable). Default: every target that holds "
+          + "storyboards, drawn together, each judged on its own for the marks."),
+      InputOptions.sourcesOption(
+        "the marks then include the findings of the rules that compare storyboards with "
+          + "code, as segue lint's."),
+      InputOptions.moduleOption,
     ],
     discussion: [
       "Scenes are nodes, labelled with the class name, else the element kind, and with "
@@ -45,7 +56,8 @@ struct GraphCommand: SegueCommand {
       + "lint configuration is malformed (nothing is written) or Graphviz failed; 64 the "
       + "command line is wrong.")
 
-  var paths: [String]
+  /// The paths, `--project`, `--target`, `--sources` and `--module`.
+  var inputs: InputOptions
   var format: Format
   var output: GraphOutput
   /// Whether lint findings mark the scenes and segues they concern (`--no-lint` turns it off).
@@ -61,44 +73,21 @@ struct GraphCommand: SegueCommand {
     format = try Self.format(given: arguments.choice("format"), output: output)
     marksFindings = !arguments.flag("no-lint")
     configPath = arguments.value("config")
-    paths = arguments.positionals
+    inputs = try InputOptions(arguments)
     if !marksFindings, configPath != nil {
       throw UsageError("'--config' configures the lint marks, which '--no-lint' turns off.")
     }
   }
 
-  /// The format `--format` gives, else the one `--output`'s extension names, else DOT; a
-  /// usage error when they disagree, when the extension is unknown and no format is given, or
-  /// when an image would go to standard output.
-  private static func format(given: Format?, output: GraphOutput) throws(UsageError) -> Format {
-    var implied: Format?
-    if case .file(let path) = output, !(path as NSString).pathExtension.isEmpty {
-      implied = Format(extensionOf: path)
-      if implied == nil, given == nil {
-        let known = Format.knownExtensions.map { "." + $0 }
-        throw UsageError(
-          "The output '\(path)' has an extension segue graph does not draw; use one of "
-            + known.joined(separator: ", ") + ", or give --format.")
-      }
-    }
-    if let given, let implied, given != implied, case .file(let path) = output {
-      throw UsageError(
-        "The output '\(path)' names a \(implied.rawValue) file, but '--format' is "
-          + "\(given.rawValue); leave one of them out or make them agree.")
-    }
-    let format = given ?? implied ?? .dot
-    if format.image != nil, output == .standardOutput {
-      throw UsageError(
-        "A \(format.rawValue) image is not text; write it to a file with '--output FILE' or "
-          + "'--output DIR/'.")
-    }
-    return format
-  }
-
   func run(console: Console) -> ExitCode {
-    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
-      return .usage
+    let resolution: InputResolution
+    do {
+      resolution = try InputResolution.resolve(inputs, console: console)
+    } catch {
+      return error.status
     }
+    if resolution.pathsFail { return .usage }
+    let set = StoryboardSet.load(resolution.storyboards)
     guard set.errors.isEmpty else {
       for error in set.errors { console.errorLine(error.description) }
       console.errorLine("error: Nothing was written, because an input could not be read.")
@@ -115,11 +104,13 @@ struct GraphCommand: SegueCommand {
         console.errorLine("error: \(error.message)")
         return .usage
       }
-      diagnostics = Linter(configuration: configuration).lint(set)
+      guard let found = Self.findings(resolution, configuration: configuration, console: console)
+      else { return .usage }
+      diagnostics = found
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let title = MapTitle(
-      inputs: paths.map { path in
+      inputs: inputs.named.map { path in
         let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
         return absolute.split(separator: "/").last.map(String.init) ?? absolute
       }, storyboardCount: set.documents.count)
@@ -131,7 +122,7 @@ struct GraphCommand: SegueCommand {
       return .failure
     }
     let file = output.path(
-      inputs: paths, format: format, workingDirectory: console.workingDirectory)
+      inputs: inputs.named, format: format, workingDirectory: console.workingDirectory)
     guard let file else {
       console.out(String(decoding: drawing, as: UTF8.self))
       return .success

@@ -9,7 +9,9 @@ struct LintCommand: SegueCommand {
   static let description = CommandDescription(
     name: "lint", abstract: "Find segue mistakes: missing identifiers, dangling destinations…",
     argument: .storyboardPaths(
-      "Lint all the storyboards of an app together so references resolve."),
+      "Lint all the storyboards of an app together so references resolve; an Xcode project, "
+        + "or a folder holding one, reads its targets (see --project).",
+      unlessFlag: "project"),
     options: [
       .choice(
         "reporter", ReporterKind.allCases.map(\.rawValue),
@@ -26,20 +28,13 @@ struct LintCommand: SegueCommand {
           + "is read when it exists. Keys: disabled_rules, only_rules (arrays of rule ids), "
           + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
           + "prefixes)."),
-      .repeated(
-        "sources", "[NAME=]DIR",
-        help: "A Swift or Objective-C file or directory (repeatable); turns on the rules that "
-          + "compare storyboards with code. NAME=DIR says its files are module NAME (a folder "
-          + "of Swift package target Sources/NAME/ beside a Package.swift is module NAME "
-          + "without it; any other file is in the app's module); write ./DIR for a folder "
-          + "whose name holds '='. Sources that declare no class at all (an app in another "
-          + "language) give one warning and the rules that read them do not run."),
-      .value(
-        "module", "NAME",
-        help: "The app's module, as generate's --module: classes whose customModule is NAME "
-          + "are looked for in the app's files. Without it, each storyboard's own target "
-          + "name: the customModule Interface Builder wrote for its customModuleProvider="
-          + "\"target\" classes."),
+      InputOptions.projectOption,
+      InputOptions.targetOption,
+      InputOptions.sourcesOption(
+        "turns on the rules that compare storyboards with code. Sources that declare no class "
+          + "at all (an app in another language) give one warning and the rules that read them "
+          + "do not run."),
+      InputOptions.moduleOption,
       .value(
         "stamp", "FILE",
         help: "For build systems: after a run without errors, FILE holds the summary as one // "
@@ -54,13 +49,11 @@ struct LintCommand: SegueCommand {
       + "(reported as a parse-error finding) or a malformed "
       + "configuration (reported as path:line:col: error: …); 64 the command line is wrong.")
 
-  var paths: [String]
+  /// The paths, `--project`, `--target`, `--sources` and `--module`.
+  var inputs: InputOptions
   var reporter: ReporterKind
   var strict: Bool
   var configPath: String?
-  var sources: [SourceInput]
-  /// The app's module name, `--module`.
-  var module: String?
   /// The file `--stamp` writes after a run without errors.
   var stampPath: String?
 
@@ -68,63 +61,63 @@ struct LintCommand: SegueCommand {
     reporter = try arguments.choice("reporter", default: .xcode)
     strict = arguments.flag("strict")
     configPath = arguments.value("config")
-    module = arguments.value("module")
     stampPath = arguments.value("stamp")
-    if let module, !Self.isModuleName(module) {
-      throw UsageError("The module name '\(module)' is not a Swift identifier.")
-    }
-    do {
-      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
-        try SourceInput(parsing: argument)
-      }
-    } catch {
-      throw UsageError(error.description)
-    }
-    paths = arguments.positionals
-  }
-
-  /// Whether `name` can name a module: an identifier of ASCII letters, digits and `_`.
-  private static func isModuleName(_ name: String) -> Bool {
-    guard let first = name.first, !first.isNumber else { return false }
-    return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    inputs = try InputOptions(arguments)
   }
 
   func run(console: Console) -> ExitCode {
     let configuration: LintConfiguration
-    let files: [String]
-    let index: SourceIndex?
-    let pathsFail: Bool
+    let resolution: InputResolution
     do {
       guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
       else { return .failure }
       configuration = loaded
-      let (found, problems) = try StoryboardInputs.search(paths)
-      let strictness = PathStrictness(flag: strict, environment: console.environment)
-      pathsFail = strictness.report(problems, to: console)
-      files = found.filter { !configuration.isExcluded($0) }
-      index = try loadSources(storyboards: files)
     } catch {
       console.errorLine("error: \(error)")
       return .usage
     }
-    let state = SourcesState(index)
-    if case .declareNothing(let fileCount) = state {
-      console.errorLine(
-        "warning: The --sources given declare no class (\(fileCount) Swift or Objective-C "
-          + "file(s) read), so the rules that compare storyboards with code did not run; give "
-          + "the folders of the app's Swift or Objective-C code.")
+    do {
+      resolution = try InputResolution.resolve(inputs, console: console, strict: strict)
+    } catch {
+      return error.status
     }
-    let set = StoryboardSet.load(files)
-    let usable = state == .read ? index : nil
-    let findings = Linter(configuration: configuration).lint(set, sources: usable)
-    console.out(reporter.reporter.render(findings))
+    var findings = Set<Diagnostic>()
+    var states: [SourcesState] = []
+    var read = Set<String>()
+    for target in resolution.targets {
+      let files = target.storyboards.filter { !configuration.isExcluded($0) }
+      read.formUnion(files)
+      let index: SourceIndex?
+      do {
+        index = try target.loadSources()
+      } catch {
+        console.errorLine("error: \(error.description)")
+        return .usage
+      }
+      let state = SourcesState(index)
+      states.append(state)
+      if case .declareNothing(let fileCount) = state {
+        let whose = target.name.map { "sources of target '\($0)'" } ?? "--sources given"
+        console.errorLine(
+          "warning: The \(whose) declare no class (\(fileCount) Swift or Objective-C file(s) "
+            + "read), so the rules that compare storyboards with code did not run; give the "
+            + "folders of the app's Swift or Objective-C code.")
+      }
+      let linter = Linter(configuration: configuration)
+      findings.formUnion(
+        linter.lint(
+          StoryboardSet.load(files), sources: state == .read ? index : nil,
+          launchStoryboards: target.launchNames))
+    }
+    let sorted = findings.sorted()
+    console.out(reporter.reporter.render(sorted))
+    let state = SourcesState.combined(states)
     let summary = Self.summary(
-      storyboards: files.count, findings: findings, configuration: configuration,
-      sources: state)
+      storyboards: read.count, findings: sorted, configuration: configuration, sources: state)
     console.errorLine(summary)
     let failing =
-      pathsFail
-      || findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+      resolution.pathsFail
+      || sorted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
       || (strict && state != .read && state != .absent)
     if let stampPath,
       !Self.updateStamp(stampPath, summary: summary, failing: failing, console: console)
@@ -183,19 +176,5 @@ struct LintCommand: SegueCommand {
       line += "; rules that did not run: " + skipped.joined(separator: "; ")
     }
     return line + "."
-  }
-
-  /// The index of `--sources`, with the packages that hold the storyboards; nil without
-  /// sources.
-  private func loadSources(storyboards: [String]) throws(UsageError) -> SourceIndex? {
-    guard !sources.isEmpty else { return nil }
-    do {
-      var index = try SourceIndex.load(sources)
-      index.moduleMap.findPackages(holding: storyboards)
-      index.moduleMap.appModuleName = module
-      return index
-    } catch {
-      throw UsageError(error.description)
-    }
   }
 }

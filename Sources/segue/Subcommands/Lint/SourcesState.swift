@@ -16,4 +16,15 @@ enum SourcesState: Sendable, Hashable {
     }
     self = index.declaresNothing ? .declareNothing(fileCount: index.fileCount) : .read
   }
+
+  /// The state of several targets' sources: read when any target's were, else files that
+  /// declare nothing when some were given, else absent.
+  static func combined(_ states: [SourcesState]) -> SourcesState {
+    if states.contains(.read) { return .read }
+    let counts = states.compactMap { state -> Int? in
+      if case .declareNothing(let count) = state { return count }
+      return nil
+    }
+    return counts.isEmpty ? .absent : .declareNothing(fileCount: counts.reduce(0, +))
+  }
 }

@@ -13,13 +13,24 @@ struct SimulateCommand: SegueCommand {
 
   static let description = CommandDescription(
     name: "simulate", abstract: "Replay taps from the storyboards, headless: what the user sees.",
-    argument: .storyboardPaths("Give all the storyboards of an app so references resolve."),
+    argument: .storyboardPaths(
+      "Give all the storyboards of an app so references resolve; an Xcode project, or a folder "
+        + "holding one, reads its targets (see --project).", unlessFlag: "project"),
     options: [
-      SimulatorInputs.sourcesOption,
+      InputOptions.projectOption,
+      .repeated(
+        "target", "NAME",
+        help: "The target of the project to launch; needed when several targets hold "
+          + "storyboards, since steps are one app's."),
+      InputOptions.sourcesOption(
+        "the unwind actions each class declares, and the scenes the code opens. Without, "
+          + "every custom class is assumed to implement them all."),
+      InputOptions.moduleOption,
       .value(
         "start", "STORYBOARD",
         help: "The storyboard to launch, by name (Main for Main.storyboard) or path. "
-          + "Default: the one named Main."),
+          + "Default: the first the target's Info.plist (or an Info.plist among the PATHs) opens "
+          + "at launch, else the one named Main."),
       .value(
         "steps", "A,B,…",
         help: "The steps, in order: a segue identifier (or a segue's id), tab:N (the Nth tab, "
@@ -27,8 +38,9 @@ struct SimulateCommand: SegueCommand {
           + "presentation), segue:NAME for an identifier that reads as one of these."),
       .choice(
         "idiom", SimulatedIdiom.allCases.map(\.rawValue),
-        help: "phone (default): compact width, split views collapsed, popovers as sheets. "
-          + "pad: regular width."),
+        help: "phone: compact width, split views collapsed, popovers as sheets. pad: regular "
+          + "width. Default: pad for an iOS target whose device family has no phone, else "
+          + "phone."),
       CustomSegueArgument.option,
       .choice(
         "format", Format.allCases.map(\.rawValue),
@@ -46,24 +58,31 @@ struct SimulateCommand: SegueCommand {
       + "then path:line:col: error: …) or an input is malformed; 64 the command line is wrong, or two storyboards have "
       + "the launch storyboard's name.")
 
-  var paths: [String]
-  var sourcePaths: [String]
+  /// The paths, `--project`, `--target`, `--sources` and `--module`.
+  var inputs: InputOptions
   var options: SimulatorOptions
+  /// `--idiom`; nil for the target's.
+  var idiom: SimulatedIdiom?
   var steps: [String]
   var format: Format
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    paths = arguments.positionals
-    sourcePaths = arguments.values(SimulatorInputs.sourcesOption.name)
-    options = try SimulatorInputs.options(arguments)
+    inputs = try InputOptions(arguments)
+    (options, idiom) = try SimulatorInputs.options(arguments)
     steps = arguments.value("steps").map { $0.split(separator: ",").map(String.init) } ?? []
     format = try arguments.choice("format", default: .text)
   }
 
   func run(console: Console) -> ExitCode {
-    guard let loaded = SimulatorInputs.load(paths: paths, sources: sourcePaths, console: console)
-    else { return .usage }
-    let made = loaded.simulator(options: options, console: console)
+    let target: InputTarget
+    do {
+      target = try SimulatorInputs.targets(
+        inputs, single: true, why: "Steps are performed in", console: console)[0]
+    } catch {
+      return error.status
+    }
+    guard let loaded = SimulatorInputs.load(target, console: console) else { return .usage }
+    let made = loaded.simulator(options: options, idiom: idiom, console: console)
     guard let simulator = made.simulator else { return made.failure }
     let steps = steps
     let format = format

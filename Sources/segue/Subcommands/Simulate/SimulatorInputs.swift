@@ -2,63 +2,85 @@ import SourceIndex
 import StoryboardKit
 import StoryboardSimulator
 
-/// The storyboards and sources `simulate` and `explore` read, loaded as the other commands
-/// load theirs: parse errors are printed and make the run fail, but the storyboards that
-/// parsed are still simulated.
+/// The storyboards and sources `simulate` and `explore` read for one target, loaded as the
+/// other commands load theirs: parse errors are printed and make the run fail, but the
+/// storyboards that parsed are still simulated.
 struct SimulatorInputs {
   var set: StoryboardSet
   var sources: SourceIndex?
-
-  /// `--sources`, as both commands take it.
-  static let sourcesOption = CommandOption.repeated(
-    "sources", "DIR",
-    help: "A Swift or Objective-C file or directory (repeatable): the unwind actions each "
-      + "class declares, and the scenes the code opens. Without, every custom class is assumed "
-      + "to implement them all.")
+  /// The target they are, with its launch storyboards and idiom.
+  var target: InputTarget
 
   /// The simulator's options from `--start`, `--idiom` and `--custom-segue`, which both
-  /// commands take.
-  static func options(_ arguments: ParsedArguments) throws(UsageError) -> SimulatorOptions {
-    let idiom: SimulatedIdiom = try arguments.choice("idiom", default: .phone)
+  /// commands take; the idiom is nil when `--idiom` is not given (the target's, else phone).
+  static func options(_ arguments: ParsedArguments) throws(UsageError)
+    -> (options: SimulatorOptions, idiom: SimulatedIdiom?)
+  {
+    let idiom: SimulatedIdiom? = try arguments.choice("idiom")
     let behaviours = try CustomSegueArgument.behaviours(
       arguments.values(CustomSegueArgument.option.name))
-    return SimulatorOptions(start: arguments.value("start"), idiom: idiom, customSegues: behaviours)
+    let options = SimulatorOptions(start: arguments.value("start"), customSegues: behaviours)
+    return (options, idiom)
   }
 
   /// Whether some storyboard did not parse.
   var hasErrors: Bool { !set.errors.isEmpty }
 
-  /// Loads `paths` and `sources`, printing parse errors; nil (after printing why) when the
-  /// command line names something that does not exist.
-  static func load(paths: [String], sources: [String], console: Console) -> SimulatorInputs? {
-    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else { return nil }
-    var index: SourceIndex?
-    if !sources.isEmpty {
-      do {
-        index = try SourceIndex.load(sources)
-      } catch {
-        console.errorLine("error: \(error.description)")
-        return nil
-      }
+  /// The targets `inputs` resolve to, one when the command needs one (`single`): with
+  /// several, a usage error that names them and says how to choose. Throws after printing why.
+  static func targets(
+    _ inputs: InputOptions, single: Bool, why: String, console: Console
+  ) throws(InputResolution.Failure) -> [InputTarget] {
+    let resolution = try InputResolution.resolve(inputs, console: console)
+    if resolution.pathsFail { throw InputResolution.Failure(status: .usage) }
+    if single, resolution.targets.count > 1 {
+      let names = resolution.targets.compactMap(\.name).map { "'\($0)'" }
+      console.errorLine(
+        "error: \(why) one target, and \(names.count) targets hold storyboards: "
+          + names.joined(separator: ", ") + "; choose one with --target NAME.")
+      throw InputResolution.Failure(status: .usage)
     }
-    for error in set.errors { console.errorLine(error.description) }
-    return SimulatorInputs(set: set, sources: index)
+    return resolution.targets
   }
 
-  /// The simulator of the inputs; nil, after printing why, when it cannot launch, with the
-  /// exit status: 64 when the launch storyboard's name is ambiguous (the command line must
-  /// choose), 1 otherwise.
-  func simulator(options: SimulatorOptions, console: Console)
+  /// Loads the target's storyboards (its launch screens aside) and sources, printing parse
+  /// errors; nil (after printing why) when a source cannot be read.
+  static func load(_ target: InputTarget, console: Console) -> SimulatorInputs? {
+    let set = StoryboardSet.load(target.navigatedStoryboards)
+    let index: SourceIndex?
+    do {
+      index = try target.loadSources()
+    } catch {
+      console.errorLine("error: \(error.description)")
+      return nil
+    }
+    for error in set.errors { console.errorLine(error.description) }
+    return SimulatorInputs(set: set, sources: index, target: target)
+  }
+
+  /// The simulator of the inputs, launched as the target says unless `--start` or `--idiom`
+  /// chose; nil, after printing why, when it cannot launch, with the exit status: 64 when the
+  /// launch storyboard's name is ambiguous (the command line must choose), 1 otherwise.
+  func simulator(options given: SimulatorOptions, idiom: SimulatedIdiom?, console: Console)
     -> (simulator: StoryboardSimulator?, failure: ExitCode)
   {
     do {
-      let simulator = try StoryboardSimulator(
-        documents: set.documents, sources: sources, options: options)
-      return (simulator, .success)
+      return (try makeSimulator(options: given, idiom: idiom), .success)
     } catch {
       console.errorLine(error.description)
       if case .ambiguousStart = error { return (nil, .usage) }
       return (nil, .failure)
     }
+  }
+
+  /// The simulator of the inputs, launched as the target says unless `--start` or `--idiom`
+  /// chose.
+  func makeSimulator(options given: SimulatorOptions, idiom: SimulatedIdiom?)
+    throws(SimulatorError) -> StoryboardSimulator
+  {
+    var options = given
+    options.launchStoryboards = target.launchNames
+    options.idiom = idiom ?? target.idiom ?? .phone
+    return try StoryboardSimulator(documents: set.documents, sources: sources, options: options)
   }
 }

@@ -1,0 +1,91 @@
+import SegueGenerator
+import SourceIndex
+
+/// What every command that reads an app takes besides its `PATH`s, declared once so that
+/// lint, generate, graph, simulate and explore give them one meaning: `--project`,
+/// `--target`, `--sources` and `--module`. ``InputResolution`` turns them into the targets to
+/// judge.
+struct InputOptions: Sendable, Hashable {
+  /// The storyboard files and folders, as given.
+  var paths: [String]
+  /// `--project`: an `.xcodeproj`, or a folder that holds one.
+  var project: String?
+  /// `--target`, in the order given; empty for every target that holds storyboards.
+  var targets: [String]
+  /// `--sources`, each maybe with its module.
+  var sources: [SourceInput]
+  /// `--module`: the app's module.
+  var module: String?
+
+  /// What the command line names to read: the `PATH`s, else the project.
+  var named: [String] { paths.isEmpty ? project.map { [$0] } ?? [] : paths }
+
+  /// `--project PATH`.
+  static let projectOption = CommandOption.value(
+    "project", "PATH",
+    help: "An Xcode project: an .xcodeproj, or a folder that holds one. Each app, framework or "
+      + "app-extension target that holds storyboards is read as Xcode builds it: its "
+      + "storyboards, its sources as module PRODUCT_MODULE_NAME, the launch storyboard its "
+      + "Info.plist names (the ~ipad one for a pad-only target) and its device family. Without "
+      + "it, a PATH that is an .xcodeproj or a folder with exactly one .xcodeproj at its top is "
+      + "read as the project (a line on standard error says so).")
+
+  /// `--target NAME`.
+  static let targetOption = CommandOption.repeated(
+    "target", "NAME",
+    help: "Only this target of the project (repeatable). Default: every target that holds "
+      + "storyboards, each judged on its own.")
+
+  /// `--sources [NAME=]DIR`, with the sentence that says what this command does with them.
+  static func sourcesOption(_ use: String) -> CommandOption {
+    .repeated(
+      "sources", "[NAME=]DIR",
+      help: "A Swift or Objective-C file or directory (repeatable): \(use) NAME=DIR says its "
+        + "files are module NAME (a folder of Swift package target Sources/NAME/ beside a "
+        + "Package.swift is module NAME without it; any other file is in the app's module); "
+        + "write ./DIR for a folder whose name holds '='. With a project, added to each "
+        + "target's own sources.")
+  }
+
+  /// `--module NAME`.
+  static let moduleOption = CommandOption.value(
+    "module", "NAME",
+    help: "The app's module: classes whose customModule is NAME are looked for in the app's "
+      + "files, and not imported by generated code. Default: the target's module with a "
+      + "project, else each storyboard's own target name (the customModule Interface Builder "
+      + "wrote for its customModuleProvider=\"target\" classes).")
+
+  /// Reads the four options and the `PATH`s; a usage error for a malformed `--sources` or
+  /// `--module`, or a `--target` without a project to choose from.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    paths = arguments.positionals
+    project = arguments.value(Self.projectOption.name)
+    targets = arguments.values(Self.targetOption.name)
+    module = arguments.value(Self.moduleOption.name)
+    do {
+      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
+        try SourceInput(parsing: argument)
+      }
+    } catch {
+      throw UsageError(error.description)
+    }
+    if let module, !SwiftIdentifier.isValid(module) {
+      throw UsageError("The module name '\(module)' is not a Swift identifier.")
+    }
+    if project != nil, !paths.isEmpty {
+      throw UsageError(
+        "Give storyboard paths or --project, not both: the project names its storyboards.")
+    }
+  }
+
+  init(
+    paths: [String], project: String? = nil, targets: [String] = [],
+    sources: [SourceInput] = [], module: String? = nil
+  ) {
+    self.paths = paths
+    self.project = project
+    self.targets = targets
+    self.sources = sources
+    self.module = module
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ProjectModel
+import StoryboardKit
+
+extension InputResolution {
+  /// The targets of the project at `path` to judge: those `--target` names, else every app,
+  /// framework or app-extension target that holds storyboards. `announced`: found from a
+  /// `PATH` rather than given, which a line on standard error says; such a project without a
+  /// target that holds storyboards leaves the `PATH` read as plain files, with a note.
+  static func fromProject(
+    at path: String, options: InputOptions, console: Console, announced: Bool, strict: Bool
+  ) throws(Failure) -> InputResolution {
+    let project: Project
+    do {
+      project = try Project.load(at: path)
+    } catch {
+      console.errorLine(error.description)
+      throw Failure(status: .failure)
+    }
+    let chosen: [Target]
+    if options.targets.isEmpty {
+      chosen = project.targets.filter { isJudged($0) && !$0.storyboards.isEmpty }
+    } else {
+      let unknown = options.targets.filter { project.target(named: $0) == nil }
+      guard unknown.isEmpty else {
+        console.errorLine(
+          "error: The project '\(name(of: project))' has no target "
+            + unknown.map { "'\($0)'" }.joined(separator: ", ") + "; its targets are "
+            + project.targets.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
+        throw Failure(status: .usage)
+      }
+      chosen = project.targets.filter { options.targets.contains($0.name) }
+      for target in chosen where target.storyboards.isEmpty {
+        console.errorLine(
+          "warning: The target '\(target.name)' of '\(name(of: project))' holds no storyboard; "
+            + "nothing of it is read.")
+      }
+    }
+    let listed = chosen.map { "\($0.name) (\($0.kind), \($0.storyboards.count) storyboard(s))" }
+    if announced {
+      console.errorLine(
+        "reading the Xcode project \(name(of: project)); targets: "
+          + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
+    }
+    report(project.diagnostics, judged: chosen, console: console)
+    if chosen.isEmpty, announced {
+      console.errorLine(
+        "note: so the storyboards under '\(options.paths[0])' are read as plain files; "
+          + "name a target with --project PATH --target NAME to read one.")
+      return try plain(options, console: console, strict: strict)
+    }
+    guard !chosen.isEmpty else {
+      let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
+      console.errorLine(
+        "error: No app, framework or app-extension target of the project "
+          + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
+          + "storyboards as PATHs instead.")
+      throw Failure(status: .failure)
+    }
+    let spelled = chosen.map { target in
+      var target = target
+      target.storyboards = target.storyboards.map { spell($0, console: console) }
+      target.sources = target.sources.map { spell($0, console: console) }
+      return InputTarget(target, extra: options.sources, module: options.module)
+    }
+    return InputResolution(project: project, targets: spelled)
+  }
+
+  /// Prints the project's warnings about the judged targets and the project itself; those
+  /// about other targets (tests, say) are counted on one line, never dropped silently.
+  private static func report(_ diagnostics: [Diagnostic], judged: [Target], console: Console) {
+    let others = Set(
+      diagnostics.compactMap { diagnostic -> String? in
+        guard let range = diagnostic.message.range(of: "target '") else { return nil }
+        let name = diagnostic.message[range.upperBound...].prefix { $0 != "'" }
+        return judged.contains { $0.name == name } ? nil : String(name)
+      })
+    var skipped = 0
+    for diagnostic in diagnostics {
+      let aboutOther = others.contains { diagnostic.message.contains("target '\($0)'") }
+      if aboutOther { skipped += 1 } else { console.errorLine(diagnostic.xcodeDescription) }
+    }
+    if skipped > 0 {
+      console.errorLine(
+        "note: \(skipped) warning(s) of the project concern targets not judged here ("
+          + others.sorted(by: ByteOrder.precedes).joined(separator: ", ")
+          + "); segue dump --project shows them.")
+    }
+  }
+
+  /// Whether a target of this kind is judged by default: apps, frameworks and extensions.
+  static func isJudged(_ target: Target) -> Bool {
+    switch target.kind {
+    case .app, .framework, .appExtension: true
+    case .other: false
+    }
+  }
+
+  /// `X.xcodeproj`, as messages name the project.
+  static func name(of project: Project) -> String {
+    (project.path as NSString).lastPathComponent
+  }
+
+  /// `path` relative to the working directory when it lies under it, so that findings read
+  /// as they would for a PATH given relative; absolute otherwise.
+  private static func spell(_ path: String, console: Console) -> String {
+    let base = PathSpelling.absolute(".", in: console.workingDirectory)
+    guard path.hasPrefix(base + "/") else { return path }
+    return String(path.dropFirst(base.count + 1))
+  }
+}

@@ -1,0 +1,13 @@
+import SourceIndex
+
+extension InputTarget {
+  /// The index of the target's sources, with the packages that hold its storyboards and its
+  /// module as the app's; nil when it has no sources.
+  func loadSources() throws(SourceIndexError) -> SourceIndex? {
+    guard !sources.isEmpty else { return nil }
+    var index = try SourceIndex.load(sources)
+    index.moduleMap.findPackages(holding: storyboards)
+    index.moduleMap.appModuleName = module
+    return index
+  }
+}

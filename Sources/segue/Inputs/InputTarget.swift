@@ -1,0 +1,88 @@
+import ProjectModel
+import SourceIndex
+import StoryboardSimulator
+
+/// One app to judge, as ``InputResolution`` found it: a target of an Xcode project, or the
+/// storyboards and sources the command line names when there is no project.
+struct InputTarget: Sendable, Hashable {
+  /// The target's name; nil without a project.
+  var name: String?
+  /// The storyboard files, sorted.
+  var storyboards: [String]
+  /// The Swift and Objective-C inputs: the target's files (in its module) and `--sources`.
+  var sources: [SourceInput]
+  /// The app's module: `--module`, else the target's `PRODUCT_MODULE_NAME`.
+  var module: String?
+  /// The launch storyboards by name, in the order the launch rule tries them: what the
+  /// Info.plist opens at launch for the target's idiom (never the launch screen).
+  var launchNames: [String]
+  /// The launch screens by name (`UILaunchStoryboardName`): shown by the system while the app
+  /// launches, never navigated, so the simulator leaves them out.
+  var launchScreens: [String] = []
+  /// Whether the target is a framework: its storyboards are opened by the apps that link it.
+  var isFramework = false
+  /// The device the target is simulated on: a pad only when the target runs on no phone;
+  /// nil when unknown (the command's default).
+  var idiom: SimulatedIdiom?
+  /// The target's platform; nil without a project (each storyboard says its own).
+  var platform: BuildPlatform?
+
+  /// How reports name it: `target NAME (platform, idiom)`.
+  var heading: String {
+    var facts: [String] = []
+    if let platform { facts.append(platform.rawValue) }
+    if let idiom { facts.append(idiom.rawValue) }
+    let launch = launchNames.isEmpty ? "no launch storyboard" : "launch " + launchNames[0]
+    facts.append(launch)
+    return "target \(name ?? "-") (\(facts.joined(separator: ", ")))"
+  }
+
+  /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
+  /// added.
+  init(_ target: Target, extra: [SourceInput], module: String?) {
+    name = target.name
+    storyboards = target.storyboards
+    // A target's own files are its module; naming each file would make the module map a list
+    // of every file, so they are the app's module, named by `module`.
+    sources = target.sources.map { SourceInput(path: $0) } + extra
+    self.module = module ?? target.moduleName
+    let families = Set(target.deviceFamily)
+    let pad = families.contains(.pad) && !families.contains(.phone)
+    idiom = target.platform == .iOS || target.platform == .visionOS ? (pad ? .pad : .phone) : nil
+    let mains = target.entryPoints.filter { $0.role == .main }
+    let first = mains.filter { $0.idiom == (pad ? .pad : .phone) }
+    let rest = mains.filter { $0.idiom == .any }
+    var names: [String] = []
+    for entry in first + rest where !names.contains(entry.storyboardName) {
+      names.append(entry.storyboardName)
+    }
+    launchNames = names
+    launchScreens = target.entryPoints.filter { $0.role == .launchScreen }.map(\.storyboardName)
+    isFramework = target.kind == .framework
+    platform = target.platform
+  }
+
+  /// The storyboards the simulator reads: all but the launch screens.
+  var navigatedStoryboards: [String] {
+    storyboards.filter { path in
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      let name = file.hasSuffix(".storyboard") ? String(file.dropLast(11)) : file
+      return !launchScreens.contains(name)
+    }
+  }
+
+  init(
+    name: String? = nil, storyboards: [String], sources: [SourceInput], module: String?,
+    launchNames: [String], launchScreens: [String] = [], idiom: SimulatedIdiom? = nil,
+    platform: BuildPlatform? = nil
+  ) {
+    self.launchScreens = launchScreens
+    self.name = name
+    self.storyboards = storyboards
+    self.sources = sources
+    self.module = module
+    self.launchNames = launchNames
+    self.idiom = idiom
+    self.platform = platform
+  }
+}
