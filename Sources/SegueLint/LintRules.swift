@@ -14,6 +14,7 @@ package enum LintRules {
     UnwindActionNotFoundRule(),
     UnwindWithoutDestinationRule(),
     SegueActionNotFoundRule(),
+    PrivateSegueActionRule(),
     CustomClassNotFoundRule(),
     IdentifierNotInStoryboardRule(),
     SceneIdentifierNotInStoryboardRule(),

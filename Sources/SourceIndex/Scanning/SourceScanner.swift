@@ -132,7 +132,10 @@ struct SourceScanner {
     let exposes =
       words.contains("@objcMembers")
       || (tokens[position].text == "extension" && words.contains("@objc"))
-    pendingScope = SourceScope(typeName: name, exposesMembers: exposes)
+    let restriction = ["private", "fileprivate"].first(where: words.contains)
+    pendingScope = SourceScope(
+      typeName: name, exposesMembers: exposes,
+      fileAccess: restriction.map { "in a \($0) \(tokens[position].text)" })
   }
 
   /// The class whose body the scan is in: the Objective-C class being read, else the
@@ -144,6 +147,12 @@ struct SourceScanner {
   /// Whether the innermost Swift type or extension exposes its members to Objective-C.
   var enclosingScopeExposesMembers: Bool {
     scopes.last { $0.typeName != nil }?.exposesMembers ?? false
+  }
+
+  /// Why the members of the innermost type or extension that restricts them cannot be named
+  /// outside the file (`in a private extension`); nil when none does.
+  var enclosingFileAccess: String? {
+    scopes.last { $0.fileAccess != nil }?.fileAccess
   }
 
   /// The type named after the colon that follows a declared class name (and its generic
