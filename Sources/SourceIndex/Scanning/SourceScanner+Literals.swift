@@ -103,7 +103,8 @@ extension SourceScanner {
     index.literalUses.append(
       LiteralUse(
         kind: kind, value: tokens[position].text, path: path,
-        location: tokens[position].location, enclosingClass: enclosingClass))
+        location: tokens[position].location, enclosingClass: enclosingClass,
+        platforms: tokens[position].platforms))
   }
 
   private mutating func nonLiteral(

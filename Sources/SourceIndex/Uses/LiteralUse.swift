@@ -26,11 +26,14 @@ package struct LiteralUse: Sendable, Hashable {
   package var location: SourceLocation
   /// The class, extension or category whose body holds the literal; nil outside any.
   package var enclosingClass: String?
+  /// The platforms the literal is compiled for, as the `#if` conditions around it say.
+  package var platforms: CompiledPlatforms
 
   package init(
     kind: Kind, value: String, path: String, location: SourceLocation,
-    enclosingClass: String? = nil
+    enclosingClass: String? = nil, platforms: CompiledPlatforms = .all
   ) {
+    self.platforms = platforms
     self.kind = kind
     self.value = value
     self.path = path
