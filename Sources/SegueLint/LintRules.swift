@@ -17,6 +17,7 @@ package enum LintRules {
     PrivateSegueActionRule(),
     CustomClassNotFoundRule(),
     IdentifierNotInStoryboardRule(),
+    ComparedIdentifierNotInStoryboardRule(),
     SceneIdentifierNotInStoryboardRule(),
   ]
 

@@ -110,6 +110,11 @@ package struct SourceIndex: Sendable, Hashable {
     literalUses.filter { $0.kind == .segueIdentifier }
   }
 
+  /// Literal identifiers compared with a segue's.
+  package var comparedIdentifiers: [LiteralUse] {
+    literalUses.filter { $0.kind == .comparedSegueIdentifier }
+  }
+
   /// Which class inherits from which.
   package var hierarchy: ClassHierarchy {
     ClassHierarchy(declared: classes, superclasses: superclasses)

@@ -113,7 +113,7 @@ extension SourceScanner {
     guard text(at: position) != "NSStoryboard" else { return }
     let opening: CodeOpening.Kind
     switch kind {
-    case .segueIdentifier: return
+    case .segueIdentifier, .comparedSegueIdentifier: return
     case .sceneIdentifier: opening = .nonLiteralScene
     case .storyboardName:
       opening = .nonLiteralStoryboard

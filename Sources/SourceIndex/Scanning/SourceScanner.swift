@@ -21,6 +21,9 @@ struct SourceScanner {
   /// when not by a literal, with the position of its argument: what an
   /// `instantiateInitialViewController()` after it instantiates.
   var lastStoryboardName: (value: String?, position: Int)?
+  /// The names bound to a segue's identifier (`let id = segue.identifier`), with the number
+  /// of blocks open where each was bound: it is forgotten when that block closes.
+  var identifierAliases: [(name: String, depth: Int)] = []
 
   /// Reads `text`, a Swift file's as the compiler would for `conditions` (the branches of
   /// its `#if`s that are not compiled are left out).
@@ -83,6 +86,7 @@ struct SourceScanner {
       }
     default:
       literalUse(at: position, into: &index)
+      comparedIdentifier(at: position, into: &index)
     }
   }
 

@@ -15,6 +15,10 @@ package struct LiteralUse: Sendable, Hashable {
     /// `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`,
     /// `storyboardWithName:bundle:`.
     case storyboardName
+    /// A literal compared with a segue's identifier: `segue.identifier == "x"` (or `!=`, or
+    /// through a name bound to it), a `case "x":` of a `switch` over it, Objective-C's
+    /// `[segue.identifier isEqualToString:@"x"]`.
+    case comparedSegueIdentifier
   }
 
   package var kind: Kind
