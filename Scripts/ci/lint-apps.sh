@@ -72,7 +72,7 @@ for project in "$apps"/*/; do
     "$work/err.txt"; then
     sources="declare nothing: one warning"
     # Such a project must get no finding from the rules that read sources.
-    if grep -qE '\[(custom-class-not-found|unwind-action-not-found|unwind-without-destination|segue-action-not-found|identifier-not-in-storyboard|scene-identifier-not-in-storyboard)\]$' "$work/out.txt"; then
+    if grep -qE '\[(custom-class-not-found|unwind-action-not-found|unwind-without-destination|segue-action-not-found|private-segue-action|identifier-not-in-storyboard|compared-identifier-not-in-storyboard|scene-identifier-not-in-storyboard)\]$' "$work/out.txt"; then
       fail "$name: sources declare nothing, yet a rule that reads them reported"
     fi
     [ "$(grep -c '^warning: ' "$work/err.txt")" -eq 1 ] || fail "$name: more than one warning"

@@ -5,7 +5,8 @@
 # as errors) against the stub SDKs and SegueKit: with Sources/ (the shapes UIKit and AppKit
 # accept), which must compile; and, for each file of Rejected/, with that file's wrong
 # declaration, which must fail with the message the file's first line expects and never with
-# "failed to produce diagnostic".
+# "failed to produce diagnostic"; and, for each file of Private/, with that file's private
+# declaration, which the generated code must leave out, and so compile.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 mapfile -t swift_flags < <(Scripts/swift-flags)
@@ -71,3 +72,15 @@ for case in "$fixture"/Rejected/*.swift; do
 done
 [ "$failures" -eq 0 ] || exit 1
 echo "each of the $count wrong declarations of $fixture/Rejected fails with its readable message"
+
+for case in "$fixture"/Private/*.swift; do
+  "$segue" generate --module Shapes --sources "$case" \
+    --sources "$fixture/Sources/Destinations.swift" --output "$work/Private.swift" \
+    "$fixture/Broken.storyboard" 2>/dev/null
+  if ! emit uikit "$work/Private.swift" "$case" "$fixture/Sources/Destinations.swift"; then
+    echo "error: $case: the generated code names a private segue action:" >&2
+    cat "$work/emit.log" >&2
+    exit 1
+  fi
+done
+echo "the generated code leaves out the private segue actions of $fixture/Private, and compiles"

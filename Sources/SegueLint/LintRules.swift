@@ -14,8 +14,10 @@ package enum LintRules {
     UnwindActionNotFoundRule(),
     UnwindWithoutDestinationRule(),
     SegueActionNotFoundRule(),
+    PrivateSegueActionRule(),
     CustomClassNotFoundRule(),
     IdentifierNotInStoryboardRule(),
+    ComparedIdentifierNotInStoryboardRule(),
     SceneIdentifierNotInStoryboardRule(),
   ]
 

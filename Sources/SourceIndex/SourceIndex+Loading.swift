@@ -13,9 +13,13 @@ extension SourceIndex {
 
   /// Reads every Swift and Objective-C file under the inputs' paths, sorted. A file is in the
   /// module of the most specific input folder that names one, or of the Swift package target
-  /// folder that holds it, else in the app's module.
+  /// folder that holds it, else in the app's module. Swift files are read as the compiler
+  /// reads them for `conditions` (``CompilationConditions``): with the default, which knows
+  /// nothing of the target, each region is marked with the platforms its `os(…)` conditions
+  /// allow, and every other condition takes both branches.
   package static func load(
-    _ inputs: [SourceInput], workingDirectory: String = FileManager.default.currentDirectoryPath
+    _ inputs: [SourceInput], conditions: CompilationConditions = .unknown,
+    workingDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(SourceIndexError) -> SourceIndex {
     var map = ModuleMap(workingDirectory: workingDirectory)
     var files = Set<String>()
@@ -32,10 +36,10 @@ extension SourceIndex {
       }
       contents.append((file, String(decoding: data, as: UTF8.self)))
     }
-    return SourceIndex(files: contents, moduleMap: map)
+    return SourceIndex(files: contents, moduleMap: map, conditions: conditions)
   }
 
-  /// The files ``load(_:workingDirectory:)`` reads for `paths`, sorted, for those who must
+  /// The files ``load(_:conditions:workingDirectory:)`` reads for `paths`, sorted, for those who must
   /// name them beforehand (an Xcode Run Script phase's input list).
   package static func files(in paths: [String]) throws(SourceIndexError) -> [String] {
     var files = Set<String>()

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct CustomClassModuleTests {
   @Test func theMessageSaysWhereTheClassIsDeclaredInstead() throws {
-    let example = try #require(CustomClassNotFoundRule().triggeringExamples.last)
+    let example = CustomClassNotFoundRule().triggeringExamples[1]
     let context = LintContext(
       documents: LintTestSupport.documents(example.storyboards),
       sources: LintTestSupport.sources(example.sources))
@@ -23,6 +23,33 @@ import Testing
           + "CoreUI, not in the app's module App (the module of its mangled name): UIKit will "
           + "not find it at run time and uses a plain UIViewController.",
       ])
+  }
+}
+
+@Suite struct CustomObjectClassTests {
+  /// Views, cells and objects are checked like controllers; a system class is not.
+  @Test func viewsCellsAndObjectsAreCheckedToo() throws {
+    let example = try #require(CustomClassNotFoundRule().triggeringExamples.last)
+    let documents = LintTestSupport.documents(example.storyboards)
+    #expect(
+      documents.flatMap(\.scenes).flatMap(\.customObjects).map(\.customClass) == [
+        "RowCel", "BadgeView", "ListDataSource", "UIResponder",
+      ])
+    let context = LintContext(
+      documents: documents, sources: LintTestSupport.sources(example.sources))
+    #expect(
+      CustomClassNotFoundRule().check(context).sorted().map(\.message) == [
+        "No source declares 'RowCel', the custom class of this tableViewCell.",
+        "No source declares 'BadgeView', the custom class of this view.",
+        "No source declares 'ListDataSource', the custom class of this customObject.",
+      ])
+  }
+
+  @Test func theFrameworkClassOfAnElementIsNamedForItsPlatform() {
+    #expect(
+      CustomClassNotFoundRule.frameworkClass(of: "tableViewCell", on: .iOS) == "UITableViewCell")
+    #expect(CustomClassNotFoundRule.frameworkClass(of: "customView", on: .macOS) == "NSView")
+    #expect(CustomClassNotFoundRule.frameworkClass(of: "customObject", on: .iOS) == "NSObject")
   }
 }
 

@@ -121,7 +121,8 @@ struct SegueCollector: Sendable {
   /// The `@IBSegueAction` method that creates the destination of `edge`, which starts at a
   /// controller of class `source`; nil without one, and when its selector cannot name a Swift
   /// method (counted). With the sources, it is named as they declare it, and a warning in
-  /// lint's words says when no declaration UIKit can call is found.
+  /// lint's words says when no declaration UIKit can call is found, and when the declaration
+  /// is private to its file, which the generated code then leaves unchecked.
   private func segueAction(
     of edge: EdgeID, from source: TypeName, creating destination: TypedDestination,
     into collection: inout SegueCollection
@@ -144,11 +145,17 @@ struct SegueCollector: Sendable {
       requirement.baseName = declaration.baseName
       requirement.labels = declaration.labels
     }
+    let path = graph[graph.document(of: edge)].path
     if let problem = finding.problem(selector: selector, owner: source.name, destination: created) {
       collection.warnings.append(
-        Diagnostic(
-          path: graph[graph.document(of: edge)].path, location: segue.location,
-          severity: .warning, message: problem))
+        Diagnostic(path: path, location: segue.location, severity: .warning, message: problem))
+    }
+    // Naming a private method from another file would fail the app's build.
+    if let problem = finding.declaration?.accessProblem {
+      collection.warnings.append(
+        Diagnostic(path: path, location: segue.location, severity: .warning, message: problem))
+      collection.skipped.add(.segueActionPrivate)
+      return nil
     }
     return requirement
   }

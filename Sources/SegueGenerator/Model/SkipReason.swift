@@ -10,6 +10,7 @@ enum SkipReason: Error, Sendable, Hashable, CaseIterable {
   case segueClassNotAnIdentifier
   case segueClassHidden
   case segueActionNotASelector
+  case segueActionPrivate
   case watchOSStoryboard
   case unknownPlatformStoryboard
 
@@ -35,6 +36,8 @@ enum SkipReason: Error, Sendable, Hashable, CaseIterable {
       "custom segue class(es) whose name is not a Swift identifier: typed as the base class"
     case .segueActionNotASelector:
       "@IBSegueAction selector(s) that cannot name a Swift method: not checked"
+    case .segueActionPrivate:
+      "@IBSegueAction method(s) private to their file, as --sources shows: not checked"
     case .watchOSStoryboard:
       "watchOS storyboard(s): SegueKit has no WatchKit adapter"
     case .unknownPlatformStoryboard:

@@ -46,6 +46,32 @@ extension CustomClassNotFoundRule {
           "final class LegacyController: UIViewController {}"),
         ExampleStoryboard.source(
           "App/Controllers.swift", "final class ChartViewController: UIViewController {}")),
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <tableView key="view" id="t1">
+                <prototypes>
+                  ↓<tableViewCell reuseIdentifier="Row" id="c1" customClass="RowCel" customModule="App" customModuleProvider="target">
+                    <tableViewCellContentView key="contentView" id="c2">
+                      <subviews>↓<view id="v1" customClass="BadgeView"/></subviews>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+            </tableViewController>
+            ↓<customObject id="o1" customClass="ListDataSource" customModule="App" customModuleProvider="target"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="f1" customClass="UIResponder" sceneMemberID="firstResponder"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "Controllers.swift",
+          """
+          final class ListViewController: UITableViewController {}
+          final class RowCell: UITableViewCell {}
+          """)),
     ]
   }
 
@@ -120,6 +146,27 @@ extension CustomClassNotFoundRule {
           """
           final class HomeViewController: UIViewController {}
           final class SettingsViewController: UIViewController {}
+          """)),
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "list",
+          """
+          <scene sceneID="s1"><objects>
+            <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <tableView key="view" id="t1" customClass="PagedTableView" customModule="Kit">
+                <prototypes>
+                  <tableViewCell reuseIdentifier="Row" id="c1" customClass="RowCell" customModule="App" customModuleProvider="target"/>
+                </prototypes>
+              </tableView>
+            </tableViewController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="f1" customClass="UIResponder" sceneMemberID="firstResponder"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "Controllers.swift",
+          """
+          final class ListViewController: UITableViewController {}
+          final class RowCell: UITableViewCell {}
           """)),
     ]
   }

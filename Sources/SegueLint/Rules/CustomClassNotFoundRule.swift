@@ -1,8 +1,9 @@
 import SourceIndex
 import StoryboardKit
 
-/// A controller's or segue's custom class, meant to be in the scanned code, that no scanned
-/// source declares, or that they declare in another module than the storyboard names.
+/// A custom class a storyboard names (a controller's, a segue's, a view's, a cell's, an
+/// object's), meant to be in the scanned code, that no scanned source declares, or that they
+/// declare in another module than the storyboard names.
 struct CustomClassNotFoundRule: LintRule {
   let identifier = "custom-class-not-found"
   let name = "Custom class not found"
@@ -10,9 +11,9 @@ struct CustomClassNotFoundRule: LintRule {
   let needsSources = true
   var rationale: String {
     """
-    A scene or segue whose custom class does not exist is loaded as the plain UIKit class: \
-    outlets fail with "this class is not key value coding-compliant", and the controller's code \
-    never runs; at run time UIKit only logs "Unknown class". A storyboard looks for a class in \
+    A scene, segue, view, cell or object whose custom class does not exist is loaded as the \
+    plain UIKit class: outlets fail with "this class is not key value coding-compliant", and \
+    the class's code never runs; at run time UIKit only logs "Unknown class". A storyboard looks for a class in \
     a module: `customModuleProvider="target"` means the module of the target that builds the \
     storyboard, else an explicit `customModule` or a mangled name (`_TtC5MyApp…`) the module \
     it names, and no module at all any module (Objective-C and `@objc(Name)` classes). \
@@ -47,6 +48,18 @@ struct CustomClassNotFoundRule: LintRule {
         findings.append(finding(message, path: path, at: controller.location))
       }
     }
+    for document in context.documents {
+      for object in document.scenes.flatMap(\.customObjects) {
+        if let reference = object.classReference,
+          let message = lookup.problem(
+            reference, of: object.element,
+            fallback: Self.frameworkClass(of: object.element, on: document.platform),
+            inStoryboardAt: document.path)
+        {
+          findings.append(finding(message, path: document.path, at: object.location))
+        }
+      }
+    }
     for edge in graph.edges {
       let segue = graph[edge]
       let path = context.path(of: edge)
@@ -59,5 +72,16 @@ struct CustomClassNotFoundRule: LintRule {
       }
     }
     return findings
+  }
+
+  /// The class UIKit or AppKit makes of an element without its custom class: `tableViewCell`
+  /// is a `UITableViewCell`, an AppKit `customView` an `NSView`.
+  static func frameworkClass(of element: String, on platform: Platform) -> String {
+    let prefix = platform == .macOS ? "NS" : "UI"
+    switch element {
+    case "customObject", "placeholder": return "NSObject"
+    case "customView": return prefix + "View"
+    default: return prefix + element.prefix(1).uppercased() + element.dropFirst()
+    }
   }
 }

@@ -28,7 +28,7 @@ struct IdentifierNotInStoryboardRule: LintRule {
     guard let sources = context.sources else { return [] }
     let known = Set(context.documents.flatMap { $0.segues.compactMap(\.usableIdentifier) })
     return sources.performedIdentifiers.compactMap { use in
-      guard !known.contains(use.value),
+      guard !known.contains(use.value), context.isCompiledForStoryboards(use),
         !(use.enclosingClass.map(sources.overridesPerformSegue) ?? false)
       else { return nil }
       return finding(
@@ -64,7 +64,40 @@ struct IdentifierNotInStoryboardRule: LintRule {
           "LegacyViewController.m",
           """
           - (void)open { [self performSegueWithIdentifier:↓@"Legacy" sender:self]; }
-          """))
+          """)),
+      RuleExample(
+        ExampleStoryboard.macOS(
+          initial: "window",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="window" customClass="WindowViewController" sceneMemberID="viewController">
+              <connections><segue destination="detail" kind="sheet" identifier="ShowDetail" id="s1"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="detail" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "WindowViewController.swift",
+          """
+          class WindowViewController: NSViewController {
+            func open() {
+              #if os(iOS) || targetEnvironment(macCatalyst)
+              performSegue(withIdentifier: "PhoneOnly", sender: self)
+              #elseif DEBUG
+              performSegue(withIdentifier: ↓"DebugOnly", sender: self)
+              #else
+              performSegue(withIdentifier: ↓"Missing", sender: self)
+              #endif
+              #if canImport(UIKit) && !os(macOS)
+              performSegue(withIdentifier: "Touch", sender: self)
+              #elseif false
+              performSegue(withIdentifier: "Never", sender: self)
+              #endif
+            }
+          }
+          """)),
     ]
   }
 

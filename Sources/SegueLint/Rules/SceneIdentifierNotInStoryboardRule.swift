@@ -35,6 +35,7 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
       })
     let names = Set(graph.documents.map { graph[$0].name })
     return sources.literalUses.compactMap { use in
+      guard context.isCompiledForStoryboards(use) else { return nil }
       switch use.kind {
       case .sceneIdentifier where !identifiers.contains(use.value):
         return finding(

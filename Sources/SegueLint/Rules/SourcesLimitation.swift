@@ -3,8 +3,12 @@ enum SourcesLimitation {
   static let text = """
     Needs `--sources`. The sources are scanned as text, not compiled: declarations in files \
     not given (frameworks, packages, pods outside the given folders), code generated at build \
-    time, and names built at run time are not seen, and a declaration inside `#if false` or a \
-    string still counts. The scan leans towards finding a declaration, so that it hides \
+    time, and names built at run time are not seen, and a declaration in a string still \
+    counts. Swift's `#if` conditions are read for the platforms of the linted storyboards (code \
+    under `#if os(iOS)` does not count for a Mac storyboard) with `canImport`, \
+    `targetEnvironment`, `!`, `&&`, `||` and `#elseif` / `#else`; a condition that cannot be \
+    decided, such as `DEBUG` without the target's settings, takes both branches. Objective-C's \
+    `#if` is not read. The scan leans towards finding a declaration, so that it hides \
     findings rather than invents them.
     """
 }

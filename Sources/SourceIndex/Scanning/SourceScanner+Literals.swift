@@ -103,7 +103,8 @@ extension SourceScanner {
     index.literalUses.append(
       LiteralUse(
         kind: kind, value: tokens[position].text, path: path,
-        location: tokens[position].location, enclosingClass: enclosingClass))
+        location: tokens[position].location, enclosingClass: enclosingClass,
+        platforms: tokens[position].platforms))
   }
 
   private mutating func nonLiteral(
@@ -112,7 +113,7 @@ extension SourceScanner {
     guard text(at: position) != "NSStoryboard" else { return }
     let opening: CodeOpening.Kind
     switch kind {
-    case .segueIdentifier: return
+    case .segueIdentifier, .comparedSegueIdentifier: return
     case .sceneIdentifier: opening = .nonLiteralScene
     case .storyboardName:
       opening = .nonLiteralStoryboard

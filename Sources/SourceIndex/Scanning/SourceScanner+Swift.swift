@@ -93,6 +93,8 @@ extension SourceScanner {
         isStatic: words.contains("static") || words.contains("class"),
         isAsync: effects.contains("async"),
         isThrowing: effects.contains("throws") || effects.contains("rethrows"),
+        fileAccess: ["private", "fileprivate"].first(where: words.contains)
+          ?? enclosingFileAccess,
         path: path, location: tokens[position].location))
   }
 

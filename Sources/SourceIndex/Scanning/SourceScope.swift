@@ -6,4 +6,7 @@ struct SourceScope: Sendable, Hashable {
   var typeName: String?
   /// Whether its members are exposed to Objective-C: `@objcMembers`, or an `@objc extension`.
   var exposesMembers = false
+  /// Why its members cannot be named outside the file, such as `in a private extension`: a
+  /// `private` or `fileprivate` type or extension; nil otherwise.
+  var fileAccess: String?
 }

@@ -15,4 +15,6 @@ struct SourceToken: Sendable, Hashable {
   var kind: Kind
   var text: String
   var location: SourceLocation
+  /// The platforms the token is compiled for, as the `#if` conditions around it say.
+  var platforms: CompiledPlatforms = .all
 }

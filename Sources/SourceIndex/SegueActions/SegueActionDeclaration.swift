@@ -33,6 +33,10 @@ package struct SegueActionDeclaration: Sendable, Hashable {
   package var isStatic = false
   package var isAsync = false
   package var isThrowing = false
+  /// Why code in other files cannot name it, after "is": `private`, `fileprivate`, or `in a
+  /// private extension` (or type); nil when it is internal or wider. UIKit still calls it
+  /// through the Objective-C runtime, but the file `segue generate` writes cannot check it.
+  package var fileAccess: String?
   /// The source file and where the declaration's `func` or `-` is.
   package var path: String
   package var location: SourceLocation

@@ -15,6 +15,10 @@ package struct LiteralUse: Sendable, Hashable {
     /// `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`,
     /// `storyboardWithName:bundle:`.
     case storyboardName
+    /// A literal compared with a segue's identifier: `segue.identifier == "x"` (or `!=`, or
+    /// through a name bound to it), a `case "x":` of a `switch` over it, Objective-C's
+    /// `[segue.identifier isEqualToString:@"x"]`.
+    case comparedSegueIdentifier
   }
 
   package var kind: Kind
@@ -26,11 +30,14 @@ package struct LiteralUse: Sendable, Hashable {
   package var location: SourceLocation
   /// The class, extension or category whose body holds the literal; nil outside any.
   package var enclosingClass: String?
+  /// The platforms the literal is compiled for, as the `#if` conditions around it say.
+  package var platforms: CompiledPlatforms
 
   package init(
     kind: Kind, value: String, path: String, location: SourceLocation,
-    enclosingClass: String? = nil
+    enclosingClass: String? = nil, platforms: CompiledPlatforms = .all
   ) {
+    self.platforms = platforms
     self.kind = kind
     self.value = value
     self.path = path

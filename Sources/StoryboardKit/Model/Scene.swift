@@ -7,16 +7,20 @@ public struct Scene: Sendable, Hashable {
   public var exits: [ExitPlaceholder]
   /// Every segue in the scene, in document order; their source is ``controller``.
   public var segues: [Segue]
+  /// Every other element of the scene that names a custom class (views, cells, objects), in
+  /// document order.
+  public var customObjects: [CustomObject]
   public var location: SourceLocation
 
   public init(
     id: String?, controller: Controller?, exits: [ExitPlaceholder] = [], segues: [Segue] = [],
-    location: SourceLocation
+    customObjects: [CustomObject] = [], location: SourceLocation
   ) {
     self.id = id
     self.controller = controller
     self.exits = exits
     self.segues = segues
+    self.customObjects = customObjects
     self.location = location
   }
 }

@@ -12,6 +12,7 @@ struct SceneBuilder {
   var firstObject: Controller?
   var exits: [ExitPlaceholder] = []
   var segues: [Segue] = []
+  var customObjects: [CustomObject] = []
 
   init(id: String?, depth: Int, location: SourceLocation) {
     self.id = id
@@ -37,7 +38,21 @@ struct SceneBuilder {
       && !tag.hasName("customObject")
     {
       firstObject = makeController(tag, isWatchOS: isWatchOS, location: location)
+    } else if let customClass = tag.value(of: "customClass") {
+      addCustomObject(tag, customClass: customClass, location: location)
     }
+  }
+
+  /// Keeps `tag`, which names `customClass`.
+  mutating func addCustomObject(
+    _ tag: XMLStartTag, customClass: String, location: SourceLocation
+  ) {
+    guard !customClass.isEmpty else { return }
+    customObjects.append(
+      CustomObject(
+        element: tag.name, id: tag.value(of: "id"), customClass: customClass,
+        customModule: tag.value(of: "customModule"),
+        customModuleProvider: tag.value(of: "customModuleProvider"), location: location))
   }
 
   private func makeController(_ tag: XMLStartTag, isWatchOS: Bool, location: SourceLocation)
@@ -84,6 +99,7 @@ struct SceneBuilder {
     let sceneController = controller ?? firstObject
     for index in segues.indices { segues[index].sourceControllerID = sceneController?.id }
     return Scene(
-      id: id, controller: sceneController, exits: exits, segues: segues, location: location)
+      id: id, controller: sceneController, exits: exits, segues: segues,
+      customObjects: customObjects, location: location)
   }
 }

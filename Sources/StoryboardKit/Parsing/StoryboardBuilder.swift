@@ -36,6 +36,10 @@ struct StoryboardBuilder: XMLContentHandler {
     }
     if tag.depth == scene.objectsDepth + 1 {
       scene.addObject(tag, isWatchOS: isWatchOS, location: location(of: tag.offset))
+    } else if scene.objectsDepth > 0, tag.depth > scene.objectsDepth + 1, !tag.hasName("segue"),
+      let customClass = tag.value(of: "customClass")
+    {
+      scene.addCustomObject(tag, customClass: customClass, location: location(of: tag.offset))
     } else if tag.depth == scene.depth + 1 && scene.objectsDepth == 0 && tag.hasName("objects") {
       scene.objectsDepth = tag.depth
     }

@@ -36,6 +36,31 @@ import Testing
     #expect(found.generate == found.lint)
   }
 
+  /// UIKit calls a private segue action, but the generated file cannot name it: naming it
+  /// would fail the app's build with "inaccessible due to 'private' protection level".
+  @Test(arguments: ["PrivateMethod", "PrivateExtension"])
+  func aPrivateSegueActionIsNotBoundAndIsWarnedAboutInLintsWords(_ file: String) {
+    let arguments = [
+      "--module", "Shapes", "--sources",
+      GenerateFixtures.path("\(Self.actions)/Private/\(file).swift"),
+      "--sources", GenerateFixtures.path("\(Self.actions)/Sources/Destinations.swift"),
+      GenerateFixtures.path("\(Self.actions)/Broken.storyboard"),
+    ]
+    let found = Self.warnings(arguments, rule: "private-segue-action")
+    #expect(found.generate.count == 1)
+    #expect(found.generate == found.lint)
+    #expect(found.generate.first?.contains("make it internal") == true)
+    let result = GenerateFixtures.run(arguments)
+    #expect(result.status == .success)
+    #expect(!result.output.contains("makeDetail("))
+    #expect(!result.output.contains("storyboardSegueAction"))
+    #expect(result.output.contains("case detail = \"Detail\""))
+    #expect(result.errors.contains("1 @IBSegueAction method(s) private to their file"))
+    // Without the sources, the method is named as the storyboard spells it.
+    let unknown = GenerateFixtures.run([GenerateFixtures.path("\(Self.actions)/Broken.storyboard")])
+    #expect(unknown.output.contains("BrokenViewController.makeDetail(_:sender:))"))
+  }
+
   @Test func theSourcesSpellingOfASegueActionIsBound() throws {
     let result = GenerateFixtures.run([
       "--module", "Shapes", "--sources", GenerateFixtures.path("\(Self.actions)/Sources"),

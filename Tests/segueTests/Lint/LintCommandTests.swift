@@ -142,10 +142,10 @@ import Testing
     #expect(
       console.standardError
         == "segue lint: 1 storyboard(s), 0 error(s), 1 warning(s); rules that did not run: "
-        + "6 need --sources (unwind-action-not-found, unwind-without-destination, "
-        + "segue-action-not-found, "
+        + "8 need --sources (unwind-action-not-found, unwind-without-destination, "
+        + "segue-action-not-found, private-segue-action, "
         + "custom-class-not-found, identifier-not-in-storyboard, "
-        + "scene-identifier-not-in-storyboard).\n")
+        + "compared-identifier-not-in-storyboard, scene-identifier-not-in-storyboard).\n")
   }
 
   @Test func withSourcesEveryRuleRuns() {
