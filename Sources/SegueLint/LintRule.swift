@@ -28,7 +28,7 @@ extension LintRule {
 
   /// A finding of this rule at `location` in `path`.
   func finding(
-    _ message: String, path: String, at location: SourceLocation, severity: Severity? = nil
+    _ message: String, path: String, at location: TextLocation, severity: Severity? = nil
   ) -> Diagnostic {
     Diagnostic(
       path: path, location: location, severity: severity ?? defaultSeverity, message: message,

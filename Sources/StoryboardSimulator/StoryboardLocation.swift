@@ -6,10 +6,10 @@ public struct StoryboardLocation: Sendable, Hashable, Comparable, CustomStringCo
   /// The storyboard's path, as it was given.
   public var path: String
   /// The line and column of the element's start tag.
-  public var location: SourceLocation
+  public var location: TextLocation
 
   /// A place in the storyboard at `path`.
-  public init(path: String, location: SourceLocation) {
+  public init(path: String, location: TextLocation) {
     self.path = path
     self.location = location
   }

@@ -22,7 +22,7 @@ import Testing
         SegueActionRequirement(
           method: $0, returnType: type, returnBase: .framework("UIViewController"))
       },
-      path: "\(storyboard).storyboard", location: SourceLocation(line: line, column: 5))
+      path: "\(storyboard).storyboard", location: TextLocation(line: line, column: 5))
   }
 
   @Test func anIdentifierInSeveralStoryboardsIsOneCase() {
@@ -43,7 +43,7 @@ import Testing
     let assembled = ClassAssembler(roots: [:]).assemble(collection)
     #expect(assembled.classes.first?.segues.first?.destination == .framework("UIViewController"))
     #expect(assembled.warnings.map(\.path) == ["B.storyboard"])
-    #expect(assembled.warnings.first?.location == SourceLocation(line: 9, column: 5))
+    #expect(assembled.warnings.first?.location == TextLocation(line: 9, column: 5))
   }
 
   @Test func aSubclassJoinsItsRootAndKeepsOnlyItsSegueActions() {

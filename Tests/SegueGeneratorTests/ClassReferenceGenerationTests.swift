@@ -6,7 +6,7 @@ import Testing
 /// The generator names classes as StoryboardKit's ClassReference reads them, and types
 /// destinations through the graph's container content.
 @Suite struct ClassReferenceGenerationTests {
-  private static let here = SourceLocation(line: 1, column: 1)
+  private static let here = TextLocation(line: 1, column: 1)
 
   private static func segue(
     _ id: String, _ identifier: String?, _ kind: SegueKind = .show, from source: String,

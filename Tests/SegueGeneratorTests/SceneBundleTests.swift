@@ -9,7 +9,7 @@ import Testing
 @Suite struct SceneBundleTests {
   /// The code generated for one storyboard with an initial scene, finding it in `bundle`.
   private static func code(_ bundle: SceneBundle) -> String {
-    let location = SourceLocation(line: 3, column: 5)
+    let location = TextLocation(line: 3, column: 5)
     let scene = Scene(
       id: "s-root",
       controller: Controller(
@@ -18,7 +18,7 @@ import Testing
       location: location)
     let document = StoryboardDocument(
       path: "Main.storyboard", targetRuntime: "iOS.CocoaTouch", initialControllerID: "root",
-      scenes: [scene], location: SourceLocation(line: 1, column: 1))
+      scenes: [scene], location: TextLocation(line: 1, column: 1))
     return SegueGeneration(documents: [document], options: GeneratorOptions(bundle: bundle))
       .singleFile()
   }

@@ -8,7 +8,7 @@ import Testing
     _ element: String, _ id: String, identifier: String? = nil, customClass: String? = nil,
     reference: StoryboardReference? = nil, line: Int
   ) -> Scene {
-    let location = SourceLocation(line: line, column: 5)
+    let location = TextLocation(line: line, column: 5)
     return Scene(
       id: "s-" + id,
       controller: Controller(
@@ -29,7 +29,7 @@ import Testing
   {
     StoryboardDocument(
       path: path, targetRuntime: "iOS.CocoaTouch", initialControllerID: initial, scenes: scenes,
-      location: SourceLocation(line: 1, column: 1))
+      location: TextLocation(line: 1, column: 1))
   }
 
   @Test func aSharedIdentifierIsReportedAtEachSceneAndGetsNoProperty() throws {
@@ -129,7 +129,7 @@ import Testing
     let watch = StoryboardDocument(
       path: "Watch.storyboard", targetRuntime: "watchKit", initialControllerID: "w",
       scenes: [Self.controller("controller", "w", identifier: "W", line: 2)],
-      location: SourceLocation(line: 1, column: 1))
+      location: TextLocation(line: 1, column: 1))
     let read = Self.collect([
       Self.document(
         "Empty.storyboard", initial: nil, [Self.controller("viewController", "v", line: 2)]),

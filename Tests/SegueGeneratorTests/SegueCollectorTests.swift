@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SegueCollectorTests {
   private static func segue(_ id: String, _ identifier: String?, line: Int) -> Segue {
-    let location = SourceLocation(line: line, column: 5)
+    let location = TextLocation(line: line, column: 5)
     return Segue(
       id: id, kind: .show, identifier: identifier, destination: "detail",
       sourceControllerID: "list",
@@ -17,7 +17,7 @@ import Testing
   private static func collect(listClass: String, path: String = "Main.storyboard")
     -> SegueCollection
   {
-    let here = SourceLocation(line: 1, column: 1)
+    let here = TextLocation(line: 1, column: 1)
     let list = Controller(
       element: "viewController", id: "list", customClass: listClass, location: here)
     let detail = Controller(
@@ -54,7 +54,7 @@ import Testing
   @Test func aClassThatCannotBeNamedIsReportedOnceAndEachOfItsSeguesCounted() {
     let collection = Self.collect(listClass: "List-Controller")
     #expect(collection.occurrences.isEmpty)
-    #expect(collection.warnings.map(\.location) == [SourceLocation(line: 1, column: 1)])
+    #expect(collection.warnings.map(\.location) == [TextLocation(line: 1, column: 1)])
     #expect(
       collection.skipped.lines == [
         "skipped 1 \(SkipReason.segueWithoutIdentifier.explanation)",

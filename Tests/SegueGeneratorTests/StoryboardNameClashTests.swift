@@ -10,7 +10,7 @@ import Testing
     -> StoryboardDocument
   {
     StoryboardDocument(
-      path: path, targetRuntime: runtime, scenes: [], location: SourceLocation(line: 1, column: 1))
+      path: path, targetRuntime: runtime, scenes: [], location: TextLocation(line: 1, column: 1))
   }
 
   private static func fileName(_ storyboard: String) -> String { storyboard + "+Segues.swift" }

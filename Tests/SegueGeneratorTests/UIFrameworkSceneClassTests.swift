@@ -7,7 +7,7 @@ import Testing
 /// framework the file imports are named.
 @Suite struct UIFrameworkSceneClassTests {
   private func controller(_ element: String) -> Controller {
-    Controller(element: element, id: "c", location: SourceLocation(line: 1, column: 1))
+    Controller(element: element, id: "c", location: TextLocation(line: 1, column: 1))
   }
 
   @Test func aClassOfTheImportedFrameworkIsNamed() {

@@ -20,7 +20,7 @@ struct GraphFindingTests {
         path: main.path, location: cancel.location, severity: .error,
         message: "No class implements unwindToAccounts:.", ruleID: "unwind-action-missing"),
       Diagnostic(
-        path: main.path, location: SourceLocation(line: 1, column: 1), severity: .error,
+        path: main.path, location: TextLocation(line: 1, column: 1), severity: .error,
         message: "Located at no scene or segue.", ruleID: "elsewhere"),
       Diagnostic(
         path: "Other.storyboard", location: accounts.location, severity: .error,

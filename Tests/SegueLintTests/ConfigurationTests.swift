@@ -29,7 +29,7 @@ import Testing
       _ = try ConfigurationLoader.load(path: path)
     } throws: { error in
       guard let error = error as? ConfigurationError else { return false }
-      return error.location == SourceLocation(line: line, column: column)
+      return error.location == TextLocation(line: line, column: column)
         && error.message.hasPrefix(message)
         && error.description.hasPrefix("\(path):\(line):\(column): error: ")
     }

@@ -8,16 +8,16 @@ import Testing
   /// paths, percent signs, quotes and line breaks in messages.
   static let findings: [Diagnostic] = [
     Diagnostic(
-      path: "App/Base.lproj/Main.storyboard", location: SourceLocation(line: 12, column: 17),
+      path: "App/Base.lproj/Main.storyboard", location: TextLocation(line: 12, column: 17),
       severity: .error,
       message: "The manual show segue to 'Detail' has no identifier, so no code can perform it.",
       ruleID: "manual-segue-without-identifier"),
     Diagnostic(
       path: "App/Old, Screens: 2 (iPad).storyboard",
-      location: SourceLocation(line: 3, column: 5), severity: .warning,
+      location: TextLocation(line: 3, column: 5), severity: .warning,
       message: "100% \"odd\" message\nover two lines\r.", ruleID: "deprecated-segue-kind"),
     Diagnostic(
-      path: "/abs/Broken.storyboard", location: SourceLocation(line: 1, column: 1),
+      path: "/abs/Broken.storyboard", location: TextLocation(line: 1, column: 1),
       severity: .error, message: "The document ends inside the element 'scenes'.",
       ruleID: "parse-error"),
   ]

@@ -65,7 +65,7 @@ import Testing
         "makeWithWith:sender:segueIdentifier:", "makeWith:sender:segueIdentifier:",
       ])
     #expect(make.swiftReference == "make(with:sender:segueIdentifier:)")
-    #expect(make.location == SourceLocation(line: 2, column: 37))
+    #expect(make.location == TextLocation(line: 2, column: 37))
     let other = try #require(index.segueActions.last)
     #expect(other.selectors == ["build:"])
     #expect(other.returnType.written == "Dictionary<String,(Int)->Void>")
@@ -147,7 +147,7 @@ import Testing
         "sceneIdentifier:Wrapped",
       ])
     #expect(swift.literalUses.allSatisfy { $0.enclosingClass == "A" })
-    #expect(swift.literalUses[1].location == SourceLocation(line: 4, column: 57))
+    #expect(swift.literalUses[1].location == TextLocation(line: 4, column: 57))
     let objectiveC = Self.index(
       """
       UIStoryboard *board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];

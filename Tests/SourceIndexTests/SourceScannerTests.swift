@@ -81,7 +81,7 @@ import Testing
     #expect(index.performedIdentifiers.map(\.value) == ["One", "Three"])
     #expect(
       index.performedIdentifiers.map(\.location)
-        == [SourceLocation(line: 1, column: 30), SourceLocation(line: 4, column: 34)])
+        == [TextLocation(line: 1, column: 30), TextLocation(line: 4, column: 34)])
   }
 
   @Test func unterminatedTextDoesNotHang() {

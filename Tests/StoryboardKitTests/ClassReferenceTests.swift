@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func controllersAndSeguesReadTheirClassReference() {
-    let here = SourceLocation(line: 1, column: 1)
+    let here = TextLocation(line: 1, column: 1)
     let controller = Controller(
       element: "viewController", id: "c", customClass: "_TtC4Shop18CartViewController",
       customModuleProvider: "target", location: here)

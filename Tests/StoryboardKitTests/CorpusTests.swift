@@ -43,7 +43,7 @@ struct CorpusTests {
     do {
       _ = try StoryboardParser.parse(contentsOf: path)
     } catch {
-      #expect(error.location == SourceLocation(line: 133, column: 29))
+      #expect(error.location == TextLocation(line: 133, column: 29))
       if let lintLine = XMLLint.firstErrorLine(path: path) {
         #expect(error.location.line == lintLine)
       }

@@ -6,10 +6,10 @@ import Testing
 struct DocumentFixtureTests {
   @Test func aByteOrderMarkIsSkippedAndNotCountedAsAColumn() throws {
     let document = try Fixture.parse("ByteOrderMark.storyboard")
-    #expect(document.location == SourceLocation(line: 2, column: 1))
+    #expect(document.location == TextLocation(line: 2, column: 1))
     #expect(document.initialController?.customClass == "HomeViewController")
     #expect(document.initialController?.classReference?.isInCurrentTarget == true)
-    #expect(document.controllers.first?.location == SourceLocation(line: 6, column: 17))
+    #expect(document.controllers.first?.location == TextLocation(line: 6, column: 17))
     #expect(document.name == "ByteOrderMark")
   }
 
@@ -31,7 +31,7 @@ struct DocumentFixtureTests {
     #expect(
       segues.last?.trigger
         == SegueTrigger(
-          element: "tableViewCell", id: "cell-1", location: SourceLocation(line: 27, column: 29)))
+          element: "tableViewCell", id: "cell-1", location: TextLocation(line: 27, column: 29)))
   }
 
   @Test func referencesInAttributeValuesAreReplaced() throws {
@@ -50,9 +50,9 @@ struct DocumentFixtureTests {
 
   @Test func commentsProcessingInstructionsAndCDATAAreSkipped() throws {
     let document = try Fixture.parse("CommentsAndCDATA.storyboard")
-    #expect(document.location == SourceLocation(line: 4, column: 1))
+    #expect(document.location == TextLocation(line: 4, column: 1))
     #expect(document.segues.map(\.id) == ["seg-1"])
-    #expect(document.segues.first?.location == SourceLocation(line: 19, column: 25))
+    #expect(document.segues.first?.location == TextLocation(line: 19, column: 25))
   }
 
   @Test func aDocumentWithoutScenesIsEmpty() throws {

@@ -55,7 +55,7 @@ struct ErrorFixtureTests {
   func theErrorNamesThePlaceAndWhatWasExpected(_ expected: Case) throws {
     let error = try #require(Fixture.error(expected.fixture))
     #expect(error.path == Fixture.path(expected.fixture))
-    #expect(error.location == SourceLocation(line: expected.line, column: expected.column))
+    #expect(error.location == TextLocation(line: expected.line, column: expected.column))
     #expect(error.message == expected.message)
     #expect(
       error.description

@@ -60,7 +60,7 @@ struct LargeFileTests {
     #expect(last.sourceControllerID == "vc-\(sceneCount - 1)")
     // Three header lines, then 15 lines per scene; the segue is the eighth line of its scene,
     // indented by 36 spaces.
-    #expect(last.location == SourceLocation(line: 3 + 15 * (sceneCount - 1) + 8, column: 37))
+    #expect(last.location == TextLocation(line: 3 + 15 * (sceneCount - 1) + 8, column: 37))
 
     let reference = ReferenceSegueExtractor.extract(path: path)
     #expect(reference.error == nil)

@@ -18,14 +18,13 @@ struct LineTableTests {
   }
 
   /// Line and column of every offset, counted one byte at a time.
-  static func naiveLocations(_ bytes: [UInt8], skipping bom: Int) -> [StoryboardKit.SourceLocation]
-  {
-    var result: [StoryboardKit.SourceLocation] = []
+  static func naiveLocations(_ bytes: [UInt8], skipping bom: Int) -> [StoryboardKit.TextLocation] {
+    var result: [StoryboardKit.TextLocation] = []
     var line = 1
     var lineStart = 0
     for (offset, byte) in bytes.enumerated() {
       let column = offset - lineStart + 1 - (line == 1 ? bom : 0)
-      result.append(SourceLocation(line: line, column: max(1, column)))
+      result.append(TextLocation(line: line, column: max(1, column)))
       let isBreak =
         byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A))
       if isBreak {
@@ -74,7 +73,7 @@ struct LineTableTests {
       guard let base = buffer.baseAddress else { return }
       let table = LineTable(base: base, count: buffer.count)
       #expect(table.firstInvalidCharacter?.offset == 5)
-      #expect(table.location(of: 5) == SourceLocation(line: 2, column: 3))
+      #expect(table.location(of: 5) == TextLocation(line: 2, column: 3))
     }
   }
 }

@@ -28,7 +28,7 @@ struct MergeConflictMarkerTests {
 
   @Test func aConflictIsReportedAtItsFirstMarker() throws {
     let error = try #require(Fixture.error(parsing: Self.conflict))
-    #expect(error.location == SourceLocation(line: 4, column: 1))
+    #expect(error.location == TextLocation(line: 4, column: 1))
     #expect(
       error.description
         == "inline.storyboard:4:1: error: Found the merge conflict marker '<<<<<<< HEAD'; "
@@ -41,7 +41,7 @@ struct MergeConflictMarkerTests {
     // the end tag the unclosed <scene> does not match.
     let error = try #require(
       Fixture.error(parsing: Self.storyboard("=======\n<scene>\n>>>>>>> theirs")))
-    #expect(error.location == SourceLocation(line: 4, column: 1))
+    #expect(error.location == TextLocation(line: 4, column: 1))
     #expect(error.message.hasPrefix("Found the merge conflict marker '======='"))
   }
 

@@ -19,7 +19,7 @@ struct PathologicalInputTests {
   @Test func deepNestingLeftOpenNamesTheInnermostElement() throws {
     let text = Self.root + String(repeating: "<view>", count: 50_000)
     let error = try #require(Fixture.error(parsing: text))
-    #expect(error.location == SourceLocation(line: 1, column: text.utf8.count + 1))
+    #expect(error.location == TextLocation(line: 1, column: text.utf8.count + 1))
     #expect(error.message.hasPrefix("The file ends inside <view> opened at 1:"))
   }
 

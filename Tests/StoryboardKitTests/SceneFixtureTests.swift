@@ -22,7 +22,7 @@ struct SceneFixtureTests {
     #expect(
       list.exits == [
         ExitPlaceholder(
-          id: "exit-list", userLabel: "Exit", location: SourceLocation(line: 48, column: 17))
+          id: "exit-list", userLabel: "Exit", location: TextLocation(line: 48, column: 17))
       ])
   }
 
@@ -31,9 +31,9 @@ struct SceneFixtureTests {
     #expect(
       segue.trigger
         == SegueTrigger(
-          element: "tapGestureRecognizer", id: "tap", location: SourceLocation(line: 7, column: 17))
+          element: "tapGestureRecognizer", id: "tap", location: TextLocation(line: 7, column: 17))
     )
-    #expect(segue.location == SourceLocation(line: 9, column: 25))
+    #expect(segue.location == TextLocation(line: 9, column: 25))
     #expect(segue.kind == .presentation)
     #expect(
       segue.details

@@ -14,7 +14,7 @@ import Testing
     ("App/\u{301}Accent.storyboard", "\u{301}Accent"),
   ])
   func theNameIsTheFileNameWithoutItsExtension(path: String, name: String) {
-    let document = StoryboardDocument(path: path, location: SourceLocation(line: 1, column: 1))
+    let document = StoryboardDocument(path: path, location: TextLocation(line: 1, column: 1))
     #expect(document.name.unicodeScalars.elementsEqual(name.unicodeScalars))
   }
 }

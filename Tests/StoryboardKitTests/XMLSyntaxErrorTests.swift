@@ -143,7 +143,7 @@ struct XMLSyntaxErrorTests {
   @Test(arguments: cases)
   func malformedXMLIsReportedWhereItIs(_ expected: Case) throws {
     let error = try #require(Fixture.error(parsing: expected.text))
-    #expect(error.location == SourceLocation(line: expected.line, column: expected.column))
+    #expect(error.location == TextLocation(line: expected.line, column: expected.column))
     #expect(error.message == expected.message)
   }
 
@@ -164,7 +164,7 @@ struct XMLSyntaxErrorTests {
     bytes += [0xC3, 0x28]
     bytes += Array("\"/>".utf8)
     let error = try #require(Fixture.error(parsing: bytes))
-    #expect(error.location == SourceLocation(line: 1, column: 18))
+    #expect(error.location == TextLocation(line: 1, column: 18))
     #expect(
       error.message
         == "The byte 0xC3 does not begin a valid UTF-8 character allowed in XML; expected a "
@@ -173,7 +173,7 @@ struct XMLSyntaxErrorTests {
 
   @Test func aUTF16ByteOrderMarkIsRefused() throws {
     let error = try #require(Fixture.error(parsing: [0xFF, 0xFE, 0x3C, 0x00]))
-    #expect(error.location == SourceLocation(line: 1, column: 1))
+    #expect(error.location == TextLocation(line: 1, column: 1))
     #expect(
       error.message
         == "The file starts with a UTF-16 byte-order mark; expected a UTF-8 storyboard.")

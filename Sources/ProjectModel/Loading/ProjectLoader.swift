@@ -53,7 +53,7 @@ struct ProjectLoader {
       definitionLines = lines
       diagnostics.append(
         Diagnostic(
-          path: document.path, location: SourceLocation(line: lines[id] ?? 1, column: 1),
+          path: document.path, location: TextLocation(line: lines[id] ?? 1, column: 1),
           severity: .warning, message: message))
     }
 

@@ -8,7 +8,7 @@ package struct ProjectError: Error, Sendable, Hashable, CustomStringConvertible 
 
   package init(path: String, line: Int = 1, column: Int = 1, _ message: String) {
     diagnostic = Diagnostic(
-      path: path, location: SourceLocation(line: line, column: column), severity: .error,
+      path: path, location: TextLocation(line: line, column: column), severity: .error,
       message: message)
   }
 

@@ -25,7 +25,7 @@ struct XCConfigFile {
       if let includedFrom {
         warnings.append(
           Diagnostic(
-            path: includedFrom.path, location: SourceLocation(line: includedFrom.line, column: 1),
+            path: includedFrom.path, location: TextLocation(line: includedFrom.line, column: 1),
             severity: .warning,
             message: "The included file '\(includedFrom.written)' is missing; its settings are "
               + "left out."))

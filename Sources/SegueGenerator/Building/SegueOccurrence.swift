@@ -18,7 +18,7 @@ struct SegueOccurrence: Sendable, Hashable {
   /// The `@IBSegueAction` method that creates the destination.
   var segueAction: SegueActionRequirement?
   var path: String
-  var location: SourceLocation
+  var location: TextLocation
 
   /// `path:line:col`, for messages that point at another occurrence.
   var place: String { "\(path):\(location)" }

@@ -16,14 +16,14 @@ package struct GraphEdge: Sendable, Hashable {
   /// What a reader wants to know about the segue, in display order (name, value).
   package var details: [Detail]
   package var path: String
-  package var location: SourceLocation
+  package var location: TextLocation
   /// The lint findings located at the segue.
   package var findings: [Diagnostic]
 
   package init(
     id: String, sourceID: String, targetID: String, style: SegueStyle, kind: String,
     label: String, crossesStoryboards: Bool, details: [Detail], path: String,
-    location: SourceLocation, findings: [Diagnostic] = []
+    location: TextLocation, findings: [Diagnostic] = []
   ) {
     self.id = id
     self.sourceID = sourceID

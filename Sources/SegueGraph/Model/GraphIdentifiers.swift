@@ -53,6 +53,6 @@ enum GraphIdentifiers {
 
   /// The storyboard name of a path: its file name without `.storyboard`.
   static func storyboardName(_ path: String) -> String {
-    StoryboardDocument(path: path, location: SourceLocation(line: 1, column: 1)).name
+    StoryboardDocument(path: path, location: TextLocation(line: 1, column: 1)).name
   }
 }

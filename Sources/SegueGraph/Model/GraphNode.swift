@@ -32,14 +32,14 @@ package struct GraphNode: Sendable, Hashable {
   package var isInitial: Bool
   /// The file and place that define the node, when it is a controller.
   package var path: String?
-  package var location: SourceLocation?
+  package var location: TextLocation?
   /// The lint findings located at the controller.
   package var findings: [Diagnostic]
 
   package init(
     id: String, role: Role, title: String, subtitle: String? = nil,
     storyboardIdentifier: String? = nil, clusterID: String? = nil, isInitial: Bool = false,
-    path: String? = nil, location: SourceLocation? = nil, findings: [Diagnostic] = []
+    path: String? = nil, location: TextLocation? = nil, findings: [Diagnostic] = []
   ) {
     self.id = id
     self.role = role

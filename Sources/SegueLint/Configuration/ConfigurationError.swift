@@ -3,11 +3,11 @@ import StoryboardKit
 /// A configuration file that cannot be used, with where the problem is.
 package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
   package var path: String
-  package var location: SourceLocation
+  package var location: TextLocation
   /// A full sentence.
   package var message: String
 
-  package init(path: String, location: SourceLocation, message: String) {
+  package init(path: String, location: TextLocation, message: String) {
     self.path = path
     self.location = location
     self.message = message

@@ -13,7 +13,7 @@ package enum ConfigurationLoader {
   package static func load(path: String) throws(ConfigurationError) -> LintConfiguration {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ConfigurationError(
-        path: path, location: SourceLocation(line: 1, column: 1),
+        path: path, location: TextLocation(line: 1, column: 1),
         message: "The configuration file could not be read.")
     }
     return try parse(bytes: Array(data), path: path)
@@ -39,7 +39,7 @@ package enum ConfigurationLoader {
     var configuration = LintConfiguration()
     var seen: Set<String> = []
     for member in members {
-      let fail = { (location: SourceLocation, message: String) in
+      let fail = { (location: TextLocation, message: String) in
         ConfigurationError(path: path, location: location, message: message)
       }
       guard seen.insert(member.key).inserted else {
@@ -69,14 +69,14 @@ package enum ConfigurationLoader {
   }
 
   private static func strings(_ value: LocatedJSON, key: String, path: String)
-    throws(ConfigurationError) -> [(String, SourceLocation)]
+    throws(ConfigurationError) -> [(String, TextLocation)]
   {
     guard case .array(let items, _) = value else {
       throw ConfigurationError(
         path: path, location: value.location,
         message: "'\(key)' must be an array of strings, not \(value.kindDescription).")
     }
-    var result: [(String, SourceLocation)] = []
+    var result: [(String, TextLocation)] = []
     for item in items {
       guard case .string(let text, let location) = item else {
         throw ConfigurationError(
@@ -124,7 +124,7 @@ package enum ConfigurationLoader {
     return result
   }
 
-  private static func unknownRule(_ identifier: String, at location: SourceLocation, path: String)
+  private static func unknownRule(_ identifier: String, at location: TextLocation, path: String)
     -> ConfigurationError
   {
     ConfigurationError(

@@ -5,7 +5,7 @@ import StoryboardKit
 struct JSONReader {
   /// Malformed JSON, with where reading stopped.
   struct SyntaxError: Error, Sendable, Hashable {
-    var location: SourceLocation
+    var location: TextLocation
     var message: String
   }
 
@@ -31,8 +31,8 @@ struct JSONReader {
     return value
   }
 
-  private var location: SourceLocation {
-    SourceLocation(line: line, column: index - lineStart + 1)
+  private var location: TextLocation {
+    TextLocation(line: line, column: index - lineStart + 1)
   }
 
   private func error(_ message: String) -> SyntaxError {

@@ -2,21 +2,21 @@ import StoryboardKit
 
 /// A JSON value with the place it starts, so a configuration can be faulted precisely.
 indirect enum LocatedJSON: Sendable, Hashable {
-  case null(SourceLocation)
-  case bool(Bool, SourceLocation)
-  case number(String, SourceLocation)
-  case string(String, SourceLocation)
-  case array([LocatedJSON], SourceLocation)
+  case null(TextLocation)
+  case bool(Bool, TextLocation)
+  case number(String, TextLocation)
+  case string(String, TextLocation)
+  case array([LocatedJSON], TextLocation)
   /// Members in the order written, each with where its key starts.
-  case object([Member], SourceLocation)
+  case object([Member], TextLocation)
 
   struct Member: Sendable, Hashable {
     var key: String
-    var keyLocation: SourceLocation
+    var keyLocation: TextLocation
     var value: LocatedJSON
   }
 
-  var location: SourceLocation {
+  var location: TextLocation {
     switch self {
     case .null(let at), .bool(_, let at), .number(_, let at), .string(_, let at),
       .array(_, let at), .object(_, let at):

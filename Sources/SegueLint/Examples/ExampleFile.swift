@@ -27,13 +27,13 @@ package struct ExampleFile: Sendable, Hashable {
 
   /// Where each marker points once the markers are removed: 1-based lines, columns in UTF-8
   /// bytes, as the parser reports them.
-  var markerLocations: [SourceLocation] {
-    var found: [SourceLocation] = []
+  var markerLocations: [TextLocation] {
+    var found: [TextLocation] = []
     var line = 1
     var column = 1
     for character in text {
       if character == RuleExample.marker {
-        found.append(SourceLocation(line: line, column: column))
+        found.append(TextLocation(line: line, column: column))
       } else if character == "\n" {
         line += 1
         column = 1

@@ -30,9 +30,9 @@ package struct RuleExample: Sendable, Hashable {
 /// A place where an example expects a finding.
 package struct ExampleSpot: Sendable, Hashable, Comparable, CustomStringConvertible {
   package var path: String
-  package var location: SourceLocation
+  package var location: TextLocation
 
-  package init(path: String, location: SourceLocation) {
+  package init(path: String, location: TextLocation) {
     self.path = path
     self.location = location
   }

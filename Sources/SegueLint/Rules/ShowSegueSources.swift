@@ -66,7 +66,7 @@ enum ShowSegueSources {
 
   /// The finding's parts: the source's name, the segue's kind, where it leads, and the place.
   static func describe(_ item: Item, _ context: LintContext)
-    -> (source: String, kind: SegueKind, destination: String, path: String, at: SourceLocation)
+    -> (source: String, kind: SegueKind, destination: String, path: String, at: TextLocation)
   {
     let segue = context.graph[item.edge]
     return (

@@ -8,14 +8,14 @@ package struct HandWrittenSegueIdentifier: Sendable, Hashable {
   package struct Case: Sendable, Hashable {
     package var name: String
     package var rawValue: String
-    package var location: SourceLocation
+    package var location: TextLocation
   }
 
   /// The class the enum is declared in.
   package var className: String
   package var path: String
   /// Where `enum SegueIdentifier` is written.
-  package var location: SourceLocation
+  package var location: TextLocation
   /// The cases, in file order.
   package var cases: [Case]
   /// Whether the cases could be read: false when a case has an associated value, a raw value

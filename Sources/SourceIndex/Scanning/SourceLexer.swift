@@ -46,8 +46,8 @@ struct SourceLexer {
     return tokens
   }
 
-  private var location: SourceLocation {
-    SourceLocation(line: line, column: index - lineStart + 1)
+  private var location: TextLocation {
+    TextLocation(line: line, column: index - lineStart + 1)
   }
 
   private func peek(_ offset: Int) -> UInt8? {
@@ -79,7 +79,7 @@ struct SourceLexer {
   }
 
   /// Reads a literal whose opening quote is at `index`.
-  private mutating func string(startingAt start: SourceLocation) -> SourceToken {
+  private mutating func string(startingAt start: TextLocation) -> SourceToken {
     let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     index += isMultiline ? 3 : 1
     let begin = index

@@ -14,7 +14,7 @@ struct SourceToken: Sendable, Hashable {
 
   var kind: Kind
   var text: String
-  var location: SourceLocation
+  var location: TextLocation
   /// The platforms the token is compiled for, as the `#if` conditions around it say.
   var platforms: CompiledPlatforms = .all
 }

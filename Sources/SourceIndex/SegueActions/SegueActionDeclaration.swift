@@ -39,7 +39,7 @@ package struct SegueActionDeclaration: Sendable, Hashable {
   package var fileAccess: String?
   /// The source file and where the declaration's `func` or `-` is.
   package var path: String
-  package var location: SourceLocation
+  package var location: TextLocation
 
   /// The Objective-C selectors the declaration may have. Swift appends the first label to the
   /// base name, after `With` (`makeDetailWithCoder:`) or, for a preposition, without it

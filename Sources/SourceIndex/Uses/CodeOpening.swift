@@ -27,9 +27,9 @@ package struct CodeOpening: Sendable, Hashable {
   /// The source file.
   package var path: String
   /// Where the call or the accessor starts.
-  package var location: SourceLocation
+  package var location: TextLocation
 
-  package init(kind: Kind, path: String, location: SourceLocation) {
+  package init(kind: Kind, path: String, location: TextLocation) {
     self.kind = kind
     self.path = path
     self.location = location

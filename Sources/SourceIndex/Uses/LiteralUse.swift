@@ -27,14 +27,14 @@ package struct LiteralUse: Sendable, Hashable {
   /// The source file.
   package var path: String
   /// Where the string literal starts (its `"`, or the `@` of `@"…"`).
-  package var location: SourceLocation
+  package var location: TextLocation
   /// The class, extension or category whose body holds the literal; nil outside any.
   package var enclosingClass: String?
   /// The platforms the literal is compiled for, as the `#if` conditions around it say.
   package var platforms: CompiledPlatforms
 
   package init(
-    kind: Kind, value: String, path: String, location: SourceLocation,
+    kind: Kind, value: String, path: String, location: TextLocation,
     enclosingClass: String? = nil, platforms: CompiledPlatforms = .all
   ) {
     self.platforms = platforms

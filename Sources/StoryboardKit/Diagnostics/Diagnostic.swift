@@ -2,7 +2,7 @@
 /// command-line layer prints them, as `path:line:col: severity: message [rule-id]`.
 public struct Diagnostic: Sendable, Hashable, Comparable {
   public var path: String
-  public var location: SourceLocation
+  public var location: TextLocation
   public var severity: Severity
   /// A full sentence.
   public var message: String
@@ -10,7 +10,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   public var ruleID: String?
 
   public init(
-    path: String, location: SourceLocation, severity: Severity, message: String,
+    path: String, location: TextLocation, severity: Severity, message: String,
     ruleID: String? = nil
   ) {
     self.path = path

@@ -23,13 +23,13 @@ public struct Controller: Sendable, Hashable {
   /// Set when the element is a storyboard reference placeholder.
   public var reference: StoryboardReference?
   /// Where the element's start tag begins.
-  public var location: SourceLocation
+  public var location: TextLocation
 
   public init(
     element: String, id: String, customClass: String? = nil, customModule: String? = nil,
     customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
     title: String? = nil, userLabel: String? = nil, reference: StoryboardReference? = nil,
-    location: SourceLocation
+    location: TextLocation
   ) {
     self.element = element
     kind = ControllerKind(element: element)

@@ -13,11 +13,11 @@ public struct CustomObject: Sendable, Hashable {
   /// `customModuleProvider`; `"target"` means the class lives in the current target.
   public var customModuleProvider: String?
   /// Where the element's start tag begins.
-  public var location: SourceLocation
+  public var location: TextLocation
 
   public init(
     element: String, id: String?, customClass: String, customModule: String? = nil,
-    customModuleProvider: String? = nil, location: SourceLocation
+    customModuleProvider: String? = nil, location: TextLocation
   ) {
     self.element = element
     self.id = id

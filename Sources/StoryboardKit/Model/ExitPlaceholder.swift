@@ -2,9 +2,9 @@
 public struct ExitPlaceholder: Sendable, Hashable {
   public var id: String
   public var userLabel: String?
-  public var location: SourceLocation
+  public var location: TextLocation
 
-  public init(id: String, userLabel: String? = nil, location: SourceLocation) {
+  public init(id: String, userLabel: String? = nil, location: TextLocation) {
     self.id = id
     self.userLabel = userLabel
     self.location = location

@@ -10,11 +10,11 @@ public struct Scene: Sendable, Hashable {
   /// Every other element of the scene that names a custom class (views, cells, objects), in
   /// document order.
   public var customObjects: [CustomObject]
-  public var location: SourceLocation
+  public var location: TextLocation
 
   public init(
     id: String?, controller: Controller?, exits: [ExitPlaceholder] = [], segues: [Segue] = [],
-    customObjects: [CustomObject] = [], location: SourceLocation
+    customObjects: [CustomObject] = [], location: TextLocation
   ) {
     self.id = id
     self.controller = controller

@@ -24,14 +24,14 @@ public struct Segue: Sendable, Hashable {
   /// The rest of the segue's attributes that matter to tools.
   public var details: SegueDetails
   /// Where the `<segue` tag begins.
-  public var location: SourceLocation
+  public var location: TextLocation
 
   public init(
     id: String?, kind: SegueKind, identifier: String? = nil, destination: String? = nil,
     relationship: String? = nil, sourceControllerID: String?, trigger: SegueTrigger,
     customClass: String? = nil, customModule: String? = nil,
     customModuleProvider: String? = nil, details: SegueDetails = SegueDetails(),
-    location: SourceLocation
+    location: TextLocation
   ) {
     self.id = id
     self.kind = kind

@@ -5,9 +5,9 @@ public struct SegueTrigger: Sendable, Hashable {
   public var element: String
   /// The element's XML `id`, when it has one.
   public var id: String?
-  public var location: SourceLocation
+  public var location: TextLocation
 
-  public init(element: String, id: String?, location: SourceLocation) {
+  public init(element: String, id: String?, location: TextLocation) {
     self.element = element
     self.id = id
     self.location = location

@@ -14,12 +14,12 @@ public struct StoryboardDocument: Sendable, Hashable {
   public var initialControllerID: String?
   public var scenes: [Scene]
   /// Where the `<document` tag begins.
-  public var location: SourceLocation
+  public var location: TextLocation
 
   public init(
     path: String, type: String? = nil, version: String? = nil, toolsVersion: String? = nil,
     targetRuntime: String? = nil, initialControllerID: String? = nil, scenes: [Scene] = [],
-    location: SourceLocation
+    location: TextLocation
   ) {
     self.path = path
     self.type = type

@@ -90,14 +90,14 @@ struct LineTable {
   }
 
   /// The 1-based line and column of the byte at `offset`.
-  func location(of offset: Int) -> SourceLocation {
+  func location(of offset: Int) -> TextLocation {
     var hint = 0
     return location(of: offset, hint: &hint)
   }
 
   /// The 1-based line and column of the byte at `offset`, searching from the line index
   /// `hint` (and updating it): a parse asks for places in nearly increasing order.
-  func location(of offset: Int, hint: inout Int) -> SourceLocation {
+  func location(of offset: Int, hint: inout Int) -> TextLocation {
     let target = UInt32(truncatingIfNeeded: offset)
     let lineCount = lineStarts.count
     var low = 0
@@ -123,6 +123,6 @@ struct LineTable {
     hint = low
     var column = offset - Int(lineStarts[low]) + 1
     if low == 0 { column = max(1, column - byteOrderMarkLength) }
-    return SourceLocation(line: low + 1, column: column)
+    return TextLocation(line: low + 1, column: column)
   }
 }

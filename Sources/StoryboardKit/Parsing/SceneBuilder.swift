@@ -3,7 +3,7 @@ struct SceneBuilder {
   let id: String?
   /// The depth of the `<scene>` element.
   let depth: Int
-  let location: SourceLocation
+  let location: TextLocation
   /// The depth of the scene's `<objects>`; 0 before it opens, -1 after it closes.
   var objectsDepth = 0
   /// The object with `sceneMemberID="viewController"`.
@@ -14,14 +14,14 @@ struct SceneBuilder {
   var segues: [Segue] = []
   var customObjects: [CustomObject] = []
 
-  init(id: String?, depth: Int, location: SourceLocation) {
+  init(id: String?, depth: Int, location: TextLocation) {
     self.id = id
     self.depth = depth
     self.location = location
   }
 
   /// Looks at a direct child of the scene's `<objects>`.
-  mutating func addObject(_ tag: XMLStartTag, isWatchOS: Bool, location: SourceLocation) {
+  mutating func addObject(_ tag: XMLStartTag, isWatchOS: Bool, location: TextLocation) {
     if tag.hasName("exit") {
       exits.append(
         ExitPlaceholder(
@@ -45,7 +45,7 @@ struct SceneBuilder {
 
   /// Keeps `tag`, which names `customClass`.
   mutating func addCustomObject(
-    _ tag: XMLStartTag, customClass: String, location: SourceLocation
+    _ tag: XMLStartTag, customClass: String, location: TextLocation
   ) {
     guard !customClass.isEmpty else { return }
     customObjects.append(
@@ -55,7 +55,7 @@ struct SceneBuilder {
         customModuleProvider: tag.value(of: "customModuleProvider"), location: location))
   }
 
-  private func makeController(_ tag: XMLStartTag, isWatchOS: Bool, location: SourceLocation)
+  private func makeController(_ tag: XMLStartTag, isWatchOS: Bool, location: TextLocation)
     -> Controller
   {
     var controller = Controller(

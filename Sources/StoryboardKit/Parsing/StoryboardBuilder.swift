@@ -10,7 +10,7 @@ struct StoryboardBuilder: XMLContentHandler {
   /// watchOS scenes name no `sceneMemberID`: their controller is their first object.
   private var isWatchOS = false
   /// The open scene, filled as its elements arrive.
-  private var scene = SceneBuilder(id: nil, depth: 0, location: SourceLocation(line: 1, column: 1))
+  private var scene = SceneBuilder(id: nil, depth: 0, location: TextLocation(line: 1, column: 1))
   private var isInScene = false
   /// The depth of each open `<connections>` and the object that owns it, innermost last.
   private var connections: [(depth: Int, trigger: SegueTrigger)] = []
@@ -67,7 +67,7 @@ struct StoryboardBuilder: XMLContentHandler {
     }
   }
 
-  private mutating func location(of offset: Int) -> SourceLocation {
+  private mutating func location(of offset: Int) -> TextLocation {
     lines.location(of: offset, hint: &lineHint)
   }
 

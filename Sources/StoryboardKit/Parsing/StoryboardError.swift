@@ -3,11 +3,11 @@ public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The path as given.
   public var path: String
   /// Where the problem was found (1-based).
-  public var location: SourceLocation
+  public var location: TextLocation
   /// A full sentence saying what was found and what was expected.
   public var message: String
 
-  public init(path: String, location: SourceLocation, message: String) {
+  public init(path: String, location: TextLocation, message: String) {
     self.path = path
     self.location = location
     self.message = message

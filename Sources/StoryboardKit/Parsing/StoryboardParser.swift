@@ -21,7 +21,7 @@ public enum StoryboardParser {
       }
     } catch {
       throw StoryboardError(
-        path: path, location: SourceLocation(line: 1, column: 1), message: error.message)
+        path: path, location: TextLocation(line: 1, column: 1), message: error.message)
     }
     return try result.get()
   }
@@ -49,7 +49,7 @@ public enum StoryboardParser {
       guard let base = buffer.baseAddress else {
         return Result<StoryboardDocument, StoryboardError>.failure(
           StoryboardError(
-            path: path, location: SourceLocation(line: 1, column: 1),
+            path: path, location: TextLocation(line: 1, column: 1),
             message: "The file is empty; expected an XML document whose root element is "
               + "<document>."))
       }
@@ -65,7 +65,7 @@ public enum StoryboardParser {
     guard count <= Int(UInt32.max) else {
       return .failure(
         StoryboardError(
-          path: path, location: SourceLocation(line: 1, column: 1),
+          path: path, location: TextLocation(line: 1, column: 1),
           message: "The file is \(count) bytes long; expected a storyboard under 4 GiB."))
     }
     let lines = LineTable(base: base, count: count)
@@ -95,7 +95,7 @@ public enum StoryboardParser {
     guard let document = builder.document else {
       return .failure(
         StoryboardError(
-          path: path, location: SourceLocation(line: 1, column: 1),
+          path: path, location: TextLocation(line: 1, column: 1),
           message: "The file holds no <document> element; expected a storyboard."))
     }
     return .success(document)

@@ -75,7 +75,7 @@ struct CodeEntryPoints: Sendable {
     entries.append((scene, origin))
   }
 
-  private static func place(_ path: String, _ location: SourceLocation) -> String {
+  private static func place(_ path: String, _ location: TextLocation) -> String {
     "\(path):\(location.line)"
   }
 

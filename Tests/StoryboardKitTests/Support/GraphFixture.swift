@@ -2,7 +2,7 @@ import StoryboardKit
 
 /// Builders for documents written by hand, and the lookups the graph tests name things by.
 enum GraphFixture {
-  static let here = SourceLocation(line: 1, column: 1)
+  static let here = TextLocation(line: 1, column: 1)
 
   static func segue(
     _ id: String, _ kind: SegueKind, from source: String?, to destination: String?,

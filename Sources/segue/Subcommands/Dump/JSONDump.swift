@@ -89,7 +89,7 @@ enum JSONDump {
     ])
   }
 
-  private static func location(_ location: SourceLocation) -> JSONValue {
+  private static func location(_ location: TextLocation) -> JSONValue {
     .object([("line", .int(location.line)), ("column", .int(location.column))])
   }
 }

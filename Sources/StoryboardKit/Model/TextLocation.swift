@@ -1,5 +1,5 @@
 /// A 1-based position in a storyboard file: the `<` that starts an element's tag.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The line, counting from 1.
   public var line: Int
   /// The column in UTF-8 bytes, counting from 1.
@@ -11,7 +11,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     self.column = column
   }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 
