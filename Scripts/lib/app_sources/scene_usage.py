@@ -137,7 +137,8 @@ class Expectations:
         return self._framework(BASE_CLASS[self.framework])
 
     def scenes(self):
-        """{(storyboard, identifier or None): expected type}, duplicate identifiers left out."""
+        """{(storyboard, identifier or None): expected type}; an identifier shared by scenes of
+        different types left out."""
         expected = {}
         for name, document in sorted(self.documents.items()):
             counts = {}
@@ -145,12 +146,19 @@ class Expectations:
                 identifier = scene["controller"].get("storyboardIdentifier")
                 if identifier:
                     counts[identifier] = counts.get(identifier, 0) + 1
+            types = {}
             for scene in document["scenes"]:
                 controller = scene["controller"]
                 identifier = controller.get("storyboardIdentifier")
-                if identifier and counts[identifier] == 1 and controller["element"] not in (
-                        PLACEHOLDERS):
-                    expected[(name, identifier)] = self.type_of(controller, document["path"])
+                if identifier and controller["element"] not in PLACEHOLDERS:
+                    types.setdefault(identifier, set()).add(
+                        self.type_of(controller, document["path"]))
+            for identifier, found in types.items():
+                # Scenes of one type sharing an identifier keep their accessor.
+                if len(found) == 1 and counts[identifier] == sum(
+                        1 for scene in document["scenes"]
+                        if scene["controller"].get("storyboardIdentifier") == identifier):
+                    expected[(name, identifier)] = next(iter(found))
             if document.get("initialController"):
                 expected[(name, None)] = self._follow(name, None, ())
         return expected
