@@ -13,11 +13,19 @@ enum SegueArguments {
     storyboards: [URL], sources: [URL], module: String, outputDirectory: URL?,
     extra: [String] = []
   ) -> [String] {
-    var arguments = ["generate"]
-    if !gives("module", extra) { arguments += ["--module", module] }
+    generate(
+      reading: .files(storyboards: storyboards, sources: sources, module: module),
+      outputDirectory: outputDirectory, extra: extra)
+  }
+
+  /// `segue generate` for what `reading` names, writing a file per storyboard into
+  /// `outputDirectory` (nil when `extra` names the output).
+  static func generate(reading: SegueReading, outputDirectory: URL?, extra: [String] = [])
+    -> [String]
+  {
+    var arguments = ["generate"] + reading.leadingOptions(extra: extra)
     if let outputDirectory { arguments += ["--output", outputDirectory.path + "/"] }
-    for source in sources { arguments += ["--sources", source.path] }
-    return arguments + extra + ["--"] + storyboards.map(\.path)
+    return arguments + reading.sourceOptions + extra + reading.operands
   }
 
   /// `segue lint` for `module` with findings in Xcode's form on standard output; `stamp` is
@@ -27,15 +35,23 @@ enum SegueArguments {
     storyboards: [URL], sources: [URL], module: String, configuration: URL?, stamp: URL? = nil,
     extra: [String] = []
   ) -> [String] {
+    lint(
+      reading: .files(storyboards: storyboards, sources: sources, module: module),
+      configuration: configuration, stamp: stamp, extra: extra)
+  }
+
+  /// `segue lint` of what `reading` names, as ``lint(storyboards:sources:module:configuration:stamp:extra:)``.
+  static func lint(
+    reading: SegueReading, configuration: URL?, stamp: URL? = nil, extra: [String] = []
+  ) -> [String] {
     var arguments = ["lint"]
     if !gives("reporter", extra) { arguments += ["--reporter", "xcode"] }
-    if !gives("module", extra) { arguments += ["--module", module] }
+    arguments += reading.leadingOptions(extra: extra)
     if let configuration, !gives("config", extra) {
       arguments += ["--config", configuration.path]
     }
     if let stamp { arguments += ["--stamp", stamp.path] }
-    for source in sources { arguments += ["--sources", source.path] }
-    return arguments + extra + ["--"] + storyboards.map(\.path)
+    return arguments + reading.sourceOptions + extra + reading.operands
   }
 
   /// Whether the user's options `extra` give `--name`, which then replaces the plugin's own

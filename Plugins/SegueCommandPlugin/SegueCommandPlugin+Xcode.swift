@@ -4,9 +4,11 @@
   import XcodeProjectPlugin
 
   extension SegueCommandPlugin: XcodeCommandPlugin {
-    /// The same commands over the targets of an Xcode project. A target has no folder of its
-    /// own there: `generate` writes into the `Generated` folder beside its storyboards, and
-    /// the configuration is the `.segue-lint.json` there, else the project's.
+    /// The same commands over the targets of an Xcode project, each read by `segue --project
+    /// --target` as Xcode builds it (storyboards, sources, module, conditions, launch storyboard
+    /// and bundle from the project). A target has no folder of its own there: `generate` writes
+    /// into the `Generated` folder beside its storyboards, and the configuration is the
+    /// `.segue-lint.json` there, else the project's.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
       let request = try CommandRequest(arguments)
       var targets = context.xcodeProject.targets
@@ -16,6 +18,8 @@
         }
         targets = targets.filter { request.targetNames.contains($0.displayName) }
       }
+      let project = SegueReading.xcodeproj(
+        in: context.xcodeProject.directoryURL, named: context.xcodeProject.displayName)
       var jobs: [SegueJob] = []
       for target in targets {
         let inputs = TargetInputs(target.inputFiles)
@@ -25,10 +29,9 @@
         ])
         jobs.append(
           SegueJob(
-            target: target.displayName, request: request, inputs: inputs,
-            sources: inputs.swiftSources,
-            module: ModuleName.forProduct(target.product?.name ?? target.displayName),
-            folder: folder, configuration: configuration))
+            target: target.displayName, request: request,
+            reading: .project(project, target: target.displayName), folder: folder,
+            configuration: configuration))
       }
       try SegueRunner.run(jobs, request: request, tool: context.tool(named: "segue").url)
     }

@@ -28,8 +28,10 @@ struct SegueCommandPlugin: CommandPlugin {
       ])
       jobs.append(
         SegueJob(
-          target: target.name, request: request, inputs: inputs,
-          sources: [target.directoryURL], module: target.moduleName,
+          target: target.name, request: request,
+          reading: .files(
+            storyboards: inputs.storyboards, sources: [target.directoryURL],
+            module: target.moduleName),
           folder: target.directoryURL, configuration: configuration))
     }
     try SegueRunner.run(jobs, request: request, tool: context.tool(named: "segue").url)

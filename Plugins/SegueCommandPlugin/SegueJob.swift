@@ -5,24 +5,23 @@ struct SegueJob {
   var target: String
   var arguments: [String]
 
-  /// The run `request` asks for over a target's `inputs`, compiled into `module`, whose
+  /// The run `request` asks for over a target that `segue` reads as `reading` says, whose
   /// folder is `folder` (where `generate` writes, into `Generated`).
   init(
-    target: String, request: CommandRequest, inputs: TargetInputs, sources: [URL],
-    module: String, folder: URL, configuration: URL?
+    target: String, request: CommandRequest, reading: SegueReading, folder: URL,
+    configuration: URL?
   ) {
     self.target = target
     switch request.verb {
     case .generate:
       arguments = SegueArguments.generate(
-        storyboards: inputs.storyboards, sources: sources, module: module,
+        reading: reading,
         outputDirectory: request.namesOutput
           ? nil : folder.appendingPathComponent("Generated", isDirectory: true),
         extra: request.options)
     case .lint:
       arguments = SegueArguments.lint(
-        storyboards: inputs.storyboards, sources: sources, module: module,
-        configuration: configuration, extra: request.options)
+        reading: reading, configuration: configuration, extra: request.options)
     }
   }
 }

@@ -4,14 +4,19 @@
   import XcodeProjectPlugin
 
   extension SegueGeneratePlugin: XcodeBuildToolPlugin {
-    /// The same command for a target of an Xcode project, over the storyboards and Swift
-    /// files among its input files.
+    /// The same command for a target of an Xcode project: `segue generate --project
+    /// --target` reads the target as Xcode builds it (its storyboards, sources, module,
+    /// compilation conditions and bundle) from the project; the storyboards and Swift files
+    /// among its input files, and the project file, are the command's inputs.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
       -> [Command]
     {
-      try commands(
+      let project = SegueReading.xcodeproj(
+        in: context.xcodeProject.directoryURL, named: context.xcodeProject.displayName)
+      return try commands(
         inputs: TargetInputs(target.inputFiles),
-        module: ModuleName.forProduct(target.product?.name ?? target.displayName),
+        reading: .project(project, target: target.displayName),
+        projectFile: project.appendingPathComponent("project.pbxproj", isDirectory: false),
         targetName: target.displayName, tool: context.tool(named: "segue").url,
         workDirectory: context.pluginWorkDirectoryURL)
     }

@@ -19,16 +19,21 @@ struct SegueGeneratePlugin: BuildToolPlugin {
       }
       return []
     }
+    let inputs = TargetInputs(target.sourceFiles)
     return try commands(
-      inputs: TargetInputs(target.sourceFiles), module: target.moduleName,
+      inputs: inputs,
+      reading: .files(
+        storyboards: inputs.storyboards, sources: inputs.swiftSources, module: target.moduleName),
       targetName: target.name, tool: context.tool(named: "segue").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// The one command that writes the code of `inputs` into the work directory; none for a
-  /// target without storyboards.
+  /// The one command that writes the code of `inputs` into the work directory, `segue` reading
+  /// them as `reading` says (`projectFile`, when it reads a project, is an input too); none for
+  /// a target without storyboards.
   func commands(
-    inputs: TargetInputs, module: String, targetName: String, tool: URL, workDirectory: URL
+    inputs: TargetInputs, reading: SegueReading, projectFile: URL? = nil, targetName: String,
+    tool: URL, workDirectory: URL
   ) -> [Command] {
     guard !inputs.storyboards.isEmpty else { return [] }
     let directory = workDirectory.appendingPathComponent("Segues", isDirectory: true)
@@ -37,10 +42,9 @@ struct SegueGeneratePlugin: BuildToolPlugin {
         displayName:
           "Generating typed segues for \(targetName) from \(inputs.storyboards.count) storyboard(s)",
         executable: tool,
-        arguments: SegueArguments.generate(
-          storyboards: inputs.storyboards, sources: inputs.swiftSources, module: module,
-          outputDirectory: directory),
-        inputFiles: [tool] + inputs.storyboards + inputs.swiftSources,
+        arguments: SegueArguments.generate(reading: reading, outputDirectory: directory),
+        inputFiles: [tool] + inputs.storyboards + inputs.swiftSources
+          + (projectFile.map { [$0] } ?? []),
         outputFiles: GeneratedFiles.urls(for: inputs.storyboards, in: directory))
     ]
   }

@@ -15,29 +15,34 @@ struct SegueLintPlugin: BuildToolPlugin {
     let configuration = LintConfiguration.find(in: [
       target.directoryURL, context.package.directoryURL,
     ])
+    let inputs = TargetInputs(target.sourceFiles)
     return try commands(
-      inputs: TargetInputs(target.sourceFiles), module: target.moduleName,
+      inputs: inputs,
+      reading: .files(
+        storyboards: inputs.storyboards, sources: inputs.swiftSources, module: target.moduleName),
       configuration: configuration, targetName: target.name, tool: context.tool(named: "segue").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// The one command that lints `inputs`; none for a target without storyboards.
+  /// The one command that lints `inputs`, `segue` reading them as `reading` says
+  /// (`projectFile`, when it reads a project, is an input too); none for a target without
+  /// storyboards.
   func commands(
-    inputs: TargetInputs, module: String, configuration: URL?, targetName: String, tool: URL,
-    workDirectory: URL
+    inputs: TargetInputs, reading: SegueReading, projectFile: URL? = nil, configuration: URL?,
+    targetName: String, tool: URL, workDirectory: URL
   ) -> [Command] {
     guard !inputs.storyboards.isEmpty else { return [] }
     let stamp = workDirectory.appendingPathComponent("segue-lint.swift", isDirectory: false)
     var inputFiles = [tool] + inputs.storyboards + inputs.swiftSources
     if let configuration { inputFiles.append(configuration) }
+    if let projectFile { inputFiles.append(projectFile) }
     return [
       .buildCommand(
         displayName:
           "Linting the segues of \(targetName) in \(inputs.storyboards.count) storyboard(s)",
         executable: tool,
         arguments: SegueArguments.lint(
-          storyboards: inputs.storyboards, sources: inputs.swiftSources, module: module,
-          configuration: configuration, stamp: stamp),
+          reading: reading, configuration: configuration, stamp: stamp),
         inputFiles: inputFiles,
         outputFiles: [stamp])
     ]

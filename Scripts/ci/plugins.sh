@@ -191,15 +191,22 @@ line(SegueArguments.lint(storyboards: storyboard, sources: [], module: "App", co
   extra: ["--strict", "--reporter", "github", "--config=/c.json", "--module", "Other"]))
 line(SegueArguments.generate(storyboards: storyboard, sources: [], module: "App",
   outputDirectory: nil, extra: ["--module=Other"]))
+// A target of an Xcode project: segue reads its files, module and settings from the project.
+let project = SegueReading.project(URL(fileURLWithPath: "/p/App.xcodeproj"), target: "App")
+line(SegueArguments.lint(reading: project, configuration: config, stamp: URL(fileURLWithPath: "/w/s.swift")))
+line(SegueArguments.generate(reading: project, outputDirectory: URL(fileURLWithPath: "/w/Segues")))
 SWIFT
-swiftc "${swift_flags[@]}" -o "$work/arguments-tool" Plugins/PluginsShared/SegueArguments.swift "$work/arguments/main.swift"
+swiftc "${swift_flags[@]}" -o "$work/arguments-tool" Plugins/PluginsShared/SegueArguments.swift \
+  Plugins/PluginsShared/SegueReading.swift "$work/arguments/main.swift"
 cat >"$work/arguments-expected.txt" <<'TEXT'
 lint --reporter xcode --module App --config /p/.segue-lint.json -- /p/Main.storyboard
 lint --strict --reporter github --config=/c.json --module Other -- /p/Main.storyboard
 generate --module=Other -- /p/Main.storyboard
+lint --reporter xcode --project /p/App.xcodeproj --target App --config /p/.segue-lint.json --stamp /w/s.swift
+generate --project /p/App.xcodeproj --target App --output /w/Segues/
 TEXT
 "$work/arguments-tool" | diff "$work/arguments-expected.txt" - >&2 || fail "the plugins add an option the user gave (it would be given 2 times)"
-echo "the plugins pass the user's --reporter, --config and --module instead of their own"
+echo "the plugins pass the user's --reporter, --config and --module instead of their own, and an Xcode target as --project --target"
 
 # --- the root package's products
 swift package dump-package >"$work/package.json"

@@ -25,6 +25,23 @@ emit_ios() {
 }
 
 Scripts/typecheck-generated "${real_sdk_option[@]}" --module Payroll Tests/Fixtures/Generate
+# The Xcode-project fixture: each iOS target's code, as `segue generate --project --target`
+# writes it (its module, conditions and bundle from the project), compiled with that target's
+# own sources.
+segue_bin="$(swift build --show-bin-path)/segue"
+[ -x "$segue_bin" ] || swift build --product segue >/dev/null
+mapfile -t project_targets < <("$segue_bin" dump --project Tests/Fixtures/Project --format json |
+  python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target["platform"] == "iOS" and target["storyboards"]:
+        print(target["name"])')
+[ ${#project_targets[@]} -ge 3 ] ||
+  { echo "error: expected the project fixture's three iOS targets" >&2; exit 1; }
+for target in "${project_targets[@]}"; do
+  Scripts/typecheck-generated "${real_sdk_option[@]}" --project Tests/Fixtures/Project \
+    --target "$target"
+done
 Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/Fixtures/Generate
 # StoryboardScene in a resource bundle of its own (--bundle), and a --bundle expression that is
 # not a Bundle, which must not compile.

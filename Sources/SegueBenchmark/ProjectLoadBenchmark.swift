@@ -8,7 +8,7 @@ enum ProjectLoadBenchmark {
   static let argument = "--project-load"
 
   static func run(arguments: [String], runs: Int) throws {
-    let folder = folder(arguments)
+    let folder = folder(arguments, after: argument)
     let projects = xcodeprojs(under: folder)
     guard
       let largest = projects.max(by: { size(of: $0) < size(of: $1) })
@@ -38,8 +38,9 @@ enum ProjectLoadBenchmark {
         format: "  every project (%d) loaded once     %8.1f ms", projects.count, medians[2] * 1000))
   }
 
-  private static func folder(_ arguments: [String]) -> String {
-    if let index = arguments.firstIndex(of: argument), index + 1 < arguments.count,
+  /// The folder given after `option`, else `../shared/projects` beside the package.
+  static func folder(_ arguments: [String], after option: String) -> String {
+    if let index = arguments.firstIndex(of: option), index + 1 < arguments.count,
       !arguments[index + 1].hasPrefix("--")
     {
       return arguments[index + 1]
@@ -49,7 +50,8 @@ enum ProjectLoadBenchmark {
     return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/projects").path
   }
 
-  private static func xcodeprojs(under folder: String) -> [String] {
+  /// Every `.xcodeproj` under `folder`, sorted.
+  static func xcodeprojs(under folder: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {

@@ -32,6 +32,12 @@ if arguments.contains(ProjectLoadBenchmark.argument) {
   try ProjectLoadBenchmark.run(arguments: arguments, runs: runs)
   exit(0)
 }
+// `--project-commands [PATH]` times only lint and generate on the largest app under PATH with
+// its Xcode project, beside xmllint over its storyboards plus reading the project.
+if arguments.contains(ProjectCommandsBenchmark.argument) {
+  try ProjectCommandsBenchmark.run(arguments: arguments, runs: runs)
+  exit(0)
+}
 // `--compile-cost` measures only what the generated code costs the compiler.
 if arguments.contains("--compile-cost") {
   CompileCost.report(runs: runs)

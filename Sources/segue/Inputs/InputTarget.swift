@@ -1,4 +1,5 @@
 import ProjectModel
+import SegueGenerator
 import SourceIndex
 import StoryboardSimulator
 
@@ -26,6 +27,12 @@ struct InputTarget: Sendable, Hashable {
   var idiom: SimulatedIdiom?
   /// The target's platform; nil without a project (each storyboard says its own).
   var platform: BuildPlatform?
+  /// What the compiler knows when it reads the target's Swift files: a project target's
+  /// platform and active compilation conditions; nothing without a project.
+  var conditions: CompilationConditions = .unknown
+  /// Where `StoryboardScene` finds the storyboards, from the project target's kind; nil
+  /// without a project (the generator's default).
+  var bundle: SceneBundle?
 
   /// How reports name it: `target NAME (platform, idiom)`.
   var heading: String {
@@ -60,6 +67,8 @@ struct InputTarget: Sendable, Hashable {
     launchScreens = target.entryPoints.filter { $0.role == .launchScreen }.map(\.storyboardName)
     isFramework = target.kind == .framework
     platform = target.platform
+    conditions = Self.compilationConditions(of: target)
+    bundle = Self.sceneBundle(of: target)
   }
 
   /// The storyboards the simulator reads: all but the launch screens.

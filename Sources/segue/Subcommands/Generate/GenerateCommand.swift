@@ -42,8 +42,9 @@ struct GenerateCommand: SegueCommand {
         "bundle", "EXPR",
         help: "A Swift expression of type Bundle that StoryboardScene loads the storyboards "
           + "from, such as a CocoaPods resource bundle; it is written into the file as given "
-          + "(your code, on one line). Default: Bundle.module where SwiftPM builds the file, "
-          + "else the bundle of the module's classes (the framework's, or the app's main "
+          + "(your code, on one line). Default with a project: the app's main bundle, or a "
+          + "framework target's own; else Bundle.module where SwiftPM builds the file, and the "
+          + "bundle of the module's classes otherwise (the framework's, or the app's main "
           + "bundle)."),
       .flag(
         "no-segues",
@@ -120,7 +121,7 @@ struct GenerateCommand: SegueCommand {
       documents: set.documents,
       options: options.generatorOptions(
         sources: sources, storyboards: set.documents.map(\.path), module: input.module,
-        workingDirectory: console.workingDirectory))
+        targetBundle: input.bundle, workingDirectory: console.workingDirectory))
     let target = OutputTarget(options.output)
     // Storyboards of one name that the run cannot tell apart: it says which, and writes nothing.
     let clashes = generation.nameClashes(fileName: target.namesFilesAfterStoryboards)

@@ -23,9 +23,10 @@ struct GenerateOptions: Sendable, Hashable {
   /// `--no-scenes` and `--no-segues` turned off.
   var generatesScenes: Bool
   var generatesSegues: Bool
-  /// Where `StoryboardScene` finds the storyboards: `--bundle EXPR`, else the default for a
+  /// Where `StoryboardScene` finds the storyboards: `--bundle EXPR`; nil when not given, and
+  /// then the project target's kind says (``InputTarget/bundle``), else the default for a
   /// target of unknown kind.
-  var bundle: SceneBundle
+  var bundle: SceneBundle?
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
@@ -65,24 +66,25 @@ struct GenerateOptions: Sendable, Hashable {
     }
   }
 
-  /// What the generator is asked to write, with the index of the sources and the module the
-  /// code is compiled into (`--module`, else the target's); relative paths are read from
-  /// `workingDirectory`.
+  /// What the generator is asked to write, with the index of the sources, the module the
+  /// code is compiled into (`--module`, else the target's) and the bundle the target's kind
+  /// says (`--bundle` wins); relative paths are read from `workingDirectory`.
   func generatorOptions(
     sources index: SourceIndex?, storyboards: [String], module: String?,
-    workingDirectory: String
+    targetBundle: SceneBundle? = nil, workingDirectory: String
   ) -> GeneratorOptions {
     GeneratorOptions(
       accessLevel: accessLevel, module: module, sources: index,
       inputSpelling: inputSpelling(storyboards, workingDirectory: workingDirectory),
-      generatesSegues: generatesSegues, generatesScenes: generatesScenes, bundle: bundle)
+      generatesSegues: generatesSegues, generatesScenes: generatesScenes,
+      bundle: bundle ?? targetBundle ?? .moduleOrFramework)
   }
 
   /// `--bundle EXPR` checked: an expression the file can hold, of a run that writes scenes.
   private static func bundle(_ expression: String?, generatesScenes: Bool) throws(UsageError)
-    -> SceneBundle
+    -> SceneBundle?
   {
-    guard let expression else { return .moduleOrFramework }
+    guard let expression else { return nil }
     guard generatesScenes else {
       throw UsageError(
         "'--bundle' says where StoryboardScene finds the storyboards; with '--no-scenes' there "

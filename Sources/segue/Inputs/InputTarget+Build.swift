@@ -1,0 +1,34 @@
+import ProjectModel
+import SegueGenerator
+import SourceIndex
+
+extension InputTarget {
+  /// What the compiler knows when it reads a project target's Swift files: its platform and
+  /// its `SWIFT_ACTIVE_COMPILATION_CONDITIONS`; nothing for a target of unknown platform.
+  static func compilationConditions(of target: Target) -> CompilationConditions {
+    CompilationConditions(
+      platform: target.platform.map(compiledPlatform), activeConditions: Set(target.conditions))
+  }
+
+  /// Where a project target's storyboards are compiled into, which `StoryboardScene` loads them
+  /// from: an app's (or extension's) main bundle, a framework's own bundle; nil for another
+  /// kind (the generator's default).
+  static func sceneBundle(of target: Target) -> SceneBundle? {
+    switch target.kind {
+    case .app, .appExtension: .main
+    case .framework: .ofFramework
+    case .other: nil
+    }
+  }
+
+  /// The platform `os(…)` names for a target built for `platform`.
+  private static func compiledPlatform(_ platform: BuildPlatform) -> CompiledPlatforms {
+    switch platform {
+    case .iOS: .iOS
+    case .macOS: .macOS
+    case .tvOS: .tvOS
+    case .watchOS: .watchOS
+    case .visionOS: .visionOS
+    }
+  }
+}

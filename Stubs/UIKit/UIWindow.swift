@@ -1,0 +1,3 @@
+import Foundation
+
+@preconcurrency @MainActor open class UIWindow: UIView {}
