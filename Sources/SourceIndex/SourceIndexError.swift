@@ -20,16 +20,14 @@ package enum SourceIndexError: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
-  /// A missing or unreadable path is about that path; a malformed argument is a usage error.
+  /// A tool-level error (the sentence names the path): a path the command line names that
+  /// does not exist, or a malformed argument, is a usage error; an unreadable file is not.
   package var diagnostic: Diagnostic {
-    switch self {
-    case .missing(let path):
-      Diagnostic(path: path, severity: .error, message: description, errorID: "sources-missing")
-    case .unreadable(let path):
-      Diagnostic(
-        path: path, severity: .error, message: description, errorID: "sources-unreadable")
-    case .moduleWithoutPath:
-      Diagnostic(severity: .error, message: description, errorID: "usage")
-    }
+    let errorID =
+      switch self {
+      case .missing, .moduleWithoutPath: "usage"
+      case .unreadable: "sources-unreadable"
+      }
+    return Diagnostic(severity: .error, message: description, errorID: errorID)
   }
 }

@@ -63,6 +63,7 @@ enum SegueTool {
       console.out(described.help)
       return .success
     }
+    let ready: any SegueCommand
     do throws(UsageError) {
       let parsed = try ParsedArguments(rest, options: described.options)
       // `--project` names the storyboards too, in every command that takes it.
@@ -72,11 +73,27 @@ enum SegueTool {
       guard !parsed.positionals.isEmpty || pathsElsewhere else {
         throw UsageError(described.argument.absent)
       }
-      return try command.init(parsed).run(console: console)
+      ready = try command.init(parsed)
     } catch {
-      console.errorLine("error: \(error.message)\n\n" + described.usageReminder)
-      return .usage
+      return report(error.diagnostic, usageReminder: described.usageReminder, console: console)
     }
+    do throws(CommandFailure) {
+      return try ready.run(console: console)
+    } catch {
+      return report(error.diagnostic, console: console)
+    }
+  }
+
+  /// The one place a command's failure is printed and its exit status chosen: the diagnostic,
+  /// then, for a command line that could not be read, the command's usage so that a typo is
+  /// easy to fix.
+  static func report(_ diagnostic: Diagnostic, usageReminder: String? = nil, console: Console)
+    -> ExitCode
+  {
+    var lines = DiagnosticPrinter.lines(diagnostic)
+    if let usageReminder { lines[lines.count - 1] += "\n\n" + usageReminder }
+    for line in lines { console.errorLine(line) }
+    return DiagnosticPrinter.exitCode(for: [diagnostic])
   }
 
   /// `segue help [COMMAND]`: the tool's help, or the command's.
