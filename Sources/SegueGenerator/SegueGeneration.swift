@@ -84,10 +84,39 @@ package struct SegueGeneration {
     return clashes
   }
 
-  /// Storyboards that disagree about a segue, and classes that cannot be named in Swift.
+  /// Storyboards that disagree about a segue, and classes that cannot be named in Swift: each
+  /// at its place in a storyboard.
   package var warnings: [Diagnostic] { model.warnings }
 
-  /// What the run generated and skipped, a line each, for the command's summary.
+  /// What the run says about the whole run rather than a place: storyboards of several
+  /// modules' bundles, a `StoryboardScene` the sources declare already, `--sources` that
+  /// declare no class. Tool-level warnings, printed after the summary.
+  package var runWarnings: [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    if let bundleWarning { warnings.append(bundleWarning) }
+    guard let sources = options.sources else { return warnings }
+    if let existing = model.existingScenes, options.generatesScenes {
+      warnings.append(
+        Diagnostic(
+          severity: .warning,
+          message: "\(existing) declares StoryboardScene already (SwiftGen's scenes?), so no "
+            + "scenes are generated: delete it to use these, or pass --no-scenes.",
+          errorID: "scenes-declared-already"))
+    }
+    if sources.declaresNothing {
+      warnings.append(
+        Diagnostic(
+          severity: .warning,
+          message: "The --sources given declare no class (\(sources.fileCount) Swift or "
+            + "Objective-C file(s) read), so generated code names none of the classes they "
+            + "should declare; give the folders of the app's Swift or Objective-C code.",
+          errorID: "sources-declare-nothing"))
+    }
+    return warnings
+  }
+
+  /// What the run generated and skipped, a line each, for the command's summary: counts and
+  /// notes; its warnings are ``warnings`` and ``runWarnings``.
   package var summary: [String] {
     let classes = model.classes
     let identifiers = classes.map(\.segues.count).reduce(0, +)
@@ -110,7 +139,6 @@ package struct SegueGeneration {
           + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
-    if let bundleWarning { lines.append(bundleWarning) }
     lines += sourcesNotes
     let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
     if options.module == nil, !imported.isEmpty {
@@ -122,8 +150,8 @@ package struct SegueGeneration {
     return lines
   }
 
-  /// What the summary says about `--sources`: that they would help, that they declare
-  /// nothing, or that the app's controllers are all Objective-C.
+  /// What the summary notes about `--sources`: that they would help, or that the app's
+  /// controllers are all Objective-C (``runWarnings`` says when they declare nothing).
   private var sourcesNotes: [String] {
     guard let sources = options.sources else {
       let named =
@@ -136,21 +164,8 @@ package struct SegueGeneration {
             + "and to name @IBSegueAction methods as they are declared."
         ] : []
     }
-    var notes: [String] = []
-    if let existing = model.existingScenes, options.generatesScenes {
-      notes.append(
-        "warning: \(existing) declares StoryboardScene already (SwiftGen's scenes?), so no "
-          + "scenes are generated: delete it to use these, or pass --no-scenes.")
-    }
-    if sources.declaresNothing {
-      return notes + [
-        "warning: The --sources given declare no class (\(sources.fileCount) Swift or "
-          + "Objective-C file(s) read), so generated code names none of the classes they "
-          + "should declare; give the folders of the app's Swift or Objective-C code."
-      ]
-    }
-    guard model.objectiveCOnlyClasses > 0 else { return notes }
-    return notes + [
+    guard !sources.declaresNothing, model.objectiveCOnlyClasses > 0 else { return [] }
+    return [
       "  note: the sources declare the \(model.objectiveCOnlyClasses) controller class(es) "
         + "the storyboards name only in Objective-C: Swift cannot see them, and Objective-C "
         + "cannot use the generated Swift enums, so no segue code names them."

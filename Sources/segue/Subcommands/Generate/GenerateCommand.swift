@@ -168,6 +168,7 @@ struct GenerateCommand: SegueCommand {
       }
     }
     for line in generation.summary { console.errorLine(line) }
+    DiagnosticPrinter.print(generation.runWarnings, to: console)
     return status
   }
 
