@@ -58,7 +58,8 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
     case .unreadableSources: "sources-unreadable"
     case .noStoryboards: "no-storyboards"
     case .noStartStoryboard: "no-start-storyboard"
-    case .ambiguousStart: "ambiguous-start"
+    // The command line must choose: a usage error, as SourceIndexError's missing path.
+    case .ambiguousStart: "usage"
     case .startNotFound: "start-not-found"
     case .noInitialController: "no-initial-controller"
     case .containmentCycle: "containment-cycle"
