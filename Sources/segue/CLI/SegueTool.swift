@@ -40,8 +40,7 @@ enum SegueTool {
   /// Runs the tool with `arguments` (without the program name).
   static func run(_ arguments: [String], console: Console) -> ExitCode {
     guard let first = arguments.first else {
-      console.errorLine("error: Name a command.\n\n" + help)
-      return .usage
+      return report(UsageError("Name a command.").diagnostic, usageReminder: help, console: console)
     }
     if first == "--help" || first == "-h" {
       console.out(help)
@@ -103,8 +102,9 @@ enum SegueTool {
       return .success
     }
     guard arguments.count == 1 else {
-      console.errorLine("error: 'segue help' takes one command name.\n\n" + help)
-      return .usage
+      return report(
+        UsageError("'segue help' takes one command name.").diagnostic, usageReminder: help,
+        console: console)
     }
     guard let command = command(named: name, console: console) else { return .usage }
     console.out(command.description.help)
@@ -117,7 +117,9 @@ enum SegueTool {
     let names = commands.map { $0.description.name } + ["help", "--help", "--version"]
     let kind = name.hasPrefix("-") ? "option" : "command"
     let suggestion = NameSuggestion.didYouMean(name, among: names)
-    console.errorLine("error: '\(name)' is not a segue \(kind).\(suggestion)\n\n" + help)
+    _ = report(
+      UsageError("'\(name)' is not a segue \(kind).\(suggestion)").diagnostic, usageReminder: help,
+      console: console)
     return nil
   }
 }
