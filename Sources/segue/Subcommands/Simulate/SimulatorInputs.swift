@@ -35,10 +35,11 @@ struct SimulatorInputs {
     if resolution.pathsFail { throw InputResolution.Failure(status: .usage) }
     if single, resolution.targets.count > 1 {
       let names = resolution.targets.compactMap(\.name).map { "'\($0)'" }
-      console.errorLine(
-        "error: \(why) one target, and \(names.count) targets hold storyboards: "
+      let error = UsageError(
+        "\(why) one target, and \(names.count) targets hold storyboards: "
           + names.joined(separator: ", ") + "; choose one with --target NAME.")
-      throw InputResolution.Failure(status: .usage)
+      DiagnosticPrinter.print(error.diagnostic, to: console)
+      throw InputResolution.Failure(status: DiagnosticPrinter.exitCode(for: [error.diagnostic]))
     }
     return resolution.targets
   }
