@@ -88,35 +88,8 @@ package struct SegueGeneration {
   /// at its place in a storyboard.
   package var warnings: [Diagnostic] { model.warnings }
 
-  /// What the run says about the whole run rather than a place: storyboards of several
-  /// modules' bundles, a `StoryboardScene` the sources declare already, `--sources` that
-  /// declare no class. Tool-level warnings, printed after the summary.
-  package var runWarnings: [Diagnostic] {
-    var warnings: [Diagnostic] = []
-    if let bundleWarning { warnings.append(bundleWarning) }
-    guard let sources = options.sources else { return warnings }
-    if let existing = model.existingScenes, options.generatesScenes {
-      warnings.append(
-        Diagnostic(
-          severity: .warning,
-          message: "\(existing) declares StoryboardScene already (SwiftGen's scenes?), so no "
-            + "scenes are generated: delete it to use these, or pass --no-scenes.",
-          errorID: "scenes-declared-already"))
-    }
-    if sources.declaresNothing {
-      warnings.append(
-        Diagnostic(
-          severity: .warning,
-          message: "The --sources given declare no class (\(sources.fileCount) Swift or "
-            + "Objective-C file(s) read), so generated code names none of the classes they "
-            + "should declare; give the folders of the app's Swift or Objective-C code.",
-          errorID: "sources-declare-nothing"))
-    }
-    return warnings
-  }
-
-  /// What the run generated and skipped, a line each, for the command's summary: counts and
-  /// notes; its warnings are ``warnings`` and ``runWarnings``.
+  /// What the run generated and skipped, a line each, for the command's summary: counts only;
+  /// what it warns or notes is ``warnings``, ``runWarnings`` and ``runNotes``.
   package var summary: [String] {
     let classes = model.classes
     let identifiers = classes.map(\.segues.count).reduce(0, +)
@@ -139,37 +112,7 @@ package struct SegueGeneration {
           + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
-    lines += sourcesNotes
-    let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
-    if options.module == nil, !imported.isEmpty {
-      // Older storyboards name the app's own module without customModuleProvider="target".
-      lines.append(
-        "  note: the code imports \(imported.sorted().joined(separator: ", ")); "
-          + "if it is compiled into one of them, say which with --module.")
-    }
     return lines
-  }
-
-  /// What the summary notes about `--sources`: that they would help, or that the app's
-  /// controllers are all Objective-C (``runWarnings`` says when they declare nothing).
-  private var sourcesNotes: [String] {
-    guard let sources = options.sources else {
-      let named =
-        model.classes.contains { !$0.type.isFramework }
-        || model.storyboards.flatMap(\.allScenes).contains { !$0.type.isFramework }
-      return named
-        ? [
-          "  note: without --sources, every custom class is named as the storyboards spell it; "
-            + "give the app's sources (--sources DIR) to leave out the classes Swift cannot see "
-            + "and to name @IBSegueAction methods as they are declared."
-        ] : []
-    }
-    guard !sources.declaresNothing, model.objectiveCOnlyClasses > 0 else { return [] }
-    return [
-      "  note: the sources declare the \(model.objectiveCOnlyClasses) controller class(es) "
-        + "the storyboards name only in Objective-C: Swift cannot see them, and Objective-C "
-        + "cannot use the generated Swift enums, so no segue code names them."
-    ]
   }
 
   /// The line every generated file starts with.

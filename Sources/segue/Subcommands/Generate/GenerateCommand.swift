@@ -168,7 +168,7 @@ struct GenerateCommand: SegueCommand {
       }
     }
     for line in generation.summary { console.errorLine(line) }
-    DiagnosticPrinter.print(generation.runWarnings, to: console)
+    DiagnosticPrinter.print(generation.runWarnings + generation.runNotes, to: console)
     return status
   }
 
