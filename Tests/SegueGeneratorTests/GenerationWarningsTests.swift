@@ -31,9 +31,11 @@ import Testing
     #expect(!generation.summary.contains { $0.contains("warning:") })
   }
 
-  @Test func withoutSourcesThereIsNoRunWarning() {
+  @Test func withoutSourcesThereIsNoRunWarningButANote() {
     let generation = Self.generation(sources: nil)
     #expect(generation.runWarnings.isEmpty)
-    #expect(!generation.summary.contains { $0.contains("warning:") })
+    #expect(generation.runNotes.map(\.errorID) == ["without-sources"])
+    #expect(generation.runNotes.allSatisfy { $0.severity == .note && $0.path == nil })
+    #expect(!generation.summary.contains { $0.contains("warning:") || $0.contains("note:") })
   }
 }
