@@ -6,7 +6,7 @@ extension SegueGeneration {
   /// their paths show (Swift package targets, `--sources NAME=DIR` folders, the app): the file
   /// is compiled into one of them, and its `BundleToken` finds that module's bundle only. Nil
   /// when they are one module's, or when `--bundle` names the bundle.
-  var bundleWarning: String? {
+  var bundleWarning: Diagnostic? {
     guard options.generatesScenes, !model.storyboards.isEmpty else { return nil }
     if case .expression = options.bundle { return nil }
     let withScenes = Set(model.storyboards.map(\.name))
@@ -23,10 +23,12 @@ extension SegueGeneration {
     let listed = firstPath.keys.sorted().map { module in
       "\(module) ('\(firstPath[module] ?? "")')"
     }
-    return
-      "warning: StoryboardScene looks for every storyboard in the bundle of the module the "
-      + "file is compiled into, but these storyboards are the resources of "
-      + listed.joined(separator: ", ") + ": the scenes of the others would not be found. "
-      + "Generate each module's storyboards into a file of its own in that module."
+    return Diagnostic(
+      severity: .warning,
+      message: "StoryboardScene looks for every storyboard in the bundle of the module the "
+        + "file is compiled into, but these storyboards are the resources of "
+        + listed.joined(separator: ", ") + ": the scenes of the others would not be found. "
+        + "Generate each module's storyboards into a file of its own in that module.",
+      errorID: "scenes-in-several-bundles")
   }
 }

@@ -84,10 +84,12 @@ package struct SegueGeneration {
     return clashes
   }
 
-  /// Storyboards that disagree about a segue, and classes that cannot be named in Swift.
+  /// Storyboards that disagree about a segue, and classes that cannot be named in Swift: each
+  /// at its place in a storyboard.
   package var warnings: [Diagnostic] { model.warnings }
 
-  /// What the run generated and skipped, a line each, for the command's summary.
+  /// What the run generated and skipped, a line each, for the command's summary: counts only;
+  /// what it warns or notes is ``warnings``, ``runWarnings`` and ``runNotes``.
   package var summary: [String] {
     let classes = model.classes
     let identifiers = classes.map(\.segues.count).reduce(0, +)
@@ -110,51 +112,7 @@ package struct SegueGeneration {
           + "scene(s), \(scenes.count - initial) scene(s) with a storyboard identifier.")
     }
     lines += model.skipped.lines.map { "  " + $0 }
-    if let bundleWarning { lines.append(bundleWarning) }
-    lines += sourcesNotes
-    let imported = Set(classes.flatMap(\.namedTypes).compactMap(\.module))
-    if options.module == nil, !imported.isEmpty {
-      // Older storyboards name the app's own module without customModuleProvider="target".
-      lines.append(
-        "  note: the code imports \(imported.sorted().joined(separator: ", ")); "
-          + "if it is compiled into one of them, say which with --module.")
-    }
     return lines
-  }
-
-  /// What the summary says about `--sources`: that they would help, that they declare
-  /// nothing, or that the app's controllers are all Objective-C.
-  private var sourcesNotes: [String] {
-    guard let sources = options.sources else {
-      let named =
-        model.classes.contains { !$0.type.isFramework }
-        || model.storyboards.flatMap(\.allScenes).contains { !$0.type.isFramework }
-      return named
-        ? [
-          "  note: without --sources, every custom class is named as the storyboards spell it; "
-            + "give the app's sources (--sources DIR) to leave out the classes Swift cannot see "
-            + "and to name @IBSegueAction methods as they are declared."
-        ] : []
-    }
-    var notes: [String] = []
-    if let existing = model.existingScenes, options.generatesScenes {
-      notes.append(
-        "warning: \(existing) declares StoryboardScene already (SwiftGen's scenes?), so no "
-          + "scenes are generated: delete it to use these, or pass --no-scenes.")
-    }
-    if sources.declaresNothing {
-      return notes + [
-        "warning: The --sources given declare no class (\(sources.fileCount) Swift or "
-          + "Objective-C file(s) read), so generated code names none of the classes they "
-          + "should declare; give the folders of the app's Swift or Objective-C code."
-      ]
-    }
-    guard model.objectiveCOnlyClasses > 0 else { return notes }
-    return notes + [
-      "  note: the sources declare the \(model.objectiveCOnlyClasses) controller class(es) "
-        + "the storyboards name only in Objective-C: Swift cannot see them, and Objective-C "
-        + "cannot use the generated Swift enums, so no segue code names them."
-    ]
   }
 
   /// The line every generated file starts with.

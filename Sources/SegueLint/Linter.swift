@@ -33,6 +33,6 @@ package struct Linter: Sendable {
         findings.append(finding)
       }
     }
-    return findings.filter { !configuration.isExcluded($0.path) }.sorted()
+    return findings.filter { !configuration.isExcluded($0.path ?? "") }.sorted()
   }
 }

@@ -57,7 +57,7 @@ public struct StoryboardSimulator: Sendable {
       do {
         documents.append(try StoryboardParser.parse(contentsOf: file))
       } catch {
-        throw .unreadableStoryboard(error.description)
+        throw .unreadableStoryboard(error)
       }
     }
     try self.init(documents: documents, sourcePaths: sourcePaths, options: options)

@@ -24,8 +24,8 @@ import Testing
     } catch {
       #expect(error.diagnostic.path == file.standardizedPath)
       #expect(error.diagnostic.severity == .error)
-      #expect(error.diagnostic.location.line == lines.count)
-      #expect(error.diagnostic.location.column == (lines.last?.utf8.count ?? 0) + 1)
+      #expect(error.diagnostic.location?.line == lines.count)
+      #expect(error.diagnostic.location?.column == (lines.last?.utf8.count ?? 0) + 1)
       #expect(error.diagnostic.message.contains("truncated"))
     }
   }
@@ -70,7 +70,7 @@ import Testing
       } catch {
         errors += 1
         #expect(error.diagnostic.path == file.standardizedPath)
-        #expect(error.diagnostic.location.line >= 1)
+        #expect(error.diagnostic.location?.line ?? 0 >= 1)
       }
     }
     #expect(errors == (whole.count + 396) / 397)

@@ -44,7 +44,7 @@ import Testing
     ])
     let storyboard = try #require(read.storyboards.first)
     #expect(storyboard.scenes.map(\.propertyName) == ["other"])
-    #expect(read.warnings.map(\.location.line) == [3, 7])
+    #expect(read.warnings.map(\.location?.line) == [3, 7])
     #expect(
       read.warnings[0].message.contains(
         "'A' is also that of the navigationController scene (line 7)"))

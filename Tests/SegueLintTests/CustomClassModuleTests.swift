@@ -91,7 +91,7 @@ import Testing
       sources: LintTestSupport.sources(files.filter { !$0.isStoryboard }))
     let findings = CustomClassNotFoundRule().check(context).sorted()
     #expect(
-      findings.map { "\($0.path) \($0.message)" } == [
+      findings.map { "\($0.path ?? "") \($0.message)" } == [
         "Counter/Main.storyboard No source declares 'CountViewControler', the custom class of "
           + "this controller.",
         "Pages/Main.storyboard No source declares 'PageViewControler', the custom class of this "

@@ -37,7 +37,13 @@ struct LintExampleCase: Sendable, CustomTestStringConvertible {
     let context = LintContext(
       documents: documents, sources: LintTestSupport.sources(example.example.sources))
     let findings = rule.check(context)
-    let spots = findings.map { ExampleSpot(path: $0.path, location: $0.location) }.sorted()
+    #expect(
+      findings.allSatisfy { $0.path != nil && $0.location != nil }, "Lint findings are located.")
+    let spots = findings.compactMap { finding in
+      finding.path.flatMap { path in
+        finding.location.map { ExampleSpot(path: path, location: $0) }
+      }
+    }.sorted()
     #expect(spots == example.example.expectedSpots, "\(findings.map(\.xcodeDescription))")
     #expect(findings.allSatisfy { $0.ruleID == rule.identifier })
     if example.triggering {

@@ -41,9 +41,15 @@ struct SegueMerger: Sendable, Hashable {
         "The segue \(literal: first.identifier) of `\(className)` "
         + differences.joined(separator: " and ") + " at \(first.place)"
         + "; the generated case keeps only what both have in common."
+      // The note points at the first segue, so an editor jumps to both places.
       warnings.append(
-        Diagnostic(path: other.path, location: other.location, severity: .warning, message: message)
-      )
+        Diagnostic(
+          path: other.path, location: other.location, severity: .warning, message: message,
+          notes: [
+            DiagnosticNote(
+              path: first.path, location: first.location,
+              message: "The segue \(literal: first.identifier) is first declared here.")
+          ]))
     }
     return (segue, warnings)
   }

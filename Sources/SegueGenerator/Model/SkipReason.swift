@@ -1,6 +1,8 @@
+import StoryboardKit
+
 /// Why part of a storyboard produced no code. The summary on standard error counts each, in
 /// the order of the cases.
-enum SkipReason: Error, Sendable, Hashable, CaseIterable {
+enum SkipReason: Error, Sendable, Hashable, CaseIterable, DiagnosticConvertible {
   case segueWithoutIdentifier
   case relationshipSegue
   case sourceWithoutCustomClass
@@ -43,5 +45,10 @@ enum SkipReason: Error, Sendable, Hashable, CaseIterable {
     case .unknownPlatformStoryboard:
       "storyboard(s) for a platform this version does not know"
     }
+  }
+
+  /// A note: a skip is counted in the summary, not reported one by one.
+  var diagnostic: Diagnostic {
+    Diagnostic(severity: .note, message: "Skipped: \(explanation).", errorID: "skipped")
   }
 }

@@ -22,9 +22,13 @@ struct GraphBuilder {
       ByteOrder.precedes(graph[$0].path, graph[$1].path)
     }.filter { seen.insert(graph[$0].path).inserted }
     self.names = StoryboardNames.distinct(documents.map { graph[$0].path })
-    self.findings = Dictionary(grouping: diagnostics.sorted()) {
-      FindingKey(path: $0.path, location: $0.location)
+    // Only a located finding marks a controller or a segue.
+    let located = diagnostics.sorted().compactMap { diagnostic in
+      diagnostic.path.flatMap { path in
+        diagnostic.location.map { (FindingKey(path: path, location: $0), diagnostic) }
+      }
     }
+    self.findings = Dictionary(grouping: located, by: \.0).mapValues { $0.map(\.1) }
   }
 
   func build() -> NavigationGraph {

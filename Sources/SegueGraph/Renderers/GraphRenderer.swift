@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// One drawing format of the navigation graph: a tiny conformer per format, one per file.
 package protocol GraphRenderer: Sendable {
   /// The text of the drawing.
@@ -5,7 +7,9 @@ package protocol GraphRenderer: Sendable {
 }
 
 /// A drawing that could not be made, as a full sentence (Graphviz missing or failing).
-package struct GraphRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct GraphRenderError: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
   package var message: String
 
   package init(_ message: String) {
@@ -13,4 +17,8 @@ package struct GraphRenderError: Error, Sendable, Hashable, CustomStringConverti
   }
 
   package var description: String { message }
+
+  package var diagnostic: Diagnostic {
+    Diagnostic(severity: .error, message: message, errorID: "graph-render-failed")
+  }
 }

@@ -1,7 +1,9 @@
 import StoryboardKit
 
 /// A configuration file that cannot be used, with where the problem is.
-package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
   package var path: String
   package var location: TextLocation
   /// A full sentence.
@@ -14,8 +16,11 @@ package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConver
   }
 
   /// `path:line:col: error: message`, the form Xcode and editors understand.
-  package var description: String {
-    Diagnostic(path: path, location: location, severity: .error, message: message)
-      .xcodeDescription
+  package var description: String { diagnostic.xcodeDescription }
+
+  package var diagnostic: Diagnostic {
+    Diagnostic(
+      path: path, location: location, severity: .error, message: message,
+      errorID: "configuration-invalid")
   }
 }

@@ -4,9 +4,16 @@ import StoryboardKit
 /// Foundation's JSONSerialization does not give.
 struct JSONReader {
   /// Malformed JSON, with where reading stopped.
-  struct SyntaxError: Error, Sendable, Hashable {
+  struct SyntaxError: Error, Sendable, Hashable, DiagnosticConvertible {
     var location: TextLocation
     var message: String
+
+    /// Located in the text, whose path the configuration loader adds (a
+    /// ``ConfigurationError``).
+    var diagnostic: Diagnostic {
+      Diagnostic(
+        location: location, severity: .error, message: message, errorID: "configuration-invalid")
+    }
   }
 
   private let bytes: [UInt8]

@@ -16,11 +16,12 @@ package struct GitHubReporter: LintReporter {
         case .warning: "warning"
         case .note: "notice"
         }
-      var properties = [
-        "file=" + Self.escapeProperty(finding.path),
-        "line=\(finding.location.line)",
-        "col=\(finding.location.column)",
-      ]
+      // A finding without a file, or without a line, is annotated without them.
+      var properties: [String] = []
+      if let path = finding.path { properties.append("file=" + Self.escapeProperty(path)) }
+      if let location = finding.location {
+        properties += ["line=\(location.line)", "col=\(location.column)"]
+      }
       if let rule = finding.ruleID { properties.append("title=" + Self.escapeProperty(rule)) }
       return "::\(command) \(properties.joined(separator: ","))::"
         + Self.escapeData(finding.message) + "\n"

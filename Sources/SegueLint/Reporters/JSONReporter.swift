@@ -1,6 +1,7 @@
 import StoryboardKit
 
-/// One JSON array of findings, each `{path, line, column, severity, rule, message}`.
+/// One JSON array of findings, each `{path, line, column, severity, rule, message}` (path, line
+/// and column null for a finding without them).
 package struct JSONReporter: LintReporter {
   package let identifier = "json"
 
@@ -9,9 +10,9 @@ package struct JSONReporter: LintReporter {
   package func render(_ findings: [Diagnostic]) -> String {
     let items = findings.map { finding in
       JSONValue.object([
-        ("path", .string(finding.path)),
-        ("line", .int(finding.location.line)),
-        ("column", .int(finding.location.column)),
+        ("path", .optional(finding.path)),
+        ("line", finding.location.map { .int($0.line) } ?? .null),
+        ("column", finding.location.map { .int($0.column) } ?? .null),
         ("severity", .string(finding.severity.rawValue)),
         ("rule", .optional(finding.ruleID)),
         ("message", .string(finding.message)),

@@ -18,27 +18,24 @@ package struct SARIFReporter: LintReporter {
       members += [
         ("level", .string(Self.level(finding.severity))),
         ("message", .object([("text", .string(finding.message))])),
-        (
-          "locations",
-          .array([
-            .object([
-              (
-                "physicalLocation",
-                .object([
-                  ("artifactLocation", .object([("uri", .string(Self.uri(finding.path)))])),
-                  (
-                    "region",
-                    .object([
-                      ("startLine", .int(finding.location.line)),
-                      ("startColumn", .int(finding.location.column)),
-                    ])
-                  ),
-                ])
-              )
-            ])
-          ])
-        ),
       ]
+      // A result without a file has no locations; one without a line has no region.
+      if let path = finding.path {
+        var physical: [(String, JSONValue)] = [
+          ("artifactLocation", .object([("uri", .string(Self.uri(path)))]))
+        ]
+        if let location = finding.location {
+          physical.append(
+            (
+              "region",
+              .object([
+                ("startLine", .int(location.line)), ("startColumn", .int(location.column)),
+              ])
+            ))
+        }
+        members.append(
+          ("locations", .array([.object([("physicalLocation", .object(physical))])])))
+      }
       return JSONValue.object(members)
     }
     let driver = JSONValue.object([

@@ -1,5 +1,9 @@
+import StoryboardKit
+
 /// Why a storyboard's `destinationCreationSelector` cannot name an `@IBSegueAction` method.
-package enum SegueActionSelectorRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SegueActionSelectorRefusal: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
   /// Not a selector whose pieces are identifiers, each followed by a colon.
   case notASelector
   /// A selector of this many parameters; a segue action takes one to three.
@@ -23,5 +27,10 @@ package enum SegueActionSelectorRefusal: Error, Sendable, Hashable, CustomString
     case .forbiddenLabel(let label):
       "Swift cannot use '\(label)' as an argument label."
     }
+  }
+
+  /// The sentence alone: the lint rule or generator that meets the selector adds its place.
+  package var diagnostic: Diagnostic {
+    Diagnostic(severity: .error, message: description, errorID: "segue-action-selector")
   }
 }

@@ -8,8 +8,13 @@
 /// system allows it, else read into memory once.
 enum FileReader {
   /// Why a file could not be read, as a full sentence.
-  struct Failure: Error {
+  struct Failure: Error, DiagnosticConvertible {
     var message: String
+
+    /// The message alone; the parser adds the path.
+    var diagnostic: Diagnostic {
+      Diagnostic(severity: .error, message: message, errorID: "storyboard-unreadable")
+    }
   }
 
   /// Files at least this large are mapped rather than read.

@@ -1,5 +1,7 @@
 /// Why a file could not be read as a storyboard, with the place where reading stopped.
-public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
   /// The path as given.
   public var path: String
   /// Where the problem was found (1-based).
@@ -18,6 +20,8 @@ public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// The error as a diagnostic, for tools that report findings.
   public var diagnostic: Diagnostic {
-    Diagnostic(path: path, location: location, severity: .error, message: message)
+    Diagnostic(
+      path: path, location: location, severity: .error, message: message,
+      errorID: "storyboard-unreadable")
   }
 }

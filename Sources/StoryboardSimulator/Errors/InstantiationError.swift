@@ -1,6 +1,8 @@
+import StoryboardKit
+
 /// Why a scene could not be instantiated: it would contain itself, or it makes too many
 /// controllers (containers and embeds that multiply).
-struct InstantiationError: Error, Sendable, Hashable {
+struct InstantiationError: Error, Sendable, Hashable, DiagnosticConvertible {
   enum Kind: Sendable, Hashable {
     case cycle
     case tooLarge(limit: Int)
@@ -29,4 +31,6 @@ struct InstantiationError: Error, Sendable, Hashable {
       "Instantiating \(scene) makes more than \(limit) controllers at once."
     }
   }
+
+  var diagnostic: Diagnostic { simulatorError.diagnostic }
 }

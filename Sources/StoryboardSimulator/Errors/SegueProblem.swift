@@ -1,5 +1,9 @@
+import StoryboardKit
+
 /// Why a segue cannot be performed by the simulator.
-public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
   /// A custom segue class whose behaviour is not known; register one in
   /// ``SimulatorOptions/customSegues``.
   case customClassWithoutBehaviour(String)
@@ -39,5 +43,10 @@ public enum SegueProblem: Error, Sendable, Hashable, CustomStringConvertible {
       "The segue asks for \(transition), which \(platform) does not have; Interface Builder "
         + "offers no such segue there."
     }
+  }
+
+  /// The sentence alone: the step that meets the problem adds its place.
+  public var diagnostic: Diagnostic {
+    Diagnostic(severity: .error, message: description, errorID: "segue-cannot-run")
   }
 }

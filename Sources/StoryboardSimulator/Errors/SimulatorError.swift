@@ -2,9 +2,11 @@ import StoryboardKit
 
 /// Why the simulator could not launch an app or run a step. Each description is a full
 /// sentence; those about a place in a storyboard start with `path:line:col: error:`.
-public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A storyboard could not be read or parsed; the message names its place.
-  case unreadableStoryboard(String)
+public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
+  /// A storyboard could not be read or parsed; the error names its place.
+  case unreadableStoryboard(StoryboardError)
   /// The `--sources` files could not be read.
   case unreadableSources(String)
   /// No storyboard was given.
@@ -25,34 +27,76 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A step could not run.
   case stepFailed(StepFailure)
 
-  public var description: String {
+  /// `path:line:col: error: message`, or `error: message` when no place explains it.
+  public var description: String { diagnostic.xcodeDescription }
+
+  public var diagnostic: Diagnostic {
     switch self {
-    case .unreadableStoryboard(let message): return message
-    case .unreadableSources(let message): return "error: " + message
-    case .noStoryboards: return "error: No storyboard was given to the simulator."
+    case .unreadableStoryboard(let error): error.diagnostic
+    case .stepFailed(let failure): failure.diagnostic
+    default:
+      Diagnostic(
+        path: place?.path, location: place?.location, severity: .error, message: message,
+        errorID: errorID)
+    }
+  }
+
+  /// The storyboard place the error is about, if any.
+  private var place: StoryboardLocation? {
+    switch self {
+    case .noInitialController(_, let place), .containmentCycle(_, let place),
+      .hierarchyTooLarge(_, _, let place):
+      place
+    case .stepFailed(let failure): failure.place
+    default: nil
+    }
+  }
+
+  private var errorID: String {
+    switch self {
+    case .unreadableStoryboard: "storyboard-unreadable"
+    case .unreadableSources: "sources-unreadable"
+    case .noStoryboards: "no-storyboards"
+    case .noStartStoryboard: "no-start-storyboard"
+    // The command line must choose: a usage error, as SourceIndexError's missing path.
+    case .ambiguousStart: "usage"
+    case .startNotFound: "start-not-found"
+    case .noInitialController: "no-initial-controller"
+    case .containmentCycle: "containment-cycle"
+    case .hierarchyTooLarge: "hierarchy-too-large"
+    case .stepFailed: "step-failed"
+    }
+  }
+
+  /// The sentence alone, without its place.
+  private var message: String {
+    switch self {
+    case .unreadableStoryboard(let error): return error.message
+    case .unreadableSources(let message): return message
+    case .noStoryboards: return "No storyboard was given to the simulator."
     case .noStartStoryboard(let candidates):
       let list = candidates.isEmpty ? "none has one" : candidates.joined(separator: ", ")
-      return "error: No storyboard is named Main and none was chosen to launch (storyboards "
+      return "No storyboard is named Main and none was chosen to launch (storyboards "
         + "with an initial view controller: \(list)); name the one to launch with --start."
     case .ambiguousStart(let name, let paths):
       let list = paths.joined(separator: ", ")
-      return "error: \(paths.count) storyboards are named '\(name)' (\(list)); choose "
+      return "\(paths.count) storyboards are named '\(name)' (\(list)); choose "
         + "the one to launch with --start PATH, or give each app's storyboards in a "
         + "separate run."
     case .startNotFound(let name, let names):
       let list = names.isEmpty ? "" : " The storyboards are: " + names.joined(separator: ", ") + "."
-      return "error: No storyboard named '\(name)' is among the inputs."
+      return "No storyboard named '\(name)' is among the inputs."
         + NameSuggestion.didYouMean(name, among: names) + list
-    case .noInitialController(let storyboard, let place):
-      return "\(place): error: The storyboard '\(storyboard)' has no initial view controller "
+    case .noInitialController(let storyboard, _):
+      return "The storyboard '\(storyboard)' has no initial view controller "
         + "the simulator can launch."
-    case .containmentCycle(let scene, let place):
-      return "\(place): error: Instantiating \(scene) would make it contain itself through "
+    case .containmentCycle(let scene, _):
+      return "Instantiating \(scene) would make it contain itself through "
         + "its relationship or embed segues."
-    case .hierarchyTooLarge(let scene, let limit, let place):
-      return "\(place): error: Instantiating \(scene) makes more than \(limit) controllers "
+    case .hierarchyTooLarge(let scene, let limit, _):
+      return "Instantiating \(scene) makes more than \(limit) controllers "
         + "at once."
-    case .stepFailed(let failure): return failure.description
+    case .stepFailed(let failure): return failure.message
     }
   }
 }

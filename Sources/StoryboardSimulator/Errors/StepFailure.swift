@@ -2,7 +2,9 @@ import StoryboardKit
 
 /// A step that could not run: which step, why, and the storyboard place that explains it (the
 /// segue, or the scene of the controller the step started from).
-public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible,
+  DiagnosticConvertible
+{
   /// Why a step cannot run.
   public enum Reason: Sendable, Hashable {
     /// No controller on screen, nor any below it, has a segue with this identifier or id;
@@ -67,8 +69,15 @@ public struct StepFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
-    let lead = place.map { "\($0): error: " } ?? "error: "
-    return lead + "Step \(number) '\(step)' cannot run: " + explanation
+  /// `path:line:col: error: Step N 'step' cannot run: …`.
+  public var description: String { diagnostic.xcodeDescription }
+
+  /// The sentence without its place.
+  var message: String { "Step \(number) '\(step)' cannot run: " + explanation }
+
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      path: place?.path, location: place?.location, severity: .error, message: message,
+      errorID: "step-failed")
   }
 }

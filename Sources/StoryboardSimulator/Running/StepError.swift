@@ -1,10 +1,20 @@
+import StoryboardKit
+
 /// A step's failure before it is numbered: the reason and the place it concerns.
-struct StepError: Error, Sendable, Hashable {
+struct StepError: Error, Sendable, Hashable, DiagnosticConvertible {
   var reason: StepFailure.Reason
   var place: StoryboardLocation?
 
   init(_ reason: StepFailure.Reason, at place: StoryboardLocation?) {
     self.reason = reason
     self.place = place
+  }
+
+  /// The failure as a step with no name would report it.
+  var diagnostic: Diagnostic {
+    let failure = StepFailure(step: "", number: 0, reason: reason, place: place)
+    return Diagnostic(
+      path: place?.path, location: place?.location, severity: .error,
+      message: failure.explanation, errorID: "step-failed")
   }
 }

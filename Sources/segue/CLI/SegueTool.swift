@@ -40,8 +40,7 @@ enum SegueTool {
   /// Runs the tool with `arguments` (without the program name).
   static func run(_ arguments: [String], console: Console) -> ExitCode {
     guard let first = arguments.first else {
-      console.errorLine("error: Name a command.\n\n" + help)
-      return .usage
+      return report(UsageError("Name a command.").diagnostic, usageReminder: help, console: console)
     }
     if first == "--help" || first == "-h" {
       console.out(help)
@@ -63,6 +62,7 @@ enum SegueTool {
       console.out(described.help)
       return .success
     }
+    let ready: any SegueCommand
     do throws(UsageError) {
       let parsed = try ParsedArguments(rest, options: described.options)
       // `--project` names the storyboards too, in every command that takes it.
@@ -72,11 +72,27 @@ enum SegueTool {
       guard !parsed.positionals.isEmpty || pathsElsewhere else {
         throw UsageError(described.argument.absent)
       }
-      return try command.init(parsed).run(console: console)
+      ready = try command.init(parsed)
     } catch {
-      console.errorLine("error: \(error.message)\n\n" + described.usageReminder)
-      return .usage
+      return report(error.diagnostic, usageReminder: described.usageReminder, console: console)
     }
+    do throws(CommandFailure) {
+      return try ready.run(console: console)
+    } catch {
+      return report(error.diagnostic, console: console)
+    }
+  }
+
+  /// The one place a command's failure is printed and its exit status chosen: the diagnostic,
+  /// then, for a command line that could not be read, the command's usage so that a typo is
+  /// easy to fix.
+  static func report(_ diagnostic: Diagnostic, usageReminder: String? = nil, console: Console)
+    -> ExitCode
+  {
+    var lines = DiagnosticPrinter.lines(diagnostic)
+    if let usageReminder { lines[lines.count - 1] += "\n\n" + usageReminder }
+    for line in lines { console.errorLine(line) }
+    return DiagnosticPrinter.exitCode(for: [diagnostic])
   }
 
   /// `segue help [COMMAND]`: the tool's help, or the command's.
@@ -86,8 +102,9 @@ enum SegueTool {
       return .success
     }
     guard arguments.count == 1 else {
-      console.errorLine("error: 'segue help' takes one command name.\n\n" + help)
-      return .usage
+      return report(
+        UsageError("'segue help' takes one command name.").diagnostic, usageReminder: help,
+        console: console)
     }
     guard let command = command(named: name, console: console) else { return .usage }
     console.out(command.description.help)
@@ -100,7 +117,9 @@ enum SegueTool {
     let names = commands.map { $0.description.name } + ["help", "--help", "--version"]
     let kind = name.hasPrefix("-") ? "option" : "command"
     let suggestion = NameSuggestion.didYouMean(name, among: names)
-    console.errorLine("error: '\(name)' is not a segue \(kind).\(suggestion)\n\n" + help)
+    _ = report(
+      UsageError("'\(name)' is not a segue \(kind).\(suggestion)").diagnostic, usageReminder: help,
+      console: console)
     return nil
   }
 }

@@ -1,6 +1,11 @@
+import StoryboardKit
+
 /// A command line that cannot be run as written; the tool prints it with the command's usage
 /// and exits with ``ExitCode/usage``.
-struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+struct UsageError: Error, Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible {
+  /// The error id of every usage error, which the printer maps to exit status 64.
+  static let errorID = "usage"
+
   /// A full sentence saying what is wrong.
   var message: String
 
@@ -9,4 +14,9 @@ struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   var description: String { message }
+
+  /// A tool-level error: `error: message`.
+  var diagnostic: Diagnostic {
+    Diagnostic(severity: .error, message: message, errorID: Self.errorID)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardKit
 
 /// Writes a command's output file atomically, and only when its content changed, so that a
 /// build system sees an unchanged file as unchanged.
@@ -10,10 +11,15 @@ enum OutputFile {
   }
 
   /// A file that could not be written, as a full sentence.
-  struct WriteError: Error, Sendable, Hashable, CustomStringConvertible {
+  struct WriteError: Error, Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible {
     var path: String
     var reason: String
     var description: String { "Could not write '\(path)': \(reason)." }
+
+    /// A tool-level error (the sentence names the path): `error: Could not write …`.
+    var diagnostic: Diagnostic {
+      Diagnostic(severity: .error, message: description, errorID: "output-unwritable")
+    }
   }
 
   /// Whether the file at `path` holds exactly `content`.

@@ -65,9 +65,8 @@ struct DumpCommand: SegueCommand {
       // Always an array, so a script reads one shape whatever the number of inputs.
       console.out(JSONValue.array(set.documents.map(JSONDump.object)).rendered() + "\n")
     }
-    for error in set.errors {
-      console.errorLine(error.description)
-    }
-    return set.errors.isEmpty ? .success : .failure
+    let errors = set.errors.map(\.diagnostic)
+    DiagnosticPrinter.print(errors, to: console)
+    return DiagnosticPrinter.exitCode(for: errors)
   }
 }

@@ -2,14 +2,26 @@ import StoryboardKit
 import StoryboardSimulator
 
 extension ExploreCommand {
-  /// Explores one target and prints its report; the status of its run.
+  /// Explores one target and prints its report; the status of its run, chosen by
+  /// ``SegueTool/report(_:usageReminder:console:)`` when it failed, so the other targets are
+  /// still explored.
   func explore(_ target: InputTarget, console: Console) -> ExitCode {
+    do throws(CommandFailure) {
+      return try exploreOrThrow(target, console: console)
+    } catch {
+      return SegueTool.report(error.diagnostic, console: console)
+    }
+  }
+
+  private func exploreOrThrow(_ target: InputTarget, console: Console) throws(CommandFailure)
+    -> ExitCode
+  {
     if target.navigatedStoryboards.isEmpty, !target.storyboards.isEmpty {
       console.out(
         "segue explore: the target's only storyboards are launch screens, never navigated.\n")
       return .success
     }
-    guard let loaded = SimulatorInputs.load(target, console: console) else { return .usage }
+    let loaded = try SimulatorInputs.load(target, console: console)
     if target.isFramework, options.start == nil,
       case .failure(.noStartStoryboard) = Result(
         catching: { () throws(SimulatorError) in
@@ -21,16 +33,14 @@ extension ExploreCommand {
           + "scenes; the apps that link it open them (explore one with --target and --start).\n")
       return loaded.hasErrors ? .failure : .success
     }
-    let made = loaded.simulator(options: options, idiom: idiom, console: console)
-    guard let simulator = made.simulator else { return made.failure }
+    let simulator = try loaded.simulator(options: options, idiom: idiom)
     let limits = limits
     let result = MainActorBridge.run { () -> Result<ExplorationReport, SimulatorError> in
       Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
     }
     switch result {
     case .failure(let error):
-      console.errorLine(error.description)
-      return .failure
+      throw CommandFailure(error)
     case .success(let report):
       switch format {
       case .text: console.out(ExplorationText.render(report))

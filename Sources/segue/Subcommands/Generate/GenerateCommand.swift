@@ -83,7 +83,7 @@ struct GenerateCommand: SegueCommand {
     options = try GenerateOptions(arguments)
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
     var options = self.options
     var declared: Set<String>?
     if options.useScriptFiles {
@@ -92,8 +92,7 @@ struct GenerateCommand: SegueCommand {
           ScriptPhaseFiles(environment: console.environment),
           workingDirectory: console.workingDirectory)
       } catch {
-        console.errorLine(error.description)
-        return error.isUsage ? .usage : .failure
+        throw CommandFailure(error)
       }
     }
     let input: InputTarget
@@ -105,17 +104,16 @@ struct GenerateCommand: SegueCommand {
     }
     let set = StoryboardSet.load(input.storyboards)
     guard set.errors.isEmpty else {
-      for error in set.errors { console.errorLine(error.description) }
-      console.errorLine(
-        "error: Nothing was generated, because \(set.errors.count) input(s) could not be read.")
-      return .failure
+      DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
+      throw CommandFailure(
+        "Nothing was generated, because \(set.errors.count) input(s) could not be read.",
+        errorID: "inputs-unreadable")
     }
     let sources: SourceIndex?
     do {
       sources = try input.loadSources()
     } catch {
-      console.errorLine("error: \(error.description)")
-      return .usage
+      throw CommandFailure(error)
     }
     let generation = SegueGeneration(
       documents: set.documents,
@@ -126,21 +124,22 @@ struct GenerateCommand: SegueCommand {
     // Storyboards of one name that the run cannot tell apart: it says which, and writes nothing.
     let clashes = generation.nameClashes(fileName: target.namesFilesAfterStoryboards)
     guard clashes.isEmpty else {
-      for clash in clashes { console.errorLine("error: \(clash.description)") }
-      console.errorLine(
-        "error: Nothing was generated, because \(clashes.count) storyboard name(s) are "
-          + "ambiguous.")
-      return .usage
+      DiagnosticPrinter.print(
+        clashes.map {
+          Diagnostic(severity: .error, message: $0.description, errorID: "storyboard-name-clash")
+        }, to: console)
+      throw CommandFailure(
+        "Nothing was generated, because \(clashes.count) storyboard name(s) are ambiguous.",
+        errorID: UsageError.errorID)
     }
-    for warning in generation.warnings { console.errorLine(warning.xcodeDescription) }
+    DiagnosticPrinter.print(generation.warnings, to: console)
     let outputs = Self.outputs(of: generation, to: target)
     if let declared,
       let undeclared = outputs.compactMap(\.path).first(where: { path in
         !declared.contains(PathSpelling.absolute(path, in: console.workingDirectory))
       })
     {
-      console.errorLine(ScriptPhaseError.undeclaredOutput(undeclared).description)
-      return .failure
+      throw CommandFailure(ScriptPhaseError.undeclaredOutput(undeclared))
     }
     // A sandboxed phase may not list its output folder, and would not be let remove a file.
     let stale =
@@ -154,7 +153,7 @@ struct GenerateCommand: SegueCommand {
               .deletingLastPathComponent
           }), workingDirectory: console.workingDirectory)
     let status =
-      options.check
+      try options.check
       ? check(outputs, stale: stale, console: console)
       : write(
         outputs, removing: stale,
@@ -165,12 +164,12 @@ struct GenerateCommand: SegueCommand {
         do {
           try OutputFile.write(content, to: directory + "/" + path)
         } catch {
-          console.errorLine("error: \(error.description)")
-          return .failure
+          throw CommandFailure(error)
         }
       }
     }
     for line in generation.summary { console.errorLine(line) }
+    DiagnosticPrinter.print(generation.runWarnings + generation.runNotes, to: console)
     return status
   }
 
@@ -207,7 +206,7 @@ struct GenerateCommand: SegueCommand {
   private func write(
     _ outputs: [(path: String?, content: String)], removing stale: [String],
     temporaryDirectory: String?, console: Console
-  ) -> ExitCode {
+  ) throws(CommandFailure) -> ExitCode {
     var written = 0
     for output in outputs {
       guard let path = output.path else {
@@ -219,8 +218,7 @@ struct GenerateCommand: SegueCommand {
           output.content, to: path, temporaryDirectory: temporaryDirectory)
         if outcome == .written { written += 1 }
       } catch {
-        console.errorLine("error: \(error.description)")
-        return .failure
+        throw CommandFailure(error)
       }
     }
     if outputs.contains(where: { $0.path != nil }) {
@@ -231,9 +229,9 @@ struct GenerateCommand: SegueCommand {
       do {
         try FileManager.default.removeItem(atPath: path)
       } catch {
-        console.errorLine(
-          "error: Could not remove the stale file '\(path)': \(error.localizedDescription).")
-        return .failure
+        throw CommandFailure(
+          "Could not remove the stale file '\(path)': \(error.localizedDescription).",
+          errorID: "output-unwritable")
       }
       console.errorLine(
         "segue generate: removed '\(path)', generated for storyboards that no longer exist."
@@ -250,8 +248,11 @@ struct GenerateCommand: SegueCommand {
       guard let path = output.path else { continue }
       guard let data = FileManager.default.contents(atPath: path) else {
         stale.append(path)
-        console.errorLine(
-          "\(path): error: The generated file is missing; run segue generate to write it.")
+        DiagnosticPrinter.print(
+          Diagnostic(
+            path: path, severity: .error,
+            message: "The generated file is missing; run segue generate to write it.",
+            errorID: "generated-file-missing"), to: console)
         continue
       }
       // The code is compared, not the header: it names no option, but a file written by an
@@ -263,16 +264,21 @@ struct GenerateCommand: SegueCommand {
           != GeneratedCodeComparison.code(of: output.content)
       else { continue }
       stale.append(path)
-      console.errorLine(
-        "\(path): error: The generated code is out of date; run segue generate again.")
+      DiagnosticPrinter.print(
+        Diagnostic(
+          path: path, severity: .error,
+          message: "The generated code is out of date; run segue generate again.",
+          errorID: "generated-code-stale"), to: console)
       for line in differences.prefix(10) { console.errorLine("  " + line) }
       if differences.count > 10 { console.errorLine("  and \(differences.count - 10) more") }
     }
-    for path in leftovers {
-      console.errorLine(
-        "\(path): error: The file was generated for storyboards that no longer exist; run segue generate again to remove it."
-      )
-    }
+    DiagnosticPrinter.print(
+      leftovers.map {
+        Diagnostic(
+          path: $0, severity: .error,
+          message: "The file was generated for storyboards that no longer exist; run segue "
+            + "generate again to remove it.", errorID: "generated-file-left-over")
+      }, to: console)
     return stale.isEmpty && leftovers.isEmpty ? .success : .failure
   }
 }

@@ -1,5 +1,7 @@
+import StoryboardKit
+
 /// Why the files of an Xcode Run Script phase could not be read from its environment.
-enum ScriptPhaseError: Error, Sendable, Hashable, CustomStringConvertible {
+enum ScriptPhaseError: Error, Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible {
   case notInScriptPhase
   case badCount(variable: String, value: String)
   case missing(variable: String)
@@ -20,38 +22,54 @@ enum ScriptPhaseError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  var description: String {
+  /// `error: message`, or `list:line:col: error: message` for a line of a file list.
+  var description: String { diagnostic.xcodeDescription }
+
+  var diagnostic: Diagnostic {
+    let errorID = isUsage ? UsageError.errorID : "script-phase"
+    switch self {
+    case .unreadableList(let path):
+      return Diagnostic(path: path, severity: .error, message: message, errorID: errorID)
+    case .unsetSetting(_, let list, let line, let column),
+      .unclosedSetting(let list, let line, let column):
+      return Diagnostic(
+        path: list, location: TextLocation(line: line, column: column), severity: .error,
+        message: message, errorID: errorID)
+    default:
+      return Diagnostic(severity: .error, message: message, errorID: errorID)
+    }
+  }
+
+  /// The sentence alone, without its place.
+  private var message: String {
     switch self {
     case .notInScriptPhase:
-      "error: '--use-script-files' reads the variables Xcode sets for a Run Script phase, and "
+      "'--use-script-files' reads the variables Xcode sets for a Run Script phase, and "
         + "neither SCRIPT_INPUT_FILE_COUNT nor SCRIPT_INPUT_FILE_LIST_COUNT is set."
     case .badCount(let variable, let value):
-      "error: \(variable) is '\(value)', not a count of files; run this from a Run Script phase."
+      "\(variable) is '\(value)', not a count of files; run this from a Run Script phase."
     case .missing(let variable):
-      "error: \(variable) is not set though its count says it is; run this from a Run Script "
-        + "phase."
-    case .unreadableList(let path):
-      "\(path): error: The file list cannot be read."
-    case .unsetSetting(let name, let list, let line, let column):
-      "\(list):\(line):\(column): error: The build setting '\(name)' is not set, so the "
-        + "path cannot be resolved."
-    case .unclosedSetting(let list, let line, let column):
-      "\(list):\(line):\(column): error: A build setting reference is not closed; expected "
-        + "$(NAME) or ${NAME}."
+      "\(variable) is not set though its count says it is; run this from a Run Script phase."
+    case .unreadableList:
+      "The file list cannot be read."
+    case .unsetSetting(let name, _, _, _):
+      "The build setting '\(name)' is not set, so the path cannot be resolved."
+    case .unclosedSetting:
+      "A build setting reference is not closed; expected $(NAME) or ${NAME}."
     case .noStoryboardInput:
-      "error: The Run Script phase declares no .storyboard among its input files and input "
+      "The Run Script phase declares no .storyboard among its input files and input "
         + "file lists (see segue xcfilelists)."
     case .noOutput:
-      "error: The Run Script phase declares no output file or output file list; declare the "
+      "The Run Script phase declares no output file or output file list; declare the "
         + "file segue generate writes (see segue xcfilelists)."
     case .outputsNotInOneFolder(let first, let other):
-      "error: The declared outputs '\(first)' and '\(other)' are in different folders; "
+      "The declared outputs '\(first)' and '\(other)' are in different folders; "
         + "declare one file, or one folder's NAME+Segues.swift files."
     case .notAGeneratedName(let path):
-      "error: The declared output '\(path)' is one of several, so it must be named "
+      "The declared output '\(path)' is one of several, so it must be named "
         + "NAME+Segues.swift after a storyboard."
     case .undeclaredOutput(let path):
-      "error: segue generate writes '\(path)', which the Run Script phase does not declare "
+      "segue generate writes '\(path)', which the Run Script phase does not declare "
         + "as an output, so a sandboxed build would refuse it; run segue xcfilelists again."
     }
   }

@@ -4,11 +4,11 @@ import StoryboardKit
 
 extension GraphCommand {
   /// The lint findings that mark the graph: each target's storyboards linted with its own
-  /// sources and launch storyboards, as `segue lint` does; nil after printing why a source
-  /// could not be read.
-  static func findings(
-    _ resolution: InputResolution, configuration: LintConfiguration, console: Console
-  ) -> [Diagnostic]? {
+  /// sources and launch storyboards, as `segue lint` does; the sources' error when they
+  /// cannot be read.
+  static func findings(_ resolution: InputResolution, configuration: LintConfiguration)
+    throws(CommandFailure) -> [Diagnostic]
+  {
     var findings = Set<Diagnostic>()
     let linter = Linter(configuration: configuration)
     for target in resolution.targets {
@@ -20,8 +20,7 @@ extension GraphCommand {
             StoryboardSet.load(target.storyboards), sources: usable,
             launchStoryboards: target.launchNames))
       } catch {
-        console.errorLine("error: \(error.description)")
-        return nil
+        throw CommandFailure(error)
       }
     }
     return findings.sorted()

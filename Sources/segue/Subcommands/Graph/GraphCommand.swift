@@ -79,7 +79,7 @@ struct GraphCommand: SegueCommand {
     }
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
     let resolution: InputResolution
     do {
       resolution = try InputResolution.resolve(inputs, console: console)
@@ -89,24 +89,14 @@ struct GraphCommand: SegueCommand {
     if resolution.pathsFail { return .usage }
     let set = StoryboardSet.load(resolution.storyboards)
     guard set.errors.isEmpty else {
-      for error in set.errors { console.errorLine(error.description) }
-      console.errorLine("error: Nothing was written, because an input could not be read.")
-      return .failure
+      DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
+      throw CommandFailure(
+        "Nothing was written, because an input could not be read.", errorID: "inputs-unreadable")
     }
     var diagnostics: [Diagnostic] = []
     if marksFindings {
-      let configuration: LintConfiguration
-      do {
-        guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
-        else { return .failure }
-        configuration = loaded
-      } catch {
-        console.errorLine("error: \(error.message)")
-        return .usage
-      }
-      guard let found = Self.findings(resolution, configuration: configuration, console: console)
-      else { return .usage }
-      diagnostics = found
+      let configuration = try LintConfigurationFile.load(given: configPath, console: console)
+      diagnostics = try Self.findings(resolution, configuration: configuration)
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let title = MapTitle(
@@ -118,8 +108,7 @@ struct GraphCommand: SegueCommand {
     do {
       drawing = try draw(graph, title: title, console: console)
     } catch {
-      console.errorLine("error: \(error.message)")
-      return .failure
+      throw CommandFailure(error)
     }
     let file = output.path(
       inputs: inputs.named, format: format, workingDirectory: console.workingDirectory)
@@ -130,8 +119,7 @@ struct GraphCommand: SegueCommand {
     do {
       try OutputFile.write(drawing, to: file)
     } catch {
-      console.errorLine("error: \(error.description)")
-      return .failure
+      throw CommandFailure(error)
     }
     return .success
   }

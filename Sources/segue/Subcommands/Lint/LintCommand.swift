@@ -65,17 +65,9 @@ struct LintCommand: SegueCommand {
     inputs = try InputOptions(arguments)
   }
 
-  func run(console: Console) -> ExitCode {
-    let configuration: LintConfiguration
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
+    let configuration = try LintConfigurationFile.load(given: configPath, console: console)
     let resolution: InputResolution
-    do {
-      guard let loaded = try LintConfigurationFile.load(given: configPath, console: console)
-      else { return .failure }
-      configuration = loaded
-    } catch {
-      console.errorLine("error: \(error)")
-      return .usage
-    }
     do {
       resolution = try InputResolution.resolve(inputs, console: console, strict: strict)
     } catch {
@@ -91,17 +83,19 @@ struct LintCommand: SegueCommand {
       do {
         index = try target.loadSources()
       } catch {
-        console.errorLine("error: \(error.description)")
-        return .usage
+        throw CommandFailure(error)
       }
       let state = SourcesState(index)
       states.append(state)
       if case .declareNothing(let fileCount) = state {
         let whose = target.name.map { "sources of target '\($0)'" } ?? "--sources given"
-        console.errorLine(
-          "warning: The \(whose) declare no class (\(fileCount) Swift or Objective-C file(s) "
-            + "read), so the rules that compare storyboards with code did not run; give the "
-            + "folders of the app's Swift or Objective-C code.")
+        DiagnosticPrinter.print(
+          Diagnostic(
+            severity: .warning,
+            message: "The \(whose) declare no class (\(fileCount) Swift or Objective-C file(s) "
+              + "read), so the rules that compare storyboards with code did not run; give the "
+              + "folders of the app's Swift or Objective-C code.",
+            errorID: "sources-declare-nothing"), to: console)
       }
       let linter = Linter(configuration: configuration)
       findings.formUnion(
@@ -137,7 +131,7 @@ struct LintCommand: SegueCommand {
         try OutputFile.write("// " + summary + "\n", to: path)
         return true
       } catch {
-        console.errorLine("error: \(error.description)")
+        DiagnosticPrinter.print(error.diagnostic, to: console)
         return false
       }
     }
@@ -146,8 +140,11 @@ struct LintCommand: SegueCommand {
       try FileManager.default.removeItem(atPath: path)
       return true
     } catch {
-      console.errorLine(
-        "error: Could not remove the stamp '\(path)': \(error.localizedDescription).")
+      DiagnosticPrinter.print(
+        Diagnostic(
+          severity: .error,
+          message: "Could not remove the stamp '\(path)': \(error.localizedDescription).",
+          errorID: "output-unwritable"), to: console)
       return false
     }
   }

@@ -5,12 +5,13 @@ import SegueLint
 /// with `--config`, else `.segue-lint.json` in the working directory when it exists, else the
 /// defaults.
 enum LintConfigurationFile {
-  /// The configuration; nil after printing a malformed file's error.
-  static func load(given: String?, console: Console) throws(UsageError) -> LintConfiguration? {
+  /// The configuration; a usage error when `--config` names no file, the file's error when it
+  /// is malformed.
+  static func load(given: String?, console: Console) throws(CommandFailure) -> LintConfiguration {
     let path: String
     if let given {
       guard FileManager.default.fileExists(atPath: given) else {
-        throw UsageError("No configuration file exists at '\(given)'.")
+        throw CommandFailure(UsageError("No configuration file exists at '\(given)'."))
       }
       path = given
     } else {
@@ -23,8 +24,7 @@ enum LintConfigurationFile {
     do {
       return try ConfigurationLoader.load(path: path)
     } catch {
-      console.errorLine(error.description)
-      return nil
+      throw CommandFailure(error)
     }
   }
 }

@@ -73,7 +73,7 @@ struct SimulateCommand: SegueCommand {
     format = try arguments.choice("format", default: .text)
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
     let target: InputTarget
     do {
       target = try SimulatorInputs.targets(
@@ -81,9 +81,8 @@ struct SimulateCommand: SegueCommand {
     } catch {
       return error.status
     }
-    guard let loaded = SimulatorInputs.load(target, console: console) else { return .usage }
-    let made = loaded.simulator(options: options, idiom: idiom, console: console)
-    guard let simulator = made.simulator else { return made.failure }
+    let loaded = try SimulatorInputs.load(target, console: console)
+    let simulator = try loaded.simulator(options: options, idiom: idiom)
     let steps = steps
     let format = format
     let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }
@@ -91,10 +90,7 @@ struct SimulateCommand: SegueCommand {
     case .text: console.out(SimulationText.render(run, simulator: simulator))
     case .json: console.out(SimulationJSON.render(run, simulator: simulator).rendered() + "\n")
     }
-    if let error = run.error {
-      console.errorLine(error.description)
-      return .failure
-    }
+    if let error = run.error { throw CommandFailure(error) }
     return loaded.hasErrors ? .failure : .success
   }
 }

@@ -35,41 +35,41 @@ struct SimulatorInputs {
     if resolution.pathsFail { throw InputResolution.Failure(status: .usage) }
     if single, resolution.targets.count > 1 {
       let names = resolution.targets.compactMap(\.name).map { "'\($0)'" }
-      console.errorLine(
-        "error: \(why) one target, and \(names.count) targets hold storyboards: "
+      let error = UsageError(
+        "\(why) one target, and \(names.count) targets hold storyboards: "
           + names.joined(separator: ", ") + "; choose one with --target NAME.")
-      throw InputResolution.Failure(status: .usage)
+      DiagnosticPrinter.print(error.diagnostic, to: console)
+      throw InputResolution.Failure(status: DiagnosticPrinter.exitCode(for: [error.diagnostic]))
     }
     return resolution.targets
   }
 
   /// Loads the target's storyboards (its launch screens aside) and sources, printing parse
-  /// errors; nil (after printing why) when a source cannot be read.
-  static func load(_ target: InputTarget, console: Console) -> SimulatorInputs? {
+  /// errors; throws the sources' error when they cannot be read.
+  static func load(_ target: InputTarget, console: Console) throws(CommandFailure)
+    -> SimulatorInputs
+  {
     let set = StoryboardSet.load(target.navigatedStoryboards)
     let index: SourceIndex?
     do {
       index = try target.loadSources()
     } catch {
-      console.errorLine("error: \(error.description)")
-      return nil
+      throw CommandFailure(error)
     }
-    for error in set.errors { console.errorLine(error.description) }
+    DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
     return SimulatorInputs(set: set, sources: index, target: target)
   }
 
   /// The simulator of the inputs, launched as the target says unless `--start` or `--idiom`
-  /// chose; nil, after printing why, when it cannot launch, with the exit status: 64 when the
-  /// launch storyboard's name is ambiguous (the command line must choose), 1 otherwise.
-  func simulator(options given: SimulatorOptions, idiom: SimulatedIdiom?, console: Console)
-    -> (simulator: StoryboardSimulator?, failure: ExitCode)
+  /// chose; the simulator's error when it cannot launch (a usage error, exit status 64, when
+  /// the launch storyboard's name is ambiguous: the command line must choose).
+  func simulator(options given: SimulatorOptions, idiom: SimulatedIdiom?)
+    throws(CommandFailure) -> StoryboardSimulator
   {
     do {
-      return (try makeSimulator(options: given, idiom: idiom), .success)
+      return try makeSimulator(options: given, idiom: idiom)
     } catch {
-      console.errorLine(error.description)
-      if case .ambiguousStart = error { return (nil, .usage) }
-      return (nil, .failure)
+      throw CommandFailure(error)
     }
   }
 

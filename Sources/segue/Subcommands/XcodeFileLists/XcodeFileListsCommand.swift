@@ -62,7 +62,7 @@ struct XcodeFileListsCommand: SegueCommand {
     self.output = output
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
     let storyboards: [String]
     let problems: [PathProblem]
     let sources: [String]
@@ -70,11 +70,11 @@ struct XcodeFileListsCommand: SegueCommand {
       (storyboards, problems) = try StoryboardInputs.search(paths)
       sources = try SourceIndex.files(in: sourcePaths)
     } catch let error as UsageError {
-      console.errorLine("error: \(error.message)")
-      return .usage
+      throw CommandFailure(error)
+    } catch let error as SourceIndexError {
+      throw CommandFailure(error)
     } catch {
-      console.errorLine("error: \(error)")
-      return .usage
+      throw CommandFailure(UsageError("\(error)"))
     }
     if PathStrictness(environment: console.environment).report(problems, to: console) {
       return .usage
@@ -90,8 +90,7 @@ struct XcodeFileListsCommand: SegueCommand {
       do {
         if try OutputFile.write(content, to: path) == .written { written += 1 }
       } catch {
-        console.errorLine("error: \(error.description)")
-        return .failure
+        throw CommandFailure(error)
       }
     }
     console.errorLine(
