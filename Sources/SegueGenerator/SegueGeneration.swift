@@ -123,4 +123,34 @@ package struct SegueGeneration {
     StubClassRenderer(access: options.accessLevel).render(
       model.classes, storyboards: model.storyboards)
   }
+
+  /// The type of every scene accessor, as the code spells it, one a line of tab-separated
+  /// fields: its path (`StoryboardScene.Main.initialScene`), `initial` or `scene`, the type; for
+  /// a scene typed under `#if canImport(M)`, then M and the type there. What
+  /// `Scripts/typecheck-generated` checks the generated file against (`--stub-classes`).
+  package func sceneTypes() -> String {
+    var lines: [String] = []
+    for framework in UIFramework.allCases {
+      let storyboards = model.storyboards.filter { $0.framework == framework }
+      let classes = model.classes.filter { $0.framework == framework }
+      let speller = TypeSpeller(
+        classes.flatMap(\.namedTypes) + storyboards.flatMap(\.allScenes).map(\.type))
+      let scenes = SceneRenderer(
+        access: options.accessLevel, speller: speller, framework: framework)
+      for storyboard in storyboards {
+        for scene in storyboard.allScenes {
+          var fields = [
+            "StoryboardScene." + SwiftIdentifier.escaped(storyboard.enumName) + "."
+              + SwiftIdentifier.escaped(scene.propertyName),
+            scene.identifier == nil ? "initial" : "scene", scenes.spell(scene.type),
+          ]
+          if let imported = scene.importedType {
+            fields += [imported.module, imported.module + "." + imported.name]
+          }
+          lines.append(fields.joined(separator: "\t") + "\n")
+        }
+      }
+    }
+    return lines.joined()
+  }
 }

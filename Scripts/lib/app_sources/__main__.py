@@ -2,29 +2,28 @@
 """The app's own sources, laid out for Scripts/typecheck-generated to compile with the generated
 code, and the scene-usage file that checks the type of every scene accessor.
 
-  prepare OUT --variant V --module M --generated FILE [--declarations-only --dump FILE
-          --stubs DIR] DIR...
+  prepare OUT --variant V --module M --generated FILE [--objc-runtime] [--declarations-only
+          --stand-ins DIR --stubs DIR] DIR...
       Writes, in OUT: modules.tsv (a Swift package module per line, in dependency order: its name,
       then its files), app.txt (the files of the app's module, one a line), notes.txt (what was
-      left out and why, one line each). The files are copies: `@IBOutlet` blanked out, which
-      Linux rejects without an Objective-C runtime, and a `#sourceLocation` line so that
-      diagnostics name the original file, line and column. Objective-C classes a bridging or
+      left out and why, one line each). The files are copies with a `#sourceLocation` line so
+      that diagnostics name the original file, line and column; without --objc-runtime (the
+      stubs on Linux, which has no Objective-C runtime) `@IBOutlet` is blanked out, with it
+      (Apple's real SDK) the copies are verbatim. Objective-C classes a bridging or
       umbrella header exposes become Swift declarations (ObjectiveC.swift) derived from their
       `@interface`. With --declarations-only, each copy keeps only what the generated code
       needs, and stand-ins.tsv lists the stand-in modules to compile first (see
-      declarations.py).
+      declarations.py); --stand-ins is the folder `segue generate --stub-classes` wrote.
 
-  scene-usage --generated FILE --dump FILE --platform P [--module M] [--sources DIR]...
+  scene-usage --generated FILE --scenes FILE
       Prints a Swift file that instantiates every scene of the generated `StoryboardScene` with
-      the type the storyboard and the sources say it has (scene_usage.py, class_lookup.py),
-      and checks that the accessor has exactly that type. --module and --sources as given to
-      `segue generate`.
+      the type the generator decided for it, and checks that the accessor has exactly that type
+      (scene_usage.py): --scenes is the scenes.tsv `segue generate --stub-classes` writes.
 
 Everything it writes is sorted, so the output is the same for any order of inputs.
 """
 
 import argparse
-import json
 import os
 import re
 import sys
@@ -179,17 +178,19 @@ def prepare(args):
     if args.declarations_only:
         with open(args.generated, encoding="utf-8") as handle:
             generated = handle.read()
-        with open(args.dump, encoding="utf-8") as handle:
-            documents = json.load(handle)
-        slice_ = Slice(sources, objc, generated, documents, available, variant, args.stubs)
+        slice_ = Slice(sources, objc, generated, args.stand_ins, available, variant, args.stubs,
+                       args.objc_runtime)
         notes.extend(slice_.notes)
 
     with open(os.path.join(out, "modules.tsv"), "w", encoding="utf-8") as handle:
         for name in order:
-            copies = write_copies(sources[name], os.path.join(out, "modules", name), slice_)
+            copies = write_copies(sources[name], os.path.join(out, "modules", name), slice_,
+                                  args.objc_runtime)
             if copies:
                 handle.write("\t".join([name] + copies) + "\n")
-    app = write_copies(sources.get("", []), os.path.join(out, "app"), slice_)
+    app = write_copies(sources.get("", []), os.path.join(out, "app"), slice_, args.objc_runtime)
+    if slice_ is not None and slice_.app_stand_ins:
+        app.append(slice_.app_stand_ins)
     derived = objc.swift_declarations()
     if derived:
         path = os.path.join(out, "app", "ObjectiveC.swift")
@@ -218,12 +219,15 @@ def prepare(args):
         handle.writelines(note + "\n" for note in notes)
 
 
-def write_copies(files, folder, slice_):
+def write_copies(files, folder, slice_, objc_runtime):
     """Writes each of FILES to FOLDER (names numbered, so that equal names cannot collide);
     returns the copies' paths."""
     copies = []
     for number, parsed in enumerate(files):
-        text = parsed.without_outlets() if slice_ is None else slice_.text_of(parsed)
+        if slice_ is not None:
+            text = slice_.text_of(parsed)
+        else:
+            text = parsed.text if objc_runtime else parsed.without_outlets()
         if text is None:
             continue
         base = re.sub(r"[^A-Za-z0-9_+-]", "_", os.path.basename(parsed.path)[:-len(".swift")])
@@ -236,14 +240,8 @@ def write_copies(files, folder, slice_):
 def usage(args):
     with open(args.generated, encoding="utf-8") as handle:
         generated = handle.read()
-    with open(args.dump, encoding="utf-8") as handle:
-        documents = json.load(handle)
-    text, errors = scene_usage(generated, documents, args.platform, args.module, args.sources)
-    for error in errors:
-        print(f"error: {error}", file=sys.stderr)
-    if errors:
-        raise SystemExit(1)
-    sys.stdout.write(text)
+    with open(args.scenes, encoding="utf-8") as handle:
+        sys.stdout.write(scene_usage(generated, handle.readlines()))
 
 
 def main():
@@ -254,16 +252,16 @@ def main():
     p.add_argument("--variant", required=True, choices=sorted(SDK_MODULES))
     p.add_argument("--module", required=True)
     p.add_argument("--generated", required=True)
-    p.add_argument("--dump")
+    p.add_argument("--stand-ins", help="the folder of `segue generate --stub-classes`, for "
+                   "--declarations-only")
     p.add_argument("--stubs", help="the Stubs folder, for --declarations-only")
+    p.add_argument("--objc-runtime", action="store_true",
+                   help="compiled with an Objective-C runtime (Apple's SDK): copies verbatim")
     p.add_argument("--declarations-only", action="store_true")
     p.add_argument("sources", nargs="+")
     u = commands.add_parser("scene-usage")
     u.add_argument("--generated", required=True)
-    u.add_argument("--dump", required=True)
-    u.add_argument("--platform", required=True)
-    u.add_argument("--module", help="the module the code is compiled into, as --module names it")
-    u.add_argument("--sources", action="append", help="a folder of --sources (repeatable)")
+    u.add_argument("--scenes", required=True, help="scenes.tsv of `segue generate --stub-classes`")
     args = parser.parse_args()
     if args.command == "prepare":
         prepare(args)

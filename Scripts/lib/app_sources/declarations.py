@@ -2,41 +2,57 @@
 sources cannot compile here (third-party modules, SDK API the stubs do not have, Linux's lack of
 an Objective-C runtime).
 
-Kept, exactly as the sources write them: each top-level class the generated code names, its
-superclass, and its `@IBSegueAction` and `@IBAction` methods' signatures (their bodies become
-`fatalError()`), in its own module; then, in turn, the classes and other types those lines name.
-Left out: every other member and file, conformances to protocols (their requirements are not
-kept), `@objc` (Linux has no Objective-C runtime), imports of modules outside the sources and
-the stubs. A superclass that neither the sources nor the stubs declare, and the classes the
-generated code names in a module outside the sources, get stand-ins (`open class Name: Base {}`)
-in module `StandIns` or in a module of that name; every one is listed in the notes, so a pass is
-never mistaken for a pass on the full sources.
+Kept, exactly as the sources write them (attributes and access modifiers included): each
+top-level class the generated code names, its superclass, and its `@IBSegueAction` and
+`@IBAction` methods' signatures (their bodies become `fatalError()`), in its own module, each in
+the declaration or `extension` that holds it, whose header is copied up to its name; then, in
+turn, the classes and other types those lines name. Left out: every other member and file,
+conformances to protocols (their requirements are not kept), imports of modules outside the
+sources and the stubs, and, only when compiling against the stubs (Linux has no Objective-C
+runtime), `@objc`.
+
+Nothing here decides what the generator decides. Which classes the code names is read from the
+generated file; the classes it names in a module outside the sources get the generator's own
+stand-ins for that module (`segue generate --stub-classes`: modules/NAME.swift). A superclass
+that neither the sources nor the stubs declare gets a stand-in in module `StandIns`
+(`open class Name: Base {}`), whose base is the one the generator's stand-in gives the class
+the generated code names (app.swift): a segue class's stays a segue. Every stand-in is listed
+in the notes, so a pass is never mistaken for a pass on the full sources.
 """
 
 import os
 import re
 
-from class_references import ClassReference
 from swift_source import SwiftFile, lex, swift_quoted
 
 OBJC_ATTRIBUTE = re.compile(r"@(?:objc|nonobjc|objcMembers)\b(?:\s*\([^)]*\))?\s*")
-BASES = {
-    "UIKit": [("Segue", "UIStoryboardSegue"), ("TableViewController", "UITableViewController"),
-              ("CollectionViewController", "UICollectionViewController"),
-              ("NavigationController", "UINavigationController"),
-              ("TabBarController", "UITabBarController"),
-              ("SplitViewController", "UISplitViewController"),
-              ("PageViewController", "UIPageViewController"), ("", "UIViewController")],
-    "AppKit": [("Segue", "NSStoryboardSegue"), ("WindowController", "NSWindowController"),
-               ("TabViewController", "NSTabViewController"),
-               ("SplitViewController", "NSSplitViewController"), ("", "NSViewController")],
-}
+# A stand-in class of `segue generate --stub-classes`.
+STUB_CLASS = re.compile(r"^(?:open |public )?class (`?[^\s:`]+`?): (\S+) \{\}$", re.M)
+
+
+def generator_stand_ins(folder):
+    """The generator's stand-ins in FOLDER (`segue generate --stub-classes`): {class: base} of
+    app.swift, and {module: text} of modules/NAME.swift."""
+    bases, modules = {}, {}
+    path = os.path.join(folder, "app.swift")
+    if os.path.isfile(path):
+        with open(path, encoding="utf-8") as handle:
+            bases = {m.group(1).strip("`"): m.group(2) for m in STUB_CLASS.finditer(handle.read())}
+    folder = os.path.join(folder, "modules")
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if name.endswith(".swift"):
+            with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                modules[name[:-len(".swift")]] = handle.read()
+    return bases, modules
 
 
 class Slice:
-    def __init__(self, sources, objc, generated, documents, available, variant, stubs):
+    def __init__(self, sources, objc, generated, stand_ins, available, variant, stubs,
+                 objc_runtime=False):
         self.framework = "AppKit" if variant == "appkit" else "UIKit"
         self.available = available
+        self.objc_runtime = objc_runtime
+        self.generator_bases, self.generator_modules = generator_stand_ins(stand_ins)
         self.notes = []
         self.stub_classes = set()
         folder = os.path.join(stubs, self.framework)
@@ -72,7 +88,12 @@ class Slice:
         self.stand_ins = {}  # module -> {class name: base}
         wanted = [t.text for t in lex(generated) if t.kind == "ident"]
         self._keep(wanted)
-        self._stand_ins_for_modules(generated, documents)
+        self._stand_ins_for_modules(generated)
+        # With no file of the app's module, the sources cannot say what its classes are; the
+        # generator's stand-ins for them (app.swift) are compiled into it instead.
+        self.app_stand_ins = None
+        if not sources.get("") and os.path.isfile(os.path.join(stand_ins, "app.swift")):
+            self.app_stand_ins = os.path.join(stand_ins, "app.swift")
 
         files = {id(entry[1]) for name in self.kept for entry in self.declarations[name]}
         total = sum(len(files_) for files_ in sources.values())
@@ -92,6 +113,8 @@ class Slice:
             summary.append("imports dropped: " + ", ".join(sorted(self.dropped_imports)))
         stand_ins = sorted(f"{module}.{name}" if module != "StandIns" else name
                            for module, classes in self.stand_ins.items() for name in classes)
+        if self.app_stand_ins:
+            stand_ins += sorted(self.generator_bases)
         if stand_ins:
             shown = ", ".join(stand_ins[:4]) + (", …" if len(stand_ins) > 4 else "")
             summary.append(f"{len(stand_ins)} stand-in(s): {shown}")
@@ -102,31 +125,62 @@ class Slice:
             listed = ", ".join(f"{m} ({n})" for m, n in sorted(self.dropped_imports.items()))
             self.notes.append(f"declarations only: dropped imports of modules outside the "
                               f"sources and the stubs: {listed}")
+        if self.app_stand_ins:
+            listed = ", ".join(f"{name}: {base}" for name, base in sorted(
+                self.generator_bases.items()))
+            self.notes.append(f"stand-ins in the app's module, of which the sources hold no "
+                              f"Swift file (the generator's, --stub-classes): {listed}")
         for module, classes in sorted(self.stand_ins.items()):
             listed = ", ".join(f"{name}: {base}" for name, base in sorted(classes.items()))
-            self.notes.append(f"stand-ins in module {module} (declared by neither the sources "
-                              f"nor the stubs): {listed}")
+            self.notes.append(f"stand-ins in module {module} (declared by neither the stubs nor "
+                              f"the sources where the code that names them sees them): {listed}")
+
+    def _generator_base(self, name):
+        """The framework class the generator's stand-in for NAME inherits from, through the
+        stand-ins of its superclasses; None when the generator made none for NAME."""
+        seen = set()
+        while name in self.generator_bases and name not in seen:
+            seen.add(name)
+            name = self.generator_bases[name]
+        return name if seen else None
+
+    def _visible(self, name, module, parsed):
+        """Whether the sources declare NAME where PARSED, of MODULE, sees it: in MODULE, in a
+        module it imports, or in a stand-in module of the generator's that it imports."""
+        imported = parsed.imported_modules()
+        if any(entry[0] == module or entry[0] in imported
+               for entry in self.declarations.get(name, [])):
+            return True
+        return any(name in self.stand_ins.get(m, {}) or re.search(
+            rf"class `?{re.escape(name)}`?:", self.generator_modules[m])
+            for m in imported if m in self.generator_modules)
 
     def _keep(self, names):
-        pending = list(names)
+        # (name, the generator's base for the class the generated code names whose superclass
+        # chain reached it), the last first.
+        pending = [(name, self._generator_base(name)) for name in names]
         while pending:
-            name = pending.pop()
+            name, root_base = pending.pop()
             if name in self.kept or name not in self.declarations:
                 continue
             self.kept.add(name)
+            root_base = self._generator_base(name) or root_base
             for module, parsed, declaration in self.declarations[name]:
                 lines = [parsed.text[declaration.start:declaration.name_end]]
-                superclass = self._superclass(declaration)
-                if superclass:
-                    lines.append(superclass)
-                    base = re.sub(r"<.*", "", superclass).split(".")[-1]
-                    if (base not in self.declarations and base not in self.stub_classes
-                            and base not in self.objc_classes):
-                        self.stand_ins.setdefault("StandIns", {})[base] = self._base_for(base)
                 for _, owner, member in self._members(name):
                     lines.append(owner.text[member[0]:member[1]])
                 for text in lines:
-                    pending.extend(t.text for t in lex(text) if t.kind == "ident")
+                    pending.extend((t.text, None) for t in lex(text) if t.kind == "ident")
+                superclass = self._superclass(declaration)
+                if superclass:
+                    base = re.sub(r"<.*", "", superclass).split(".")[-1]
+                    if (not self._visible(base, module, parsed) and base not in self.stub_classes
+                            and base not in self.objc_classes):
+                        # A class reached only through a signature: what it is the sources
+                        # do not say here, and NSObject asks least of it.
+                        self.stand_ins.setdefault("StandIns", {})[base] = root_base or "NSObject"
+                    pending.extend((t.text, root_base) for t in lex(superclass)
+                                   if t.kind == "ident")
 
     def _superclass(self, declaration):
         """The superclass a class declaration names, or None (a protocol comes first, or none)."""
@@ -159,29 +213,16 @@ class Slice:
                 if "@IBSegueAction" in parsed.text[start:end]
                 or "StoryboardSegue" in parsed.text[start:end]]
 
-    def _base_for(self, name):
-        for suffix, base in BASES[self.framework]:
-            if name.endswith(suffix):
-                return base
-        return BASES[self.framework][-1][1]
-
-    def _stand_ins_for_modules(self, generated, documents):
+    def _stand_ins_for_modules(self, generated):
         """Stand-in modules for the modules the generated code imports that neither the sources
-        nor the stubs provide, holding the classes the storyboards name in them (by customModule
-        or by a mangled name's module)."""
+        nor the stubs provide: the generator's (`--stub-classes`), which declare the classes the
+        code names in them."""
         missing = {m for m in re.findall(r"^import (\w+)$", generated, re.M)
                    if m not in self.available}
         for module in sorted(missing):
-            classes = self.stand_ins.setdefault(module, {})
-            for document in documents:
-                for scene in document["scenes"]:
-                    reference = ClassReference.of(scene["controller"])
-                    if reference and reference.module == module and reference.nameable:
-                        classes[reference.name] = self._base_for(reference.name)
-                    for segue in scene.get("segues", []):
-                        reference = ClassReference.of(segue)
-                        if reference and reference.module == module and reference.nameable:
-                            classes[reference.name] = BASES[self.framework][0][1]
+            text = self.generator_modules.get(module, "")
+            self.stand_ins[module] = {m.group(1).strip("`"): m.group(2)
+                                      for m in STUB_CLASS.finditer(text)}
 
     def _slice(self, parsed):
         chunks = []
@@ -217,22 +258,25 @@ class Slice:
     def _chunk(self, parsed, declaration):
         location = (f"#sourceLocation(file: {swift_quoted(parsed.path)}, "
                     f"line: {parsed.line_of(declaration.start)})\n")
-        head = OBJC_ATTRIBUTE.sub("", parsed.text[declaration.start:declaration.name_end])
+        head = self._verbatim(parsed.text[declaration.start:declaration.name_end])
         if declaration.kind == "typealias":
             return location + head + "\n"
-        if declaration.kind == "extension":
-            head = "extension " + declaration.name
         superclass = self._superclass(declaration)
         if superclass:
             head += ": " + superclass
         lines = [location + head + " {"]
         for start, end in self.actions(parsed, declaration):
-            signature = OBJC_ATTRIBUTE.sub("", parsed.text[start:end].rstrip())
+            signature = self._verbatim(parsed.text[start:end].rstrip())
             lines.append(f"#sourceLocation(file: {swift_quoted(parsed.path)}, "
                          f"line: {parsed.line_of(start)})")
             lines.append("  " + signature + ' { fatalError("declaration only") }')
         lines.append("}\n")
         return "\n".join(lines)
+
+    def _verbatim(self, text):
+        """TEXT as copied: as written, but without `@objc` where there is no Objective-C
+        runtime to compile it against."""
+        return text if self.objc_runtime else OBJC_ATTRIBUTE.sub("", text)
 
     def text_of(self, parsed):
         """The sliced text of PARSED, or None when none of its declarations is kept."""
@@ -242,6 +286,9 @@ class Slice:
         """(module, text) for each stand-in module."""
         files = []
         for module, classes in sorted(self.stand_ins.items()):
+            if module in self.generator_modules:
+                files.append((module, self.generator_modules[module]))
+                continue
             lines = [f"// Stand-ins: classes that neither the sources nor the stubs declare.",
                      f"import {self.framework}", ""]
             lines += [f"open class {name}: {base} {{}}" for name, base in sorted(classes.items())]

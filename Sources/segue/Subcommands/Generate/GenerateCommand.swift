@@ -54,7 +54,8 @@ struct GenerateCommand: SegueCommand {
       .value(
         "stub-classes", "DIR",
         help: "Also write stand-in declarations of the classes the code names into DIR, to "
-          + "typecheck it without the app (Scripts/typecheck-generated)."),
+          + "typecheck it without the app, and scenes.tsv, the type of each scene accessor "
+          + "(Scripts/typecheck-generated)."),
       InputOptions.sourcesOption(
         "a subclass's segues join the enum of the superclass that conforms, which Swift would "
           + "otherwise reject as a second conformance; @IBSegueAction methods are named as "
@@ -160,7 +161,8 @@ struct GenerateCommand: SegueCommand {
         temporaryDirectory: options.useScriptFiles ? NSTemporaryDirectory() : nil,
         console: console)
     if status == .success, !options.check, let directory = options.stubClassesDirectory {
-      for (path, content) in generation.stubClasses() {
+      let scenes = ["scenes.tsv": generation.sceneTypes()]
+      for (path, content) in generation.stubClasses().merging(scenes, uniquingKeysWith: { $1 }) {
         do {
           try OutputFile.write(content, to: directory + "/" + path)
         } catch {
