@@ -76,8 +76,11 @@ enum OutputFile {
   private static func move(_ data: Data, to url: URL, through folder: URL) throws(WriteError)
     -> Move
   {
+    // Unique per write, not only per process: two writes of one file name through one shared
+    // temporary folder (the tests run commands in parallel in one process) must not meet.
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+    )
     do {
       try data.write(to: temporary)
     } catch {
