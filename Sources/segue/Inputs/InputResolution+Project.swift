@@ -14,7 +14,7 @@ extension InputResolution {
     do {
       project = try Project.load(at: path)
     } catch {
-      console.errorLine(error.description)
+      DiagnosticPrinter.print(error.diagnostic, to: console)
       throw Failure(status: .failure)
     }
     let chosen: [Target]
@@ -23,16 +23,18 @@ extension InputResolution {
     } else {
       let unknown = options.targets.filter { project.target(named: $0) == nil }
       guard unknown.isEmpty else {
-        console.errorLine(
-          "error: The project '\(name(of: project))' has no target "
+        console.report(
+          .error,
+          "The project '\(name(of: project))' has no target "
             + unknown.map { "'\($0)'" }.joined(separator: ", ") + "; its targets are "
             + project.targets.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
         throw Failure(status: .usage)
       }
       chosen = project.targets.filter { options.targets.contains($0.name) }
       for target in chosen where target.storyboards.isEmpty {
-        console.errorLine(
-          "warning: The target '\(target.name)' of '\(name(of: project))' holds no storyboard; "
+        console.report(
+          .warning,
+          "The target '\(target.name)' of '\(name(of: project))' holds no storyboard; "
             + "nothing of it is read.")
       }
     }
@@ -44,15 +46,17 @@ extension InputResolution {
     }
     report(project.diagnostics, judged: chosen, console: console)
     if chosen.isEmpty, announced {
-      console.errorLine(
-        "note: so the storyboards under '\(options.paths[0])' are read as plain files; "
+      console.report(
+        .note,
+        "so the storyboards under '\(options.paths[0])' are read as plain files; "
           + "name a target with --project PATH --target NAME to read one.")
       return try plain(options, console: console, strict: strict)
     }
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
-      console.errorLine(
-        "error: No app, framework or app-extension target of the project "
+      console.report(
+        .error,
+        "No app, framework or app-extension target of the project "
           + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
           + "storyboards as PATHs instead.")
       throw Failure(status: .failure)
@@ -78,11 +82,12 @@ extension InputResolution {
     var skipped = 0
     for diagnostic in diagnostics {
       let aboutOther = others.contains { diagnostic.message.contains("target '\($0)'") }
-      if aboutOther { skipped += 1 } else { console.errorLine(diagnostic.xcodeDescription) }
+      if aboutOther { skipped += 1 } else { DiagnosticPrinter.print(diagnostic, to: console) }
     }
     if skipped > 0 {
-      console.errorLine(
-        "note: \(skipped) warning(s) of the project concern targets not judged here ("
+      console.report(
+        .note,
+        "\(skipped) warning(s) of the project concern targets not judged here ("
           + others.sorted(by: ByteOrder.precedes).joined(separator: ", ")
           + "); segue dump --project shows them.")
     }

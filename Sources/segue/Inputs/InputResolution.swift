@@ -39,8 +39,9 @@ struct InputResolution {
         at: found, options: options, console: console, announced: true, strict: strict)
     }
     if !options.targets.isEmpty {
-      console.errorLine(
-        "error: --target selects targets of an Xcode project; give --project PATH, or a PATH "
+      console.report(
+        .error,
+        "--target selects targets of an Xcode project; give --project PATH, or a PATH "
           + "that is an .xcodeproj or a folder holding one.")
       throw Failure(status: .usage)
     }
@@ -59,8 +60,9 @@ struct InputResolution {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
       .filter { $0.hasSuffix(".xcodeproj") }.sorted(by: ByteOrder.precedes)
     if names.count > 1 {
-      console.errorLine(
-        "note: '\(path)' holds \(names.count) Xcode projects (\(names.joined(separator: ", "))), "
+      console.report(
+        .note,
+        "'\(path)' holds \(names.count) Xcode projects (\(names.joined(separator: ", "))), "
           + "so its storyboards are read as plain files; choose one with --project PATH.")
     }
     return names.count == 1 ? trimmed + "/" + names[0] : nil
@@ -75,7 +77,7 @@ struct InputResolution {
     do {
       (files, problems) = try StoryboardInputs.search(options.paths)
     } catch {
-      console.errorLine("error: \(error.message)")
+      console.report(.error, "\(error.message)")
       throw Failure(status: .usage)
     }
     let strictness = PathStrictness(flag: strict, environment: console.environment)

@@ -1,3 +1,5 @@
+import StoryboardKit
+
 /// Whether a ``PathProblem`` is an error or a warning. A path without storyboards is a
 /// warning by default, since a new app's folder is not a wrong command line; with `--strict`,
 /// and always under `CI=true`, it is an error, so that a CI job aimed at the wrong folder
@@ -22,9 +24,9 @@ struct PathStrictness: Sendable, Hashable {
   func report(_ problems: [PathProblem], to console: Console) -> Bool {
     for problem in problems {
       if let cause {
-        console.errorLine("error: \(problem.sentence) (An error under \(cause).)")
+        console.report(.error, "\(problem.sentence) (An error under \(cause).)")
       } else {
-        console.errorLine("warning: \(problem.sentence)")
+        console.report(.warning, "\(problem.sentence)")
       }
     }
     return isStrict && !problems.isEmpty

@@ -12,7 +12,7 @@ extension StoryboardSet {
       if strictness.report(problems, to: console) { return nil }
       return load(files)
     } catch {
-      console.errorLine("error: \(error.message)")
+      console.report(.error, "\(error.message)")
       return nil
     }
   }
