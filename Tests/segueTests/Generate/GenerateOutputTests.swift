@@ -93,8 +93,8 @@ import Testing
     let check = GenerateFixtures.run(["--check", "--output", output] + inputs)
     #expect(check.status == .failure)
     let owner = try #require(lines[..<edited].last { $0.hasPrefix("extension ") })
-    #expect(check.errors.contains("  changed: \(owner.dropLast(2))\n"))
-    #expect(check.errors.contains("  added: enum StoryboardScene\n"))
+    #expect(check.errors.contains("note: Declaration changed: \(owner.dropLast(2)).\n"))
+    #expect(check.errors.contains("note: Declaration added: enum StoryboardScene.\n"))
   }
 
   @Test func aDirectoryGetsOneFilePerStoryboardName() throws {

@@ -266,13 +266,16 @@ struct GenerateCommand: SegueCommand {
           != GeneratedCodeComparison.code(of: output.content)
       else { continue }
       stale.append(path)
+      // Each declaration that differs is a note, at most ten of them.
+      var notes = differences.prefix(10).map { DiagnosticNote(message: "Declaration \($0).") }
+      if differences.count > 10 {
+        notes.append(DiagnosticNote(message: "And \(differences.count - 10) more declarations."))
+      }
       DiagnosticPrinter.print(
         Diagnostic(
           path: path, severity: .error,
           message: "The generated code is out of date; run segue generate again.",
-          errorID: "generated-code-stale"), to: console)
-      for line in differences.prefix(10) { console.errorLine("  " + line) }
-      if differences.count > 10 { console.errorLine("  and \(differences.count - 10) more") }
+          errorID: "generated-code-stale", notes: notes), to: console)
     }
     DiagnosticPrinter.print(
       leftovers.map {
