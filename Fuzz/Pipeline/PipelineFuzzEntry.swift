@@ -30,7 +30,7 @@ public func pipelineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
   }
 
   let findings = Linter().lint(StoryboardSet(documents: documents, errors: errors))
-  for finding in findings where finding.message.isEmpty || finding.location.line < 1 {
+  for finding in findings where finding.message.isEmpty || (finding.location?.line ?? 0) < 1 {
     fatalError("a finding without a message or a place: \(finding)")
   }
 
