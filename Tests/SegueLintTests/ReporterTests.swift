@@ -22,18 +22,50 @@ import Testing
       ruleID: "parse-error"),
   ]
 
+  /// A finding with notes (one at a place of its own, one at a whole file, one at the
+  /// finding's own place, the last over two lines), and a tool-level one with no file.
+  static let findingsWithNotes: [Diagnostic] = [
+    Diagnostic(
+      severity: .warning,
+      message: "The class 'Inbox' is not declared in the sources given, so no storyboard can "
+        + "use it.", ruleID: "custom-class-not-found"),
+    Diagnostic(
+      path: "App/Main.storyboard", location: TextLocation(line: 40, column: 9),
+      severity: .warning,
+      message: "Two segues from 'Inbox' share the identifier 'Open' but lead to different kinds "
+        + "of controller.", ruleID: "duplicate-identifier",
+      notes: [
+        DiagnosticNote(
+          path: "App/Other, Screens.storyboard", location: TextLocation(line: 7, column: 3),
+          message: "The other segue is here."),
+        DiagnosticNote(path: "App/Inbox.swift", message: "The class is declared in this file."),
+        DiagnosticNote(message: "Cast the destination to the kinds'\ncommon superclass."),
+      ]),
+  ]
+
   @Test(arguments: ReporterKind.allCases)
   func reporterMatchesGoldenFile(_ kind: ReporterKind) throws {
     let reporter = kind.reporter
     #expect(reporter.identifier == kind.rawValue)
-    let fileExtension =
-      switch kind {
-      case .xcode, .github: "txt"
-      case .json: "json"
-      case .sarif: "sarif"
-      }
     try LintTestSupport.assertSnapshot(
-      reporter.render(Self.findings), named: "report-\(kind.rawValue).\(fileExtension)")
+      reporter.render(Self.findings), named: "report-\(kind.rawValue).\(Self.fileExtension(kind))")
+  }
+
+  /// Notes and a finding without a file, in each format: the golden files
+  /// `report-notes-<reporter>`.
+  @Test(arguments: ReporterKind.allCases)
+  func notesAndFindingsWithoutAFileMatchGoldenFile(_ kind: ReporterKind) throws {
+    try LintTestSupport.assertSnapshot(
+      kind.reporter.render(Self.findingsWithNotes),
+      named: "report-notes-\(kind.rawValue).\(Self.fileExtension(kind))")
+  }
+
+  static func fileExtension(_ kind: ReporterKind) -> String {
+    switch kind {
+    case .xcode, .github: "txt"
+    case .json: "json"
+    case .sarif: "sarif"
+    }
   }
 
   @Test(arguments: ReporterKind.allCases)
@@ -52,6 +84,19 @@ import Testing
       line
         == "::warning file=App/Old%2C Screens%3A 2 (iPad).storyboard,line=3,col=5,"
         + "title=deprecated-segue-kind::100%25 \"odd\" message%0Aover two lines%0D.\n")
+  }
+
+  @Test func githubAnnotatesAFindingWithoutAFileWithoutProperties() {
+    let line = GitHubReporter().render([Self.findingsWithNotes[0]])
+    #expect(line.hasPrefix("::warning title=custom-class-not-found::The class"))
+    let bare = Diagnostic(severity: .error, message: "No file.")
+    #expect(GitHubReporter().render([bare]) == "::error ::No file.\n")
+  }
+
+  @Test func sarifResultWithoutAFileHasNoLocations() {
+    let output = SARIFReporter().render([Self.findingsWithNotes[0]])
+    #expect(!output.contains("\"locations\""))
+    #expect(!output.contains("\"relatedLocations\""))
   }
 
   @Test func sarifURIsArePercentEncoded() {

@@ -2,7 +2,8 @@ import Foundation
 import StoryboardKit
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`, which
-/// show as annotations on the pull request.
+/// show as annotations on the pull request. A finding's notes follow its message, a line each
+/// in the Xcode form (`path:line:col: note: …`), since an annotation has one place.
 package struct GitHubReporter: LintReporter {
   package let identifier = "github"
 
@@ -23,8 +24,10 @@ package struct GitHubReporter: LintReporter {
         properties += ["line=\(location.line)", "col=\(location.column)"]
       }
       if let rule = finding.ruleID { properties.append("title=" + Self.escapeProperty(rule)) }
+      let message = ([finding.message] + finding.notes.map(\.xcodeDescription))
+        .joined(separator: "\n")
       return "::\(command) \(properties.joined(separator: ","))::"
-        + Self.escapeData(finding.message) + "\n"
+        + Self.escapeData(message) + "\n"
     }.joined()
   }
 

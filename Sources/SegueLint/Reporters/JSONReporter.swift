@@ -1,7 +1,8 @@
 import StoryboardKit
 
-/// One JSON array of findings, each `{path, line, column, severity, rule, message}` (path, line
-/// and column null for a finding without them).
+/// One JSON array of findings, each `{path, line, column, severity, rule, message, notes}`
+/// (path, line and column null for a finding without them); each note is `{path, line,
+/// column, message}` the same way, and a finding without notes has an empty array.
 package struct JSONReporter: LintReporter {
   package let identifier = "json"
 
@@ -9,15 +10,32 @@ package struct JSONReporter: LintReporter {
 
   package func render(_ findings: [Diagnostic]) -> String {
     let items = findings.map { finding in
-      JSONValue.object([
-        ("path", .optional(finding.path)),
-        ("line", finding.location.map { .int($0.line) } ?? .null),
-        ("column", finding.location.map { .int($0.column) } ?? .null),
-        ("severity", .string(finding.severity.rawValue)),
-        ("rule", .optional(finding.ruleID)),
-        ("message", .string(finding.message)),
-      ])
+      JSONValue.object(
+        Self.place(path: finding.path, location: finding.location) + [
+          ("severity", .string(finding.severity.rawValue)),
+          ("rule", .optional(finding.ruleID)),
+          ("message", .string(finding.message)),
+          (
+            "notes",
+            .array(
+              finding.notes.map { note in
+                .object(
+                  Self.place(path: note.path, location: note.location) + [
+                    ("message", .string(note.message))
+                  ])
+              })
+          ),
+        ])
     }
     return JSONValue.array(items).rendered() + "\n"
+  }
+
+  /// `path`, `line` and `column`, each null when missing.
+  private static func place(path: String?, location: TextLocation?) -> [(String, JSONValue)] {
+    [
+      ("path", .optional(path)),
+      ("line", location.map { .int($0.line) } ?? .null),
+      ("column", location.map { .int($0.column) } ?? .null),
+    ]
   }
 }

@@ -1,7 +1,8 @@
 import StoryboardKit
 
 /// SARIF 2.1.0, the format code-scanning services read: one run whose driver lists every rule,
-/// with one result per finding.
+/// with one result per finding. A finding's notes at places of their own are the result's
+/// `relatedLocations`, each with the note as its message.
 package struct SARIFReporter: LintReporter {
   package let identifier = "sarif"
 
@@ -15,27 +16,34 @@ package struct SARIFReporter: LintReporter {
       let ruleID = finding.ruleID ?? LintRules.parseErrorID
       var members: [(String, JSONValue)] = [("ruleId", .string(ruleID))]
       if let index = ruleIndex[ruleID] { members.append(("ruleIndex", .int(index))) }
+      // A note at a file of its own is a related location with the note as its message; a
+      // note without one speaks of the finding's own place, so it follows the message's text.
+      let related: [JSONValue] = finding.notes.compactMap { note in
+        note.path.map { path in
+          .object([
+            ("physicalLocation", Self.physicalLocation(path, note.location)),
+            ("message", .object([("text", .string(note.message))])),
+          ])
+        }
+      }
+      let text = ([finding.message] + finding.notes.filter { $0.path == nil }.map(\.message))
+        .joined(separator: "\n")
       members += [
         ("level", .string(Self.level(finding.severity))),
-        ("message", .object([("text", .string(finding.message))])),
+        ("message", .object([("text", .string(text))])),
       ]
-      // A result without a file has no locations; one without a line has no region.
+      // A result without a file has no locations, as SARIF allows (GitHub's code scanning
+      // upload refuses such a result; every lint rule's finding names its storyboard).
       if let path = finding.path {
-        var physical: [(String, JSONValue)] = [
-          ("artifactLocation", .object([("uri", .string(Self.uri(path)))]))
-        ]
-        if let location = finding.location {
-          physical.append(
-            (
-              "region",
-              .object([
-                ("startLine", .int(location.line)), ("startColumn", .int(location.column)),
-              ])
-            ))
-        }
         members.append(
-          ("locations", .array([.object([("physicalLocation", .object(physical))])])))
+          (
+            "locations",
+            .array([
+              .object([("physicalLocation", Self.physicalLocation(path, finding.location))])
+            ])
+          ))
       }
+      if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
       return JSONValue.object(members)
     }
     let driver = JSONValue.object([
@@ -83,6 +91,22 @@ package struct SARIFReporter: LintReporter {
         ("fullDescription", .object([("text", .string(text))])),
         ("defaultConfiguration", .object([("level", .string(level(severity)))])),
       ]))
+  }
+
+  /// The file `path` and, when there is one, the region starting at `location`: a place
+  /// without a line has no region.
+  private static func physicalLocation(_ path: String, _ location: TextLocation?) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("artifactLocation", .object([("uri", .string(uri(path)))]))
+    ]
+    if let location {
+      members.append(
+        (
+          "region",
+          .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])
+        ))
+    }
+    return .object(members)
   }
 
   private static func level(_ severity: Severity) -> String {

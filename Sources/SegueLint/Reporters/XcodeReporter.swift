@@ -1,7 +1,8 @@
 import StoryboardKit
 
-/// `path:line:col: warning|error: message [rule-id]`, one finding a line: the form Xcode shows
-/// inline in the editor when printed by a build phase.
+/// `path:line:col: warning|error: message [rule-id]`, one finding a line, each of its notes on
+/// a line of its own below (`path:line:col: note: message`): the form Xcode shows inline in the
+/// editor when printed by a build phase.
 package struct XcodeReporter: LintReporter {
   package let identifier = "xcode"
 
@@ -11,9 +12,17 @@ package struct XcodeReporter: LintReporter {
     findings.map { finding in
       // A line break taken from a storyboard's text would cut the finding in two.
       var oneLine = finding
-      oneLine.message = String(
-        finding.message.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
-      return oneLine.xcodeDescription + "\n"
+      oneLine.message = Self.oneLine(finding.message)
+      oneLine.notes = finding.notes.map { note in
+        var note = note
+        note.message = Self.oneLine(note.message)
+        return note
+      }
+      return oneLine.xcodeLines.map { $0 + "\n" }.joined()
     }.joined()
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
   }
 }
