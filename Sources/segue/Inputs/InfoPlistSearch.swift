@@ -37,13 +37,14 @@ enum InfoPlistSearch {
   }
 
   /// The launch storyboards and launch screens of the Info.plists under `paths`, without
-  /// duplicates, and the warnings of those that could not be read (named, never silent).
+  /// duplicates, and a warning for each that could not be read (named, never silent): the
+  /// reading error as a warning, since the storyboards are still read.
   static func entryPoints(in paths: [String])
-    -> (names: [String], launchScreens: [String], warnings: [String])
+    -> (names: [String], launchScreens: [String], warnings: [Diagnostic])
   {
     var names: [String] = []
     var screens: [String] = []
-    var warnings: [String] = []
+    var warnings: [Diagnostic] = []
     for file in files(in: paths) {
       do {
         for entry in try InfoPlistEntryPoints.read(path: file) where entry.idiom != .pad {
@@ -54,9 +55,9 @@ enum InfoPlistSearch {
           }
         }
       } catch {
-        warnings.append(
-          error.diagnostic.xcodeDescription.replacingOccurrences(
-            of: ": error: ", with: ": warning: "))
+        var warning = error.diagnostic
+        warning.severity = .warning
+        warnings.append(warning)
       }
     }
     return (names, screens, warnings)

@@ -14,8 +14,7 @@ extension InputResolution {
     do {
       project = try Project.load(at: path)
     } catch {
-      DiagnosticPrinter.print(error.diagnostic, to: console)
-      throw Failure(status: .failure)
+      throw Failure.printing(error.diagnostic, to: console)
     }
     let chosen: [Target]
     if options.targets.isEmpty {
@@ -23,12 +22,12 @@ extension InputResolution {
     } else {
       let unknown = options.targets.filter { project.target(named: $0) == nil }
       guard unknown.isEmpty else {
-        console.report(
-          .error,
-          "The project '\(name(of: project))' has no target "
-            + unknown.map { "'\($0)'" }.joined(separator: ", ") + "; its targets are "
-            + project.targets.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
-        throw Failure(status: .usage)
+        throw Failure.printing(
+          UsageError(
+            "The project '\(name(of: project))' has no target "
+              + unknown.map { "'\($0)'" }.joined(separator: ", ") + "; its targets are "
+              + project.targets.map { "'\($0.name)'" }.joined(separator: ", ") + "."
+          ).diagnostic, to: console)
       }
       chosen = project.targets.filter { options.targets.contains($0.name) }
       for target in chosen where target.storyboards.isEmpty {
@@ -54,12 +53,12 @@ extension InputResolution {
     }
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
-      console.report(
-        .error,
-        "No app, framework or app-extension target of the project "
-          + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
-          + "storyboards as PATHs instead.")
-      throw Failure(status: .failure)
+      throw Failure.printing(
+        Diagnostic(
+          severity: .error,
+          message: "No app, framework or app-extension target of the project "
+            + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
+            + "storyboards as PATHs instead.", errorID: "no-storyboard-target"), to: console)
     }
     let spelled = chosen.map { target in
       var target = target

@@ -12,17 +12,32 @@ struct InputResolution {
   var project: Project?
   /// The targets to judge, in the project's order; one, unnamed, without a project.
   var targets: [InputTarget]
-  /// Whether a path problem was made an error by strictness (`--strict`, `CI=true`).
-  var pathsFail = false
+  /// The path problems printed: warnings, or errors under strictness (`--strict`, `CI=true`).
+  var pathProblems: [Diagnostic] = []
+
+  /// The failure the path problems are when strictness made them errors; nil otherwise.
+  var pathFailure: Failure? {
+    let errors = pathProblems.filter { $0.severity == .error }
+    return errors.isEmpty ? nil : Failure(diagnostics: errors)
+  }
 
   /// Every storyboard of every target, sorted, without duplicates.
   var storyboards: [String] {
     Set(targets.flatMap(\.storyboards)).sorted(by: ByteOrder.precedes)
   }
 
-  /// What went wrong: the exit status, after the reason was printed.
+  /// What went wrong: the diagnostics that say why, printed already.
   struct Failure: Error {
-    var status: ExitCode
+    var diagnostics: [Diagnostic]
+
+    /// The exit status, as the printer chooses it from the diagnostics (64 for a usage error).
+    var status: ExitCode { DiagnosticPrinter.exitCode(for: diagnostics) }
+
+    /// Prints `diagnostic`, the reason, through the one printer.
+    static func printing(_ diagnostic: Diagnostic, to console: Console) -> Failure {
+      DiagnosticPrinter.print(diagnostic, to: console)
+      return Failure(diagnostics: [diagnostic])
+    }
   }
 
   /// Resolves `options`, printing what it read and every problem on `console`; `strict` is
@@ -39,11 +54,11 @@ struct InputResolution {
         at: found, options: options, console: console, announced: true, strict: strict)
     }
     if !options.targets.isEmpty {
-      console.report(
-        .error,
-        "--target selects targets of an Xcode project; give --project PATH, or a PATH "
-          + "that is an .xcodeproj or a folder holding one.")
-      throw Failure(status: .usage)
+      throw Failure.printing(
+        UsageError(
+          "--target selects targets of an Xcode project; give --project PATH, or a PATH "
+            + "that is an .xcodeproj or a folder holding one."
+        ).diagnostic, to: console)
     }
     return try plain(options, console: console, strict: strict)
   }
@@ -77,16 +92,15 @@ struct InputResolution {
     do {
       (files, problems) = try StoryboardInputs.search(options.paths)
     } catch {
-      console.report(.error, "\(error.message)")
-      throw Failure(status: .usage)
+      throw Failure.printing(error.diagnostic, to: console)
     }
     let strictness = PathStrictness(flag: strict, environment: console.environment)
-    let pathsFail = strictness.report(problems, to: console)
+    let pathProblems = strictness.report(problems, to: console)
     let (names, screens, warnings) = InfoPlistSearch.entryPoints(in: options.paths)
-    for warning in warnings { console.errorLine(warning) }
+    DiagnosticPrinter.print(warnings, to: console)
     let target = InputTarget(
       storyboards: files, sources: options.sources, module: options.module, launchNames: names,
       launchScreens: screens)
-    return InputResolution(project: nil, targets: [target], pathsFail: pathsFail)
+    return InputResolution(project: nil, targets: [target], pathProblems: pathProblems)
   }
 }

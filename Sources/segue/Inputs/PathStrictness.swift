@@ -18,17 +18,24 @@ struct PathStrictness: Sendable, Hashable {
   /// Whether problems are errors.
   var isStrict: Bool { cause != nil }
 
-  /// Prints each problem as a warning, or as an error that says what made it one; returns
-  /// whether any was an error.
-  @discardableResult
-  func report(_ problems: [PathProblem], to console: Console) -> Bool {
-    for problem in problems {
+  /// Each problem as a tool-level warning, or as an error that says what made it one: a
+  /// command line aimed at the wrong folder, so a usage error (exit status 64, where the
+  /// command's status comes from it).
+  func diagnostics(for problems: [PathProblem]) -> [Diagnostic] {
+    problems.map { problem in
       if let cause {
-        console.report(.error, "\(problem.sentence) (An error under \(cause).)")
+        UsageError("\(problem.sentence) (An error under \(cause).)").diagnostic
       } else {
-        console.report(.warning, "\(problem.sentence)")
+        Diagnostic(severity: .warning, message: problem.sentence)
       }
     }
-    return isStrict && !problems.isEmpty
+  }
+
+  /// Prints each problem's diagnostic through the one printer, and returns them.
+  @discardableResult
+  func report(_ problems: [PathProblem], to console: Console) -> [Diagnostic] {
+    let diagnostics = diagnostics(for: problems)
+    DiagnosticPrinter.print(diagnostics, to: console)
+    return diagnostics
   }
 }

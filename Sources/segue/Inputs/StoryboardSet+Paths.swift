@@ -9,10 +9,12 @@ extension StoryboardSet {
     do {
       let (files, problems) = try StoryboardInputs.search(paths)
       let strictness = PathStrictness(environment: console.environment)
-      if strictness.report(problems, to: console) { return nil }
+      if strictness.report(problems, to: console).contains(where: { $0.severity == .error }) {
+        return nil
+      }
       return load(files)
     } catch {
-      console.report(.error, "\(error.message)")
+      DiagnosticPrinter.print(error.diagnostic, to: console)
       return nil
     }
   }

@@ -1,4 +1,5 @@
 import SegueTestSupport
+import StoryboardKit
 import Testing
 
 @testable import segue
@@ -9,6 +10,30 @@ import Testing
     #expect(!PathStrictness(environment: ["CI": "false"]).isStrict)
     #expect(PathStrictness(flag: true, environment: [:]).cause == "--strict")
     #expect(PathStrictness(environment: ["CI": "true"]).cause == "CI=true")
+  }
+
+  /// Under strictness a path problem is a usage error, so a command whose status comes from
+  /// the printer exits 64; otherwise a tool-level warning.
+  @Test func problemsAreWarningsOrUsageErrors() {
+    let problem = PathProblem(path: "Docs", kind: .noStoryboard)
+    let strict = PathStrictness(flag: true, environment: [:]).diagnostics(for: [problem])
+    #expect(strict.map(\.severity) == [.error])
+    #expect(strict.first?.errorID == UsageError.errorID)
+    #expect(strict.first?.path == nil)
+    #expect(DiagnosticPrinter.exitCode(for: strict) == .usage)
+    let plain = PathStrictness(environment: [:]).diagnostics(for: [problem])
+    #expect(plain.map(\.xcodeDescription) == ["warning: No .storyboard file was found in 'Docs'."])
+    #expect(DiagnosticPrinter.exitCode(for: plain) == .success)
+  }
+
+  /// An input failure's status is the printer's choice from its diagnostics.
+  @Test func anInputFailureTakesItsStatusFromItsDiagnostics() {
+    let usage = InputResolution.Failure(diagnostics: [UsageError("No such target.").diagnostic])
+    #expect(usage.status == .usage)
+    let project = InputResolution.Failure(diagnostics: [
+      Diagnostic(severity: .error, message: "Unreadable.", errorID: "project-unreadable")
+    ])
+    #expect(project.status == .failure)
   }
 
   static func wrongDirectory() throws -> (TemporaryDirectory, String) {

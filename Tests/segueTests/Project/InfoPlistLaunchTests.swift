@@ -1,5 +1,6 @@
 import Foundation
 import SegueTestSupport
+import StoryboardKit
 import Testing
 
 @testable import segue
@@ -68,5 +69,25 @@ import Testing
     #expect(status == .success)
     #expect(out.hasPrefix("segue explore: Main on a phone"))
     #expect(out.contains("HomeViewController"))
+  }
+
+  /// An Info.plist that cannot be read is a warning at its place, printed by the one printer;
+  /// the storyboards are still read, so the run does not fail.
+  @Test func anUnreadableInfoPlistIsAWarningDiagnostic() throws {
+    let folder = try Self.app(launch: nil)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let plist = folder + "/Info.plist"
+    try "<plist><dict><key>UIMainStoryboardFile".write(
+      toFile: plist, atomically: true, encoding: .utf8)
+    let (names, _, warnings) = InfoPlistSearch.entryPoints(in: [folder])
+    #expect(names.isEmpty)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.path == plist)
+    #expect(warnings.first?.severity == .warning)
+    let capture = CapturedConsole()
+    #expect(SegueTool.run(["explore", folder], console: capture.console) == .success)
+    let line = try #require(warnings.first?.xcodeDescription)
+    #expect(line.hasPrefix(plist + ":") && line.contains(": warning: "))
+    #expect(capture.standardError.components(separatedBy: "\n").contains(line))
   }
 }

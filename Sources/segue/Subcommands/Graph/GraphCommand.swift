@@ -86,7 +86,7 @@ struct GraphCommand: SegueCommand {
     } catch {
       return error.status
     }
-    if resolution.pathsFail { return .usage }
+    if let failure = resolution.pathFailure { return failure.status }
     let set = StoryboardSet.load(resolution.storyboards)
     guard set.errors.isEmpty else {
       DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)

@@ -110,7 +110,7 @@ struct LintCommand: SegueCommand {
       storyboards: read.count, findings: sorted, configuration: configuration, sources: state)
     console.errorLine(summary)
     let failing =
-      resolution.pathsFail
+      resolution.pathFailure != nil
       || sorted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
       || (strict && state != .read && state != .absent)
     if let stampPath,

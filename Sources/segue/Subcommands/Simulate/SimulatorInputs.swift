@@ -32,14 +32,13 @@ struct SimulatorInputs {
     _ inputs: InputOptions, single: Bool, why: String, console: Console
   ) throws(InputResolution.Failure) -> [InputTarget] {
     let resolution = try InputResolution.resolve(inputs, console: console)
-    if resolution.pathsFail { throw InputResolution.Failure(status: .usage) }
+    if let failure = resolution.pathFailure { throw failure }
     if single, resolution.targets.count > 1 {
       let names = resolution.targets.compactMap(\.name).map { "'\($0)'" }
       let error = UsageError(
         "\(why) one target, and \(names.count) targets hold storyboards: "
           + names.joined(separator: ", ") + "; choose one with --target NAME.")
-      DiagnosticPrinter.print(error.diagnostic, to: console)
-      throw InputResolution.Failure(status: DiagnosticPrinter.exitCode(for: [error.diagnostic]))
+      throw InputResolution.Failure.printing(error.diagnostic, to: console)
     }
     return resolution.targets
   }

@@ -76,9 +76,10 @@ struct XcodeFileListsCommand: SegueCommand {
     } catch {
       throw CommandFailure(UsageError("\(error)"))
     }
-    if PathStrictness(environment: console.environment).report(problems, to: console) {
-      return .usage
-    }
+    let pathProblems = PathStrictness(environment: console.environment).report(
+      problems, to: console)
+    let status = DiagnosticPrinter.exitCode(for: pathProblems)
+    if status != .success { return status }
     let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
     let inputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
       .content(storyboards + sources)
