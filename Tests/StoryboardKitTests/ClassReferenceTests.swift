@@ -79,4 +79,56 @@ import Testing
     #expect(segue.classReference?.name == "PushDetailSegue")
     #expect(segue.classReference?.module == "SegueKit")
   }
+
+  /// A controller, a segue and a custom object hold their class attributes as one value, read
+  /// by one parser function, which the old properties read and write.
+  @Test func controllersSeguesAndCustomObjectsShareTheirClassAttributes() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="c">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="c" customClass="CartViewController" customModule="Shop" \
+      customModuleProvider="target" sceneMemberID="viewController">
+                          <connections>
+                              <segue destination="c" kind="custom" customClass="SlideSegue" \
+      customModule="Shop" customModuleProvider="target" id="g"/>
+                          </connections>
+                      </viewController>
+                      <tapGestureRecognizer id="t" customClass="CartGesture" customModule="Shop" \
+      customModuleProvider="target"/>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let document = try StoryboardParser.parse(bytes: Array(xml.utf8), path: "Cart.storyboard")
+    let scene = try #require(document.scenes.first)
+    let controller = try #require(scene.controller)
+    let segue = try #require(scene.segues.first)
+    let object = try #require(scene.customObjects.first)
+    let shop = { (name: String) in
+      CustomClassAttributes(customClass: name, customModule: "Shop", customModuleProvider: "target")
+    }
+    #expect(controller.classAttributes == shop("CartViewController"))
+    #expect(segue.classAttributes == shop("SlideSegue"))
+    #expect(object.classAttributes == shop("CartGesture"))
+    #expect(object.classReference == shop("CartGesture").reference)
+    #expect(object.classReference?.isInCurrentTarget == true)
+
+    // The old properties read and write the one value.
+    var edited = controller
+    edited.customModule = "Kit"
+    edited.customModuleProvider = nil
+    #expect(
+      edited.classAttributes
+        == CustomClassAttributes(customClass: "CartViewController", customModule: "Kit"))
+    #expect(edited.classReference?.module == "Kit")
+    var renamed = object
+    renamed.customClass = "OtherGesture"
+    #expect(renamed.classAttributes.customClass == "OtherGesture")
+    #expect(renamed.customClass == "OtherGesture")
+  }
 }

@@ -10,12 +10,8 @@ public struct Controller: Sendable, Hashable {
   public private(set) var kind: ControllerKind
   /// The XML `id`, which segues name as their destination.
   public var id: String
-  /// `customClass`, as written; ``classReference`` reads it.
-  public var customClass: String?
-  /// `customModule`, as written.
-  public var customModule: String?
-  /// `customModuleProvider`; `"target"` means the class lives in the current target.
-  public var customModuleProvider: String?
+  /// `customClass`, `customModule` and `customModuleProvider`, as written.
+  public var classAttributes: CustomClassAttributes
   /// `storyboardIdentifier` (watchOS: `identifier`), used by `instantiateViewController`.
   public var storyboardIdentifier: String?
   public var title: String?
@@ -34,9 +30,9 @@ public struct Controller: Sendable, Hashable {
     self.element = element
     kind = ControllerKind(element: element)
     self.id = id
-    self.customClass = customClass
-    self.customModule = customModule
-    self.customModuleProvider = customModuleProvider
+    classAttributes = CustomClassAttributes(
+      customClass: customClass, customModule: customModule,
+      customModuleProvider: customModuleProvider)
     self.storyboardIdentifier = storyboardIdentifier
     self.title = title
     self.userLabel = userLabel
@@ -44,12 +40,24 @@ public struct Controller: Sendable, Hashable {
     self.location = location
   }
 
-  /// The custom class as Swift code refers to it; nil without a custom class.
-  public var classReference: ClassReference? {
-    ClassReference(
-      customClass: customClass, customModule: customModule,
-      customModuleProvider: customModuleProvider)
+  /// `customClass`, as written; ``classReference`` reads it.
+  public var customClass: String? {
+    get { classAttributes.customClass }
+    set { classAttributes.customClass = newValue }
   }
+  /// `customModule`, as written.
+  public var customModule: String? {
+    get { classAttributes.customModule }
+    set { classAttributes.customModule = newValue }
+  }
+  /// `customModuleProvider`; `"target"` means the class lives in the current target.
+  public var customModuleProvider: String? {
+    get { classAttributes.customModuleProvider }
+    set { classAttributes.customModuleProvider = newValue }
+  }
+
+  /// The custom class as Swift code refers to it; nil without a custom class.
+  public var classReference: ClassReference? { classAttributes.reference }
 
   /// A short name for people: the custom class, else the storyboard identifier, else the
   /// user label or title, else the element name.

@@ -6,12 +6,9 @@ public struct CustomObject: Sendable, Hashable {
   public var element: String
   /// The XML `id`.
   public var id: String?
-  /// `customClass`, as written; ``classReference`` reads it.
-  public var customClass: String
-  /// `customModule`, as written.
-  public var customModule: String?
-  /// `customModuleProvider`; `"target"` means the class lives in the current target.
-  public var customModuleProvider: String?
+  /// `customClass`, `customModule` and `customModuleProvider`, as written; the parser keeps
+  /// only elements with a custom class.
+  public var classAttributes: CustomClassAttributes
   /// Where the element's start tag begins.
   public var location: TextLocation
 
@@ -19,18 +16,39 @@ public struct CustomObject: Sendable, Hashable {
     element: String, id: String?, customClass: String, customModule: String? = nil,
     customModuleProvider: String? = nil, location: TextLocation
   ) {
+    self.init(
+      element: element, id: id,
+      classAttributes: CustomClassAttributes(
+        customClass: customClass, customModule: customModule,
+        customModuleProvider: customModuleProvider),
+      location: location)
+  }
+
+  public init(
+    element: String, id: String?, classAttributes: CustomClassAttributes, location: TextLocation
+  ) {
     self.element = element
     self.id = id
-    self.customClass = customClass
-    self.customModule = customModule
-    self.customModuleProvider = customModuleProvider
+    self.classAttributes = classAttributes
     self.location = location
   }
 
-  /// The custom class as Swift code refers to it; nil when `customClass` is empty.
-  public var classReference: ClassReference? {
-    ClassReference(
-      customClass: customClass, customModule: customModule,
-      customModuleProvider: customModuleProvider)
+  /// `customClass`, as written; ``classReference`` reads it.
+  public var customClass: String {
+    get { classAttributes.customClass ?? "" }
+    set { classAttributes.customClass = newValue }
   }
+  /// `customModule`, as written.
+  public var customModule: String? {
+    get { classAttributes.customModule }
+    set { classAttributes.customModule = newValue }
+  }
+  /// `customModuleProvider`; `"target"` means the class lives in the current target.
+  public var customModuleProvider: String? {
+    get { classAttributes.customModuleProvider }
+    set { classAttributes.customModuleProvider = newValue }
+  }
+
+  /// The custom class as Swift code refers to it; nil when `customClass` is empty.
+  public var classReference: ClassReference? { classAttributes.reference }
 }

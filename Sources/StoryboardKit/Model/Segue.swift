@@ -14,13 +14,9 @@ public struct Segue: Sendable, Hashable {
   public var sourceControllerID: String?
   /// The object whose `<connections>` hold the segue.
   public var trigger: SegueTrigger
-  /// The custom segue class, allowed on custom and built-in kinds, as written;
-  /// ``classReference`` reads it.
-  public var customClass: String?
-  /// `customModule`, as written.
-  public var customModule: String?
-  /// `customModuleProvider`; `"target"` means the class lives in the current target.
-  public var customModuleProvider: String?
+  /// The custom segue class (allowed on custom and built-in kinds), its module and provider,
+  /// as written.
+  public var classAttributes: CustomClassAttributes
   /// The rest of the segue's attributes that matter to tools.
   public var details: SegueDetails
   /// Where the `<segue` tag begins.
@@ -40,9 +36,9 @@ public struct Segue: Sendable, Hashable {
     self.relationship = relationship
     self.sourceControllerID = sourceControllerID
     self.trigger = trigger
-    self.customClass = customClass
-    self.customModule = customModule
-    self.customModuleProvider = customModuleProvider
+    classAttributes = CustomClassAttributes(
+      customClass: customClass, customModule: customModule,
+      customModuleProvider: customModuleProvider)
     self.details = details
     self.location = location
   }
@@ -53,12 +49,24 @@ public struct Segue: Sendable, Hashable {
     return identifier
   }
 
-  /// The custom segue class as Swift code refers to it; nil without a custom class.
-  public var classReference: ClassReference? {
-    ClassReference(
-      customClass: customClass, customModule: customModule,
-      customModuleProvider: customModuleProvider)
+  /// The custom segue class, as written; ``classReference`` reads it.
+  public var customClass: String? {
+    get { classAttributes.customClass }
+    set { classAttributes.customClass = newValue }
   }
+  /// `customModule`, as written.
+  public var customModule: String? {
+    get { classAttributes.customModule }
+    set { classAttributes.customModule = newValue }
+  }
+  /// `customModuleProvider`; `"target"` means the class lives in the current target.
+  public var customModuleProvider: String? {
+    get { classAttributes.customModuleProvider }
+    set { classAttributes.customModuleProvider = newValue }
+  }
+
+  /// The custom segue class as Swift code refers to it; nil without a custom class.
+  public var classReference: ClassReference? { classAttributes.reference }
 
   /// Whether the segue is drawn from the controller itself, so only code can perform it.
   public var isManual: Bool {

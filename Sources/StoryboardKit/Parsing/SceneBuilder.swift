@@ -50,9 +50,8 @@ struct SceneBuilder {
     guard !customClass.isEmpty else { return }
     customObjects.append(
       CustomObject(
-        element: tag.name, id: tag.value(of: "id"), customClass: customClass,
-        customModule: tag.value(of: "customModule"),
-        customModuleProvider: tag.value(of: "customModuleProvider"), location: location))
+        element: tag.name, id: tag.value(of: "id"), classAttributes: CustomClassAttributes(tag),
+        location: location))
   }
 
   private func makeController(_ tag: XMLStartTag, isWatchOS: Bool, location: TextLocation)
@@ -65,12 +64,8 @@ struct SceneBuilder {
     let base = tag.base
     for attribute in tag.attributes {
       let value = { attribute.value(in: base) }
-      if attribute.hasName("customClass", in: base) {
-        controller.customClass = value()
-      } else if attribute.hasName("customModule", in: base) {
-        controller.customModule = value()
-      } else if attribute.hasName("customModuleProvider", in: base) {
-        controller.customModuleProvider = value()
+      if controller.classAttributes.read(attribute, in: base) {
+        continue
       } else if attribute.hasName("storyboardIdentifier", in: base) {
         controller.storyboardIdentifier = value()
       } else if attribute.hasName("identifier", in: base) {

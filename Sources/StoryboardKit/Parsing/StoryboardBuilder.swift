@@ -120,13 +120,7 @@ struct StoryboardBuilder: XMLContentHandler {
         segue.destination = value()
       } else if attribute.hasName("relationship", in: base) {
         segue.relationship = value()
-      } else if attribute.hasName("customClass", in: base) {
-        segue.customClass = value()
-      } else if attribute.hasName("customModule", in: base) {
-        segue.customModule = value()
-      } else if attribute.hasName("customModuleProvider", in: base) {
-        segue.customModuleProvider = value()
-      } else {
+      } else if !segue.classAttributes.read(attribute, in: base) {
         details.read(attribute, in: base)
       }
     }
