@@ -7,17 +7,7 @@ import Testing
 /// The run's warnings are diagnostic values, not lines of the summary.
 @Suite struct GenerationWarningsTests {
   private static func generation(sources: SourceIndex?) -> SegueGeneration {
-    let location = TextLocation(line: 3, column: 5)
-    let scene = Scene(
-      id: "s-root",
-      controller: Controller(
-        element: "viewController", id: "root", customClass: "RootViewController",
-        location: location),
-      location: location)
-    let document = StoryboardDocument(
-      path: "Main.storyboard", targetRuntime: "iOS.CocoaTouch", initialControllerID: "root",
-      scenes: [scene], location: TextLocation(line: 1, column: 1))
-    return SegueGeneration(documents: [document], options: GeneratorOptions(sources: sources))
+    GeneratorFixture.generation(GeneratorOptions(sources: sources))
   }
 
   @Test func sourcesThatDeclareNothingAreAToolLevelWarning() {

@@ -1,5 +1,4 @@
 import Foundation
-import StoryboardKit
 import Testing
 
 @testable import SegueGenerator
@@ -9,18 +8,7 @@ import Testing
 @Suite struct SceneBundleTests {
   /// The code generated for one storyboard with an initial scene, finding it in `bundle`.
   private static func code(_ bundle: SceneBundle) -> String {
-    let location = TextLocation(line: 3, column: 5)
-    let scene = Scene(
-      id: "s-root",
-      controller: Controller(
-        element: "viewController", id: "root", customClass: "RootViewController",
-        location: location),
-      location: location)
-    let document = StoryboardDocument(
-      path: "Main.storyboard", targetRuntime: "iOS.CocoaTouch", initialControllerID: "root",
-      scenes: [scene], location: TextLocation(line: 1, column: 1))
-    return SegueGeneration(documents: [document], options: GeneratorOptions(bundle: bundle))
-      .singleFile()
+    GeneratorFixture.generation(GeneratorOptions(bundle: bundle)).singleFile()
   }
 
   /// The body of `BundleToken.bundle` in `code`, its lines trimmed.
