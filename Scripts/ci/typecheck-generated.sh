@@ -31,11 +31,7 @@ Scripts/typecheck-generated "${real_sdk_option[@]}" --module Payroll Tests/Fixtu
 segue_bin="$(swift build --show-bin-path)/segue"
 [ -x "$segue_bin" ] || swift build --product segue >/dev/null
 mapfile -t project_targets < <("$segue_bin" dump --project Tests/Fixtures/Project --format json |
-  python3 -c '
-import json, sys
-for target in json.load(sys.stdin)["targets"]:
-    if target["platform"] == "iOS" and target["storyboards"]:
-        print(target["name"])')
+  python3 -B Scripts/lib/app_sources project-targets - --platform iOS)
 [ ${#project_targets[@]} -ge 3 ] ||
   { echo "error: expected the project fixture's three iOS targets" >&2; exit 1; }
 for target in "${project_targets[@]}"; do

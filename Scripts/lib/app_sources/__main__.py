@@ -20,7 +20,15 @@ code, and the scene-usage file that checks the type of every scene accessor.
       the type the generator decided for it, and checks that the accessor has exactly that type
       (scene_usage.py): --scenes is the scenes.tsv `segue generate --stub-classes` writes.
 
-Everything it writes is sorted, so the output is the same for any order of inputs.
+  project-target DUMP PROJECT TARGET
+      Prints the target's module (`module<TAB>NAME`), then its storyboards and Swift files
+      (`storyboards<TAB>PATH`, `sources<TAB>PATH`, absolute), from DUMP, the output of
+      `segue dump --project PROJECT --format json` (`-`: standard input) (project_dump.py).
+
+  project-targets DUMP --platform PLATFORM
+      Prints the names of the targets for PLATFORM that hold storyboards, one a line.
+
+Everything prepare writes is sorted, so the output is the same for any order of inputs.
 """
 
 import argparse
@@ -33,6 +41,7 @@ sys.dont_write_bytecode = True
 
 from declarations import Slice  # noqa: E402
 from objc_headers import exposed_classes  # noqa: E402
+from project_dump import load, target_inputs, targets_with_storyboards  # noqa: E402
 from scene_usage import scene_usage  # noqa: E402
 from swift_source import SwiftFile, swift_quoted  # noqa: E402
 
@@ -262,11 +271,24 @@ def main():
     u = commands.add_parser("scene-usage")
     u.add_argument("--generated", required=True)
     u.add_argument("--scenes", required=True, help="scenes.tsv of `segue generate --stub-classes`")
+    t = commands.add_parser("project-target")
+    t.add_argument("dump", help="`segue dump --project PROJECT --format json`'s output, or -")
+    t.add_argument("project")
+    t.add_argument("target")
+    ts = commands.add_parser("project-targets")
+    ts.add_argument("dump", help="`segue dump --project PROJECT --format json`'s output, or -")
+    ts.add_argument("--platform", required=True)
     args = parser.parse_args()
     if args.command == "prepare":
         prepare(args)
-    else:
+    elif args.command == "scene-usage":
         usage(args)
+    elif args.command == "project-target":
+        for line in target_inputs(load(args.dump), args.project, args.target):
+            print(line)
+    else:
+        for name in targets_with_storyboards(load(args.dump), args.platform):
+            print(name)
 
 
 if __name__ == "__main__":
