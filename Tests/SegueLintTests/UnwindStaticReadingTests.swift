@@ -109,6 +109,21 @@ import Testing
     #expect(Self.messages([try Self.app()], code).isEmpty)
   }
 
+  @Test func anExtensionOfUIViewControllerImplementsItEverywhere() throws {
+    let code =
+      Self.classes + """
+
+        extension UIViewController { @IBAction func unwindToHome(_ s: UIStoryboardSegue) {} }
+        """
+    #expect(Self.messages([try Self.app(action: "unwindToHome:")], code).isEmpty)
+    // Without it, nobody below the settings implements the action.
+    let elsewhere = Self.classes.replacingOccurrences(
+      of: "class List: UITableViewController {",
+      with: "class List: UITableViewController {\n"
+        + "  @IBAction func unwindToHome(_ s: UIStoryboardSegue) {}")
+    #expect(Self.messages([try Self.app(action: "unwindToHome:")], elsewhere).count == 1)
+  }
+
   @Test func aSuperclassTheSourcesDoNotShowIsUndecided() throws {
     let code = Self.classes.replacingOccurrences(
       of: "class Home: UIViewController {}", with: "class Home: FormViewController {}")

@@ -32,9 +32,14 @@ struct UnwindImplementers: Sendable {
   }
 
   /// Whether the controller of `node` implements `action`. A controller without a custom
-  /// class is UIKit's, which implements no app's action.
+  /// class is UIKit's, which implements an app's action only through an extension of its
+  /// class or of `UIViewController`, as does every class that descends from UIKit's.
   func answer(for node: NodeID, action: String) -> Answer {
-    guard let reference = graph[node].classReference else { return .doesNot }
+    guard let reference = graph[node].classReference else {
+      let platform = graph[graph.document(of: node)].platform
+      let name = FrameworkClass.messageName(of: graph[node], on: platform)
+      return extendsAppleClass(name, with: action) ? .implements : .doesNot
+    }
     let simple = LintContext.innermostName(reference)
     if sources.implementsUnwindAction(action, className: reference.name)
       || sources.implementsUnwindAction(action, className: simple)
@@ -44,7 +49,13 @@ struct UnwindImplementers: Sendable {
     guard let root = hierarchy.chain(from: simple).last, !hierarchy.isDeclared(root),
       Self.isAppleClass(root)
     else { return .unknown }
-    return .doesNot
+    return extendsAppleClass(root, with: action) ? .implements : .doesNot
+  }
+
+  /// Whether an extension of the Apple class `name`, or of `UIViewController`, declares
+  /// `action`.
+  private func extendsAppleClass(_ name: String, with action: String) -> Bool {
+    [name, "UIViewController"].contains { sources.unwindActions[$0]?.contains(action) == true }
   }
 
   /// Whether a class that is no scene's, nor a superclass of one, implements `action`: code
