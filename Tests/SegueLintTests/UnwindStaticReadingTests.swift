@@ -1,6 +1,7 @@
 import Foundation
 import SourceIndex
 import StoryboardKit
+import StoryboardSimulator
 import Testing
 
 @testable import SegueLint
@@ -122,6 +123,28 @@ import Testing
       with: "class List: UITableViewController {\n"
         + "  @IBAction func unwindToHome(_ s: UIStoryboardSegue) {}")
     #expect(Self.messages([try Self.app(action: "unwindToHome:")], elsewhere).count == 1)
+  }
+
+  @Test func anExtensionOfUIViewControllerCountsOnExploredPathsToo() throws {
+    // IBAnimatable's way: every controller, with a custom class or not, has the action.
+    let document = try Self.storyboard(
+      "Main", initial: "nav",
+      Self.scene("nav", "navigationController", Self.root("Home", of: "nav", "rootViewController")),
+      Self.scene("Home", "viewController", Self.segue("h-s", to: "Settings", "presentation")),
+      Self.scene(
+        "Settings", "viewController", Self.unwind("unwindToViewController:", from: "Settings")))
+    let code = """
+      class Home: UITableViewController {}
+      class Settings: UIViewController {}
+      public extension UIViewController {
+        @IBAction func unwindToViewController(_ sender: UIStoryboardSegue) {}
+      }
+      """
+    let context = LintContext(
+      documents: [document], sources: SourceIndex(files: [("App.swift", code)]))
+    let tries = context.paths?.segues.values.map(\.tally.tries).reduce(0, +) ?? 0
+    #expect(tries > 0)
+    #expect(UnwindWithoutDestinationRule().check(context).isEmpty)
   }
 
   @Test func aSuperclassTheSourcesDoNotShowIsUndecided() throws {
