@@ -23,7 +23,8 @@ struct UnwindWithoutDestinationRule: LintRule {
     is read statically: the controllers its search may meet are the scenes from which its \
     source can be reached, by any segue or relationship with storyboard references followed, \
     and the children they hold; the rule warns when none of them declares the action, nor a \
-    superclass ("read statically: no scene from which … can be reached … declares it"). To \
+    superclass, nor an extension of `UIViewController` ("read statically: no scene from which \
+    … can be reached … declares it"). To \
     stay precise the static reading finds nothing when it cannot decide: when the source can \
     be reached from a scene with a storyboard identifier or the initial controller of a \
     storyboard that is not launched (code may open those in a container the storyboards do \
