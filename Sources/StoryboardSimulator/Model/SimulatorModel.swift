@@ -82,23 +82,9 @@ struct SimulatorModel: Sendable {
     return SceneBlueprint(
       node: node, name: name, customClass: custom, module: controller.classReference?.module,
       platform: platform, role: role, embeds: embeds, segues: segues,
-      unwindActions: Self.unwindActions(of: custom, among: actions, sources: sources),
+      unwindActions: Self.unwindActions(
+        of: custom, framework: name, on: platform, among: actions, sources: sources),
       place: place(of: node))
-  }
-
-  /// The unwind actions a class implements: with sources, those it or a superclass declares;
-  /// without, all of them for any custom class (a UIKit class implements none).
-  private static func unwindActions(
-    of className: String?, among actions: Set<String>, sources: SourceIndex?
-  ) -> Set<String> {
-    guard let className else { return [] }
-    guard let sources else { return actions }
-    // Swift names a nested class `Inner`; the storyboard may spell it `Outer.Inner`.
-    let simple = className.split(separator: ".").last.map(String.init) ?? className
-    return actions.filter {
-      sources.implementsUnwindAction($0, className: className)
-        || sources.implementsUnwindAction($0, className: simple)
-    }
   }
 
   /// The container role of a node, from its kind and its relationship segues.
