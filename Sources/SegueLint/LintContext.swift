@@ -58,9 +58,7 @@ package struct LintContext: Sendable {
     // The corpus apps need at most a few hundred states; the cap keeps an adversarial
     // storyboard quick.
     let limits = ExplorationLimits(depth: 8, maxStates: 1_000)
-    return MainActorBridge.run {
-      ExploredPaths(graph: graph, sources: sources, starts: starts, limits: limits)
-    }
+    return ExploredPaths(graph: graph, sources: sources, starts: starts, limits: limits)
   }
 
   /// The path of the document that holds the segue.

@@ -29,7 +29,6 @@ package struct ExploredPaths: Sendable {
   /// then from each scene the code of `sources` opens that no earlier exploration of that idiom
   /// reached, with the unwind actions of `sources` (assumed without). A start that cannot
   /// launch is left out.
-  @MainActor
   package init(
     graph: StoryboardGraph, sources: SourceIndex?, starts documents: [DocumentID],
     idioms: [SimulatedIdiom] = SimulatedIdiom.touch,
