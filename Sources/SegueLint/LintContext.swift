@@ -39,9 +39,10 @@ package struct LintContext: Sendable {
     paths = readers ? Self.explore(graph, sources: sources, launches: launches) : nil
   }
 
-  /// The rules that read ``paths``.
+  /// The rules that read ``paths``; `exploration-bound` reports where they were cut short.
   static let pathReaders: Set<String> = [
     "show-outside-navigation", "push-from-popover", "unwind-without-destination",
+    "exploration-bound",
   ]
 
   /// The simulator's exploration from the initial controller of each iOS or tvOS launch
