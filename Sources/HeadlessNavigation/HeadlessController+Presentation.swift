@@ -8,7 +8,9 @@ extension HeadlessController {
   public func present(
     _ controller: HeadlessController, animated: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
-    let presenter = presentationContext(for: controller.modalPresentationStyle)
+    let hierarchy = ControllerHierarchy(around: self)
+    let presenter = NavigationRules.presentationContext(
+      for: controller.modalPresentationStyle, from: self, in: hierarchy)
     if let existing = presenter.presentedController {
       record(
         .presentationRefused(controller.name, by: presenter.name, alreadyPresenting: existing.name))
@@ -16,9 +18,7 @@ extension HeadlessController {
     }
     presenter.presentedController = controller
     controller.presentingController = presenter
-    let style =
-      window?.shownStyle(of: controller.modalPresentationStyle)
-      ?? controller.modalPresentationStyle.adapted(to: .regular)
+    let style = hierarchy.shownStyle(of: controller.modalPresentationStyle)
     record(.presented(controller.name, by: presenter.name, style: style))
     finishTransition(completion)
   }
@@ -27,9 +27,8 @@ extension HeadlessController {
   /// presentation. The hierarchy changes when the transition finishes, then `completion` runs; a
   /// second dismissal of the same controller while one is in flight is ignored.
   public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-    let target = presentedController ?? lineage.first { $0.presentingController != nil }
-    guard let target, let presenter = target.presentingController, !target.isBeingDismissed
-    else { return }
+    let dismissal = NavigationRules.dismissal(from: self, in: ControllerHierarchy(around: self))
+    guard let (target, presenter) = dismissal, !target.isBeingDismissed else { return }
     target.isBeingDismissed = true
     record(.dismissed(target.name, by: presenter.name))
     let window = window
@@ -51,16 +50,6 @@ extension HeadlessController {
 
   package func dismissController(animated: Bool, completion: (@MainActor @Sendable () -> Void)?) {
     dismiss(animated: animated, completion: completion)
-  }
-
-  private func presentationContext(for style: HeadlessPresentationStyle) -> HeadlessController {
-    let chain = lineage
-    if style == .currentContext || style == .overCurrentContext,
-      let context = chain.first(where: \.definesPresentationContext)
-    {
-      return context
-    }
-    return chain.last ?? self
   }
 
   func finishTransition(_ completion: (@MainActor () -> Void)?) {

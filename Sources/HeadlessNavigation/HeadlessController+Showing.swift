@@ -8,28 +8,7 @@ extension HeadlessController {
   /// In AppKit, which has no navigation controller, `show` opens `controller` in a new window
   /// (``HeadlessPresentationStyle/window``), whatever contains the source.
   public func show(_ controller: HeadlessController, sender: Any?) {
-    if window?.platform.showOpensWindow == true {
-      controller.modalPresentationStyle = .window
-      present(controller, animated: true)
-      return
-    }
-    for ancestor in lineage {
-      if let navigation = ancestor as? HeadlessNavigationController {
-        navigation.push(controller, animated: true)
-        return
-      }
-      if let split = ancestor as? HeadlessSplitController, split.isCollapsed,
-        let primary = split.primary as? HeadlessNavigationController
-      {
-        primary.push(controller, animated: true)
-        return
-      }
-      if let split = ancestor as? HeadlessSplitController, !split.isCollapsed {
-        split.replacePrimary(with: controller)
-        return
-      }
-    }
-    present(controller, animated: true)
+    place(controller, NavigationRules.show(from: self, in: ControllerHierarchy(around: self)))
   }
 
   /// UIKit's `showDetailViewController(_:sender:)`: an expanded split view installs `controller`
@@ -37,18 +16,26 @@ extension HeadlessController {
   /// presented modally.
   /// AppKit has no detail column to replace: there it is `show`.
   public func showDetail(_ controller: HeadlessController, sender: Any?) {
-    if window?.platform.showOpensWindow == true {
-      show(controller, sender: sender)
-      return
-    }
-    guard let split = splitController else {
-      present(controller, animated: true)
-      return
-    }
-    if split.isCollapsed {
-      split.show(controller, sender: sender)
-    } else {
-      split.replaceSecondary(with: controller)
+    place(
+      controller, NavigationRules.showDetail(from: self, in: ControllerHierarchy(around: self)))
+  }
+
+  /// Carries out the rules' decision on the controllers, recording each transition.
+  private func place(
+    _ controller: HeadlessController, _ placement: NavigationPlacement<HeadlessController>
+  ) {
+    switch placement {
+    case .push(let navigation):
+      (navigation as? HeadlessNavigationController)?.push(controller, animated: true)
+    case .replacePrimary(let split):
+      (split as? HeadlessSplitController)?.replacePrimary(with: controller)
+    case .replaceSecondary(let split):
+      (split as? HeadlessSplitController)?.replaceSecondary(with: controller)
+    case .present(let source):
+      source.present(controller, animated: true)
+    case .openWindow(let source):
+      controller.modalPresentationStyle = .window
+      source.present(controller, animated: true)
     }
   }
 

@@ -8,49 +8,21 @@ extension HeadlessController {
     unwindActions[selector] = action
   }
 
-  /// The controller an unwind segue from this one ends at, searched as UIKit does: up through
-  /// parents and then presenters; at each ancestor, first its other children (a navigation
-  /// controller's nearest first, each child's own children before it), then the ancestor.
+  /// The controller an unwind segue from this one ends at, searched as UIKit does
+  /// (``NavigationRules/unwindDestination(from:in:implements:)``).
   func unwindDestination(for action: String, sender: Any?) -> HeadlessController? {
-    var containingSource: HeadlessController = self
-    var next = parentController ?? presentingController
-    while let ancestor = next {
-      let others = ancestor.children.filter { $0 !== containingSource }
-      let ordered = ancestor is HeadlessNavigationController ? others.reversed() : others
-      for child in ordered {
-        if let found = search(child, action: action, sender: sender) { return found }
-      }
-      if ancestor.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-        return ancestor
-      }
-      containingSource = ancestor
-      next = ancestor.parentController ?? ancestor.presentingController
+    NavigationRules.unwindDestination(from: self, in: ControllerHierarchy(around: self)) {
+      $0.canPerformUnwindSegueAction(action, from: self, sender: sender)
     }
-    return nil
-  }
-
-  private func search(_ controller: HeadlessController, action: String, sender: Any?)
-    -> HeadlessController?
-  {
-    for child in controller.children {
-      if let found = search(child, action: action, sender: sender) { return found }
-    }
-    return controller.canPerformUnwindSegueAction(action, from: self, sender: sender)
-      ? controller : nil
   }
 
   /// The unwind transition's end: dismiss what is presented above this controller's context and
   /// pop its navigation stack back to it.
   func returnFromUnwind() {
-    if let presenter = lineage.first(where: { $0.presentedController != nil }) {
-      presenter.dismiss(animated: true)
-    }
-    var child: HeadlessController = self
-    for ancestor in lineage.dropFirst() {
-      if let navigation = ancestor as? HeadlessNavigationController {
-        navigation.pop(to: child, animated: true)
-      }
-      child = ancestor
+    let plan = NavigationRules.unwindReturn(to: self, in: ControllerHierarchy(around: self))
+    plan.dismissFrom?.dismiss(animated: true)
+    for (navigation, child) in plan.pops {
+      (navigation as? HeadlessNavigationController)?.pop(to: child, animated: true)
     }
   }
 }

@@ -11,20 +11,18 @@ enum ExploreBenchmark {
 
   /// Every app's starts, explored once with the default limits; the states counted.
   static func exploreAll(_ apps: [(CorpusApp, [String?])], idiom: SimulatedIdiom) -> Int {
-    MainActorBridge.run {
-      var states = 0
-      for (app, starts) in apps {
-        for start in starts {
-          let options = SimulatorOptions(start: start, idiom: idiom)
-          guard
-            let simulator = try? StoryboardSimulator(documents: app.documents, options: options),
-            let report = try? simulator.explore()
-          else { continue }
-          states += report.statesExplored
-        }
+    var states = 0
+    for (app, starts) in apps {
+      for start in starts {
+        let options = SimulatorOptions(start: start, idiom: idiom)
+        guard
+          let simulator = try? StoryboardSimulator(documents: app.documents, options: options),
+          let report = try? simulator.explore()
+        else { continue }
+        states += report.statesExplored
       }
-      return states
     }
+    return states
   }
 
   /// Prints the section; nothing without a corpus.

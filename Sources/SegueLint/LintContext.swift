@@ -39,9 +39,10 @@ package struct LintContext: Sendable {
     paths = readers ? Self.explore(graph, sources: sources, launches: launches) : nil
   }
 
-  /// The rules that read ``paths``.
+  /// The rules that read ``paths``; `exploration-bound` reports where they were cut short.
   static let pathReaders: Set<String> = [
     "show-outside-navigation", "push-from-popover", "unwind-without-destination",
+    "exploration-bound",
   ]
 
   /// The simulator's exploration from the initial controller of each iOS or tvOS launch
@@ -58,9 +59,7 @@ package struct LintContext: Sendable {
     // The corpus apps need at most a few hundred states; the cap keeps an adversarial
     // storyboard quick.
     let limits = ExplorationLimits(depth: 8, maxStates: 1_000)
-    return MainActorBridge.run {
-      ExploredPaths(graph: graph, sources: sources, starts: starts, limits: limits)
-    }
+    return ExploredPaths(graph: graph, sources: sources, starts: starts, limits: limits)
   }
 
   /// The path of the document that holds the segue.

@@ -9,6 +9,7 @@ package enum LintRules {
     UnresolvedReferenceRule(),
     ShowOutsideNavigationRule(),
     PushFromPopoverRule(),
+    ExplorationBoundRule(),
     DeprecatedSegueKindRule(),
     UnreachableSceneRule(),
     UnwindActionNotFoundRule(),

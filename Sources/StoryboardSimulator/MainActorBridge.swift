@@ -1,9 +1,10 @@
 import Foundation
 
 /// Runs main-actor work — the headless controllers are main-actor objects — from synchronous
-/// code on any thread: at once on the main thread, else by waiting for the main queue. The
-/// command line, lint and the fuzzer call the simulator this way; on a thread other than the
-/// main one, the main queue must be running (as it is under an async `main` and in tests).
+/// code on any thread: at once on the main thread, else by waiting for the main queue. `segue
+/// simulate` runs a ``Simulation`` this way; exploring (lint, `segue explore`) runs on values
+/// and needs no main actor. On a thread other than the main one, the main queue must be
+/// running (as it is under an async `main` and in tests).
 package enum MainActorBridge {
   package static func run<Value: Sendable>(_ body: @MainActor () -> Value) -> Value {
     if Thread.isMainThread {

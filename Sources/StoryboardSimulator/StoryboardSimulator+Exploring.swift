@@ -3,7 +3,6 @@ extension StoryboardSimulator {
   /// scene's step list is a shortest one; then, with sources, from each scene the code opens
   /// that no earlier exploration showed, each within `limits`. Deterministic: the same
   /// storyboards and sources give the same report.
-  @MainActor
   public func explore(limits: ExplorationLimits = ExplorationLimits()) throws(SimulatorError)
     -> ExplorationReport
   {

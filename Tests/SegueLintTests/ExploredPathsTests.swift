@@ -21,4 +21,49 @@ import Testing
     #expect(elapsed < .seconds(60))
     #expect(!Linter().lint(StoryboardSet(documents: [document], errors: [])).isEmpty)
   }
+
+  /// A generated storyboard wider than lint's bound: a navigation controller whose 40 scenes
+  /// each show every other, so the stacks multiply past 1,000 states. Lint says so, once per
+  /// start, at the launched scene, naming the bound and both idioms.
+  @Test func anExplorationCutShortByItsBoundIsReported() throws {
+    let count = 40
+    var scenes = """
+      <scene sceneID="s0"><objects>
+        <navigationController id="nav" sceneMemberID="viewController">
+          <connections><segue destination="c0" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+        </navigationController>
+      </objects></scene>
+
+      """
+    for index in 0..<count {
+      let segues = (0..<count).filter { $0 != index }.map { other in
+        "<segue destination=\"c\(other)\" kind=\"show\" identifier=\"Show\(index)To\(other)\" "
+          + "id=\"g\(index)-\(other)\"/>"
+      }
+      scenes += """
+        <scene sceneID="s\(index + 1)"><objects>
+          <viewController id="c\(index)" customClass="Screen\(index)ViewController" sceneMemberID="viewController">
+            <connections>\(segues.joined())</connections>
+          </viewController>
+        </objects></scene>
+
+        """
+    }
+    let documents = LintTestSupport.documents([ExampleStoryboard.ios(initial: "nav", scenes)])
+    let paths = try #require(LintContext(documents: documents).paths)
+    #expect(paths.bounds.count == 2)
+    #expect(paths.bounds.allSatisfy { $0.stoppedAtStateCap && $0.statesExplored == 1_000 })
+    let notes = Linter().lint(StoryboardSet(documents: documents, errors: []))
+      .filter { $0.ruleID == "exploration-bound" }
+    #expect(notes.count == 1)
+    let note = try #require(notes.first)
+    #expect(note.severity == .note)
+    #expect(note.path == documents.first?.path)
+    #expect(note.location?.line == 5)
+    #expect(
+      note.message
+        == "exploring from Main on a phone and a pad stopped at its cap of 1000 states (1000 "
+        + "states explored); segues beyond the bound are judged by their static reading, not by "
+        + "a path")
+  }
 }

@@ -1,7 +1,6 @@
 /// An app explored from every entry point: from the launch (when the launch rule chose a
 /// storyboard), then from each scene the code opens that no earlier exploration showed, each
 /// within the same limits, merged into one report.
-@MainActor
 struct AppExploration {
   let simulator: StoryboardSimulator
   let limits: ExplorationLimits

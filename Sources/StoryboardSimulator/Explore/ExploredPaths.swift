@@ -20,6 +20,8 @@ package struct ExploredPaths: Sendable {
   package private(set) var segues: [EdgeID: Facts] = [:]
   /// The paths of the storyboards launched, in order, once each.
   package private(set) var starts: [String] = []
+  /// The explorations their limits cut short, in the order they ran.
+  package private(set) var bounds: [ExplorationBound] = []
 
   /// Facts of no exploration.
   package init() {}
@@ -29,7 +31,6 @@ package struct ExploredPaths: Sendable {
   /// then from each scene the code of `sources` opens that no earlier exploration of that idiom
   /// reached, with the unwind actions of `sources` (assumed without). A start that cannot
   /// launch is left out.
-  @MainActor
   package init(
     graph: StoryboardGraph, sources: SourceIndex?, starts documents: [DocumentID],
     idioms: [SimulatedIdiom] = SimulatedIdiom.touch,
@@ -54,6 +55,7 @@ package struct ExploredPaths: Sendable {
         if !starts.contains(start) { starts.append(start) }
         reached[resolved, default: []].formUnion(report.reachedScenes.map(\.scene.node))
         add(report, start: graph[document].name)
+        noteBound(of: report, start: graph[document].name, simulator: simulator)
       }
       for entry in entries.entries {
         let resolved = idiom.resolved(for: model.scenes[entry.scene].platform)
@@ -70,6 +72,7 @@ package struct ExploredPaths: Sendable {
         else { continue }
         reached[resolved, default: []].formUnion(report.reachedScenes.map(\.scene.node))
         add(report, start: Self.describe(scene.name, entry.origin))
+        noteBound(of: report, start: Self.describe(scene.name, entry.origin), simulator: simulator)
       }
     }
   }
@@ -81,6 +84,18 @@ package struct ExploredPaths: Sendable {
     case .code(let place): "\(scene) (opened from code at \(place))"
     case .assumedFromCode: "\(scene) (assumed opened from code)"
     }
+  }
+
+  private mutating func noteBound(
+    of report: ExplorationReport, start: String, simulator: StoryboardSimulator
+  ) {
+    guard !report.isComplete, let scene = simulator.start?.scene else { return }
+    bounds.append(
+      ExplorationBound(
+        start: start, place: simulator.model.scenes[scene].place, idiom: simulator.options.idiom,
+        limits: report.limits, statesExplored: report.statesExplored,
+        stoppedAtStateCap: report.stoppedAtStateCap,
+        statesAtDepthLimit: report.statesAtDepthLimit))
   }
 
   private mutating func add(_ report: ExplorationReport, start: String) {

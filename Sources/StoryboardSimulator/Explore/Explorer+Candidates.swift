@@ -7,25 +7,30 @@ extension Explorer {
   /// other tabs of the nearest tab bar, `back`, and `dismiss`. A segue is named so that the
   /// step finds it again: by its identifier, else its XML id; one that neither names
   /// unambiguously is left out.
-  func candidateSteps(_ simulation: Simulation) -> [CandidateStep] {
-    let factory = simulation.factory
-    // What each name would find, as Simulation.find resolves it.
-    var byIdentifier: [String: (ObjectIdentifier, EdgeID)] = [:]
-    var byID: [String: (ObjectIdentifier, EdgeID)] = [:]
-    for controller in simulation.searchOrder() {
-      for segue in factory.blueprint(of: controller)?.segues ?? [] {
-        let found = (ObjectIdentifier(controller), segue.edge)
+  func candidateSteps(_ state: ExplorationState) -> [CandidateStep] {
+    // What each name would find, as ExplorationState.find resolves it.
+    var byIdentifier: [String: (Int, EdgeID)] = [:]
+    var byID: [String: (Int, EdgeID)] = [:]
+    state.forEachInSearchOrder { node in
+      for segue in state.blueprint(of: node)?.segues ?? [] {
+        let found = (node, segue.edge)
         if let identifier = segue.identifier, byIdentifier[identifier] == nil {
           byIdentifier[identifier] = found
         }
         if let id = segue.id, byID[id] == nil { byID[id] = found }
       }
+      return true
     }
     var candidates: [CandidateStep] = []
     var named: Set<String> = []
-    for controller in simulation.searchOrder(topOnly: true) {
-      for segue in factory.blueprint(of: controller)?.segues ?? [] {
-        let wanted = (ObjectIdentifier(controller), segue.edge)
+    var top: [Int] = []
+    state.forEachInSearchOrder(topOnly: true) { node in
+      top.append(node)
+      return true
+    }
+    for node in top {
+      for segue in state.blueprint(of: node)?.segues ?? [] {
+        let wanted = (node, segue.edge)
         var name: String?
         if let identifier = segue.identifier, let found = byIdentifier[identifier],
           found == wanted
@@ -40,35 +45,34 @@ extension Explorer {
         candidates.append(CandidateStep(step: .segue(name), edge: segue.edge))
       }
     }
-    candidates += containerSteps(simulation)
+    candidates += containerSteps(state)
     return candidates
   }
 
   /// The other tabs of the nearest tab bar controller, `back` when a stack can pop, and
   /// `dismiss` when something is presented.
-  private func containerSteps(_ simulation: Simulation) -> [CandidateStep] {
+  private func containerSteps(_ state: ExplorationState) -> [CandidateStep] {
     var steps: [CandidateStep] = []
-    let levels = simulation.presentationLevels
-    let visible = simulation.visibleController(from: levels[levels.count - 1])
-    var node: HeadlessController? = visible
+    let levels = state.presentationLevels
+    let visible = state.visible(from: levels[levels.count - 1])
+    let tree = state.tree
+    var node: Int? = visible
     while let current = node {
-      if let tabs = current as? HeadlessTabController {
-        for index in tabs.children.indices where index != tabs.selectedIndex {
+      if case .tabs(let selected) = tree[current].container {
+        for index in tree[current].children.indices where index != selected {
           steps.append(CandidateStep(step: .tab(index), edge: nil))
         }
         break
       }
-      node = current.parentController ?? current.presentingController
+      node = tree[current].parent ?? tree[current].presenter
     }
     node = visible
     while let current = node {
-      if let navigation = current as? HeadlessNavigationController,
-        navigation.viewControllers.count > 1
-      {
+      if tree[current].container == .navigation, tree[current].children.count > 1 {
         steps.append(CandidateStep(step: .back, edge: nil))
         break
       }
-      node = current.parentController
+      node = tree[current].parent
     }
     if levels.count > 1 { steps.append(CandidateStep(step: .dismiss, edge: nil)) }
     return steps

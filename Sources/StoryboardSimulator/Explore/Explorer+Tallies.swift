@@ -3,12 +3,12 @@ import StoryboardKit
 
 extension Explorer {
   /// Performs `candidate`, tallying what its segue did; false when the step failed.
-  func tryStep(_ candidate: CandidateStep, on simulation: Simulation, from node: Int)
+  func tryStep(_ candidate: CandidateStep, on state: inout ExplorationState, from node: Int)
     -> Bool
   {
     let end = SegueTally.PathEnd(node: node, step: candidate.step)
     do {
-      let outcome = try simulation.run(candidate.step)
+      let outcome = try state.run(candidate.step)
       if let segue = outcome.segue { tally(outcome, of: segue, at: end) }
       return true
     } catch {

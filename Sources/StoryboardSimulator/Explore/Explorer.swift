@@ -1,10 +1,9 @@
 import HeadlessNavigation
 import StoryboardKit
 
-/// Breadth-first search over the states of a simulation: each state is reached again by
-/// replaying its shortest step list from a fresh launch, every step the user could take there
-/// is tried, and each new canonical hierarchy becomes a state.
-@MainActor
+/// Breadth-first search over the states of an app, as values (``ExplorationState``): every
+/// step the user could take in a state is tried on a copy of it, and each new canonical
+/// hierarchy becomes a state. No main actor: lint and `segue explore` run it on any thread.
 final class Explorer {
   /// A state: the state it was reached from, by which step (and the segue it performed, when
   /// it performed one), at which depth.
@@ -35,10 +34,12 @@ final class Explorer {
   var stoppedAtStateCap = false
   /// Whether the last step tried was a `show` that ``tally`` did not judge.
   var lastShowNotJudged = false
-  /// Live simulations of states not yet expanded, so expanding them needs no replay; bounded
-  /// by ``cachedSimulationLimit``.
-  private var cachedSimulations: [Int: Simulation] = [:]
-  private static let cachedSimulationLimit = 4_096
+  /// The states not yet expanded, so expanding them needs no replay; bounded by
+  /// ``cachedStateLimit``, beyond which a state is replayed from the launch.
+  private var cachedStates: [Int: ExplorationState] = [:]
+  private static let cachedStateLimit = 4_096
+  /// The launch, which a replay starts from.
+  private var launched: ExplorationState?
 
   init(simulator: StoryboardSimulator, limits: ExplorationLimits, origin: SceneOrigin = .launch) {
     self.simulator = simulator
@@ -48,24 +49,25 @@ final class Explorer {
 
   /// Explores from the launch; throws when the app cannot launch.
   func run() throws(SimulatorError) -> ExplorationReport {
-    let launched = try simulator.launch()
+    let launched = try simulator.launchState()
+    self.launched = launched
     visited.insert(launched.stateKey())
     nodes.append(StateNode(parent: -1, step: nil, edge: nil, depth: 0))
     noteShownScenes(of: launched, node: 0)
-    cachedSimulations[0] = launched
+    cachedStates[0] = launched
     var next = 0
     expanding: while next < nodes.count {
       let index = next
       next += 1
-      let cached = cachedSimulations.removeValue(forKey: index)
+      let cached = cachedStates.removeValue(forKey: index)
       guard nodes[index].depth < limits.depth, let base = cached ?? replay(index) else {
         continue
       }
       for candidate in candidateSteps(base) {
-        // Each step starts from the state itself: a copy of it, else a replay.
-        guard let current = base.copy() ?? replay(index) else { continue }
+        // Each step starts from the state itself: a copy of the value.
+        var current = base
         lastShowNotJudged = false
-        guard tryStep(candidate, on: current, from: index) else { continue }
+        guard tryStep(candidate, on: &current, from: index) else { continue }
         guard visited.insert(current.stateKey()).inserted else { continue }
         guard nodes.count < limits.maxStates else {
           stoppedAtStateCap = true
@@ -79,23 +81,23 @@ final class Explorer {
         noteShownScenes(of: current, node: nodes.count - 1)
         // A state at the depth limit is never expanded: its simulation is not kept.
         if nodes[index].depth + 1 < limits.depth,
-          cachedSimulations.count < Self.cachedSimulationLimit
+          cachedStates.count < Self.cachedStateLimit
         {
-          cachedSimulations[nodes.count - 1] = current
+          cachedStates[nodes.count - 1] = current
         }
       }
     }
     return report()
   }
 
-  /// A fresh simulation in the state `node`, reached by replaying its steps; nil if the
-  /// replay fails, which a deterministic model never does.
-  private func replay(_ node: Int) -> Simulation? {
-    guard let simulation = try? simulator.launch() else { return nil }
+  /// The state `node`, reached by replaying its steps from the launch; nil if the replay
+  /// fails, which a deterministic model never does.
+  private func replay(_ node: Int) -> ExplorationState? {
+    guard var state = launched else { return nil }
     for step in steps(to: node) {
-      guard (try? simulation.run(step)) != nil else { return nil }
+      guard (try? state.run(step)) != nil else { return nil }
     }
-    return simulation
+    return state
   }
 
   /// The steps from launch to `node`.
@@ -115,18 +117,16 @@ final class Explorer {
   }
 
   /// Records the scenes on screen in `simulation` that no earlier state showed.
-  private func noteShownScenes(of simulation: Simulation, node: Int) {
-    let labels = simulation.windowLabels()
-    var shown: [HeadlessController] = []
-    for (level, root) in simulation.presentationLevels.enumerated() {
-      shown.removeAll(keepingCapacity: true)
-      simulation.appendShown(root, to: &shown)
-      for controller in shown {
-        guard case .scene(let scene) = simulation.factory.target(of: controller),
-          firstShown[scene] == nil
-        else { continue }
-        firstShown[scene] = node
-        if let labels { firstShownIn[scene] = labels[level] }
+  private func noteShownScenes(of state: ExplorationState, node: Int) {
+    let labels = state.windowLabels()
+    for (level, root) in state.presentationLevels.enumerated() {
+      _ = state.visitShown(root) { shown in
+        let tag = state.tree[shown].tag
+        if tag >= 0, firstShown[Int(tag)] == nil {
+          firstShown[Int(tag)] = node
+          if let labels { firstShownIn[Int(tag)] = labels[level] }
+        }
+        return true
       }
     }
   }

@@ -6,3 +6,19 @@ enum SceneTarget: Sendable, Hashable {
   /// A stand-in controller named ``SimulatorModel/placeholders`` at this index.
   case placeholder(Int)
 }
+
+extension SceneTarget {
+  /// The target as a ``NavigationTree`` node's tag: a scene's index, or -2 minus a
+  /// placeholder's (the state key's encoding).
+  var tag: Int32 {
+    switch self {
+    case .scene(let index): Int32(truncatingIfNeeded: index)
+    case .placeholder(let index): -2 - Int32(truncatingIfNeeded: index)
+    }
+  }
+
+  /// The target a node's ``tag`` stands for.
+  init(tag: Int32) {
+    self = tag >= 0 ? .scene(Int(tag)) : .placeholder(Int(-2 - tag))
+  }
+}

@@ -14,63 +14,43 @@ final class SceneFactory {
     self.options = options
   }
 
-  /// The most controllers one instantiation may make: containers and embeds that multiply
-  /// could otherwise make millions.
-  static let controllerLimit = 2_000
-
   /// A new controller for `target`, with its containers' children and embedded children, as
-  /// a storyboard instantiates a scene.
+  /// a storyboard instantiates a scene: the explorer's value instance
+  /// (``SimulatorModel/instantiate(_:into:)``) made into headless controllers.
   func instantiate(_ target: SceneTarget) throws(InstantiationError) -> HeadlessController {
-    var building: Set<Int> = []
-    var budget = Self.controllerLimit
-    return try make(target, building: &building, budget: &budget)
+    var tree = NavigationTree()
+    let node = try model.instantiate(target, into: &tree)
+    return make(node, in: tree)
   }
 
-  private func make(_ target: SceneTarget, building: inout Set<Int>, budget: inout Int)
-    throws(InstantiationError) -> HeadlessController
-  {
-    let index: Int
-    switch target {
-    case .placeholder(let placeholder):
-      return SceneController(target: target, name: model.placeholders[placeholder], actions: [])
-    case .scene(let scene):
-      index = scene
+  private func make(_ node: NavigationTree.NodeID, in tree: NavigationTree) -> HeadlessController {
+    let target = SceneTarget(tag: tree[node].tag)
+    let name = model.name(ofTag: tree[node].tag)
+    guard let blueprint = model.blueprint(ofTag: tree[node].tag) else {
+      return SceneController(target: target, name: name, actions: [])
     }
-    let blueprint = model.scenes[index]
-    budget -= 1
-    guard budget >= 0 else {
-      throw InstantiationError(
-        kind: .tooLarge(limit: Self.controllerLimit), scene: blueprint.name,
-        place: blueprint.place)
-    }
-    guard building.insert(index).inserted else {
-      throw InstantiationError(kind: .cycle, scene: blueprint.name, place: blueprint.place)
-    }
-    defer { building.remove(index) }
-    let name = blueprint.name
     let actions = blueprint.unwindActions
+    let children = tree[node].children
     let controller: HeadlessController
+    // The children a container holds as its own list; the rest are embedded.
+    var own = 0
     switch blueprint.role {
-    case .navigation(let root):
-      let made = try make(root, building: &building, budget: &budget)
+    case .navigation:
+      own = 1
       controller = SceneNavigationController(
-        target: target, name: name, actions: actions, root: made)
+        target: target, name: name, actions: actions, root: make(children[0], in: tree))
     case .tabs(let tabs):
-      var made: [HeadlessController] = []
-      for tab in tabs { made.append(try make(tab, building: &building, budget: &budget)) }
-      controller = SceneTabController(target: target, name: name, actions: actions, tabs: made)
-    case .split(let primary, let secondary):
-      let first = try make(primary, building: &building, budget: &budget)
-      let second = try secondary.map { (column) throws(InstantiationError) in
-        try make(column, building: &building, budget: &budget)
-      }
+      own = tabs.count
+      controller = SceneTabController(
+        target: target, name: name, actions: actions,
+        tabs: children.prefix(own).map { make($0, in: tree) })
+    case .split(_, let secondary):
+      own = secondary == nil ? 1 : 2
       controller = SceneSplitController(
-        target: target, name: name, actions: actions, primary: first, secondary: second)
-    case .window(let content):
+        target: target, name: name, actions: actions, primary: make(children[0], in: tree),
+        secondary: own == 2 ? make(children[1], in: tree) : nil)
+    case .window:
       controller = SceneController(target: target, name: name, actions: actions)
-      if let content {
-        controller.addChild(try make(content, building: &building, budget: &budget))
-      }
     case .plain:
       if let custom = blueprint.customClass, let factory = options.controllers[custom] {
         controller = factory()
@@ -79,9 +59,7 @@ final class SceneFactory {
         controller = SceneController(target: target, name: name, actions: actions)
       }
     }
-    for embed in blueprint.embeds {
-      controller.addChild(try make(embed, building: &building, budget: &budget))
-    }
+    for child in children.dropFirst(own) { controller.addChild(make(child, in: tree)) }
     return controller
   }
 

@@ -6,14 +6,19 @@ extension Simulation {
   /// `popover on window 2`; nil outside AppKit, where the levels are one screen's.
   func windowLabels() -> [String]? {
     guard window.platform == .appKit else { return nil }
-    let levels = presentationLevels
+    return Self.windowLabels(
+      levelStyles: presentationLevels.dropFirst().map(\.modalPresentationStyle))
+  }
+
+  /// The labels of levels presented in `levelStyles`, above the window's root.
+  nonisolated static func windowLabels(levelStyles: [HeadlessPresentationStyle]) -> [String] {
     var labels = ["window 1"]
-    labels.reserveCapacity(levels.count)
+    labels.reserveCapacity(levelStyles.count + 1)
     var windows = 1
     // The window a sheet or popover is attached to: the last window opened below it.
     var current = 1
-    for level in levels.dropFirst() {
-      switch level.modalPresentationStyle {
+    for style in levelStyles {
+      switch style {
       case .sheet:
         labels.append("sheet on window \(current)")
       case .popover:

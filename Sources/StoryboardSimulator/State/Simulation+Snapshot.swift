@@ -61,14 +61,19 @@ extension Simulation {
     key.append(Int32(truncatingIfNeeded: controller.children.count))
     for child in controller.children { encode(child, into: &key) }
     if let presented = controller.presentedController {
-      key.append(Int32(Self.styles.firstIndex(of: presented.modalPresentationStyle) ?? 0))
+      key.append(Self.styleCode(presented.modalPresentationStyle))
       encode(presented, into: &key)
     } else {
       key.append(-1)
     }
   }
 
-  private static let styles: [HeadlessPresentationStyle] = [
+  /// A presentation style's number in a state key.
+  nonisolated static func styleCode(_ style: HeadlessPresentationStyle) -> Int32 {
+    Int32(styles.firstIndex(of: style) ?? 0)
+  }
+
+  nonisolated private static let styles: [HeadlessPresentationStyle] = [
     .automatic, .fullScreen, .pageSheet, .formSheet, .currentContext, .overFullScreen,
     .overCurrentContext, .popover, .window, .modalWindow, .sheet,
   ]

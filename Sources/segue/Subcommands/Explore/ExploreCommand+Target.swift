@@ -34,10 +34,7 @@ extension ExploreCommand {
       return loaded.hasErrors ? .failure : .success
     }
     let simulator = try loaded.simulator(options: options, idiom: idiom)
-    let limits = limits
-    let result = MainActorBridge.run { () -> Result<ExplorationReport, SimulatorError> in
-      Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
-    }
+    let result = Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
     switch result {
     case .failure(let error):
       throw CommandFailure(error)

@@ -1,0 +1,59 @@
+/// What the navigation rules (``NavigationRules``) read of a hierarchy: parents, children,
+/// presenters, each node's container kind and presentation style, and the window's platform
+/// and size class.
+///
+/// Two hierarchies conform: ``NavigationTree``, the value the simulator explores, and the
+/// headless controllers of a window (`ControllerHierarchy`). The rules are written once over
+/// this protocol, so both move by the same decisions, as `PushDetailPlan` is written once
+/// over UIKit's and the headless controllers.
+package protocol NavigationHierarchy {
+  /// A node: an index into a ``NavigationTree``, or a headless controller.
+  associatedtype Node
+
+  /// Whose rules apply: UIKit, tvOS or AppKit.
+  var platform: HeadlessPlatform { get }
+  /// The window's horizontal size class; compact collapses split views.
+  var sizeClass: HeadlessSizeClass { get }
+
+  /// The containing node (UIKit's `parent`); presenters are not parents.
+  func parent(of node: Node) -> Node?
+  /// The node that presented `node`; set on the presented node only.
+  func presenter(of node: Node) -> Node?
+  /// The node `node` presents.
+  func presented(by node: Node) -> Node?
+  /// The contained nodes, in order: a stack root first, tabs, split columns, embeds.
+  func children(of node: Node) -> [Node]
+  /// How `node` holds its children.
+  func container(of node: Node) -> NavigationContainer
+  /// How `node` asked to be presented.
+  func presentationStyle(of node: Node) -> HeadlessPresentationStyle
+  /// Whether a current-context presentation from inside `node` covers only it.
+  func definesPresentationContext(_ node: Node) -> Bool
+  /// Whether two nodes are the same node.
+  func isSame(_ node: Node, _ other: Node) -> Bool
+}
+
+extension NavigationHierarchy {
+  /// `node` and its parents, nearest first.
+  package func lineage(of node: Node) -> [Node] {
+    var chain = [node]
+    while let parent = chain.last.flatMap(parent(of:)) { chain.append(parent) }
+    return chain
+  }
+
+  /// Whether `node` is a split view showing one column (the window is compact).
+  package func isCollapsedSplit(_ node: Node) -> Bool {
+    container(of: node) == .split && sizeClass == .compact
+  }
+
+  /// Whether `node` is a navigation controller.
+  package func isNavigation(_ node: Node) -> Bool {
+    container(of: node) == .navigation
+  }
+
+  /// How a node that asked for `style` is shown in this window: the platform's adaptation in
+  /// its size class.
+  package func shownStyle(of style: HeadlessPresentationStyle) -> HeadlessPresentationStyle {
+    platform.shownStyle(of: style, in: sizeClass)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import HeadlessNavigation
+import SegueTestSupport
+import StoryboardKit
+import Testing
+
+@testable import StoryboardSimulator
+
+/// The explorer moves value states (`ExplorationState`) by the same navigation rules as the
+/// headless controllers of a `Simulation`, but through its own step code: every state it
+/// reaches, replayed on a `Simulation`, must be the same `SimulatorState`, and every step
+/// tried there must do the same on both.
+@MainActor
+@Suite struct ValueParityTests {
+  /// Every storyboard of Tests/Fixtures with an initial controller, alone, on every idiom.
+  @Test(arguments: SimulatedIdiom.allCases)
+  func everyFixtureStoryboardMovesAlikeOnValuesAndControllers(idiom: SimulatedIdiom) throws {
+    var compared = 0
+    for path in Self.storyboards(under: TestPaths.fixture("")) {
+      compared += try Self.compare(storyboard: path, idiom: idiom, maxStates: 300)
+    }
+    #expect(compared > 500)
+  }
+
+  /// Each simulator fixture as a whole, with its sources (unwind actions, code entries) and
+  /// the custom segue the fixtures name.
+  @Test(arguments: SimulatedIdiom.allCases)
+  func everySimulatorFixtureMovesAlike(idiom: SimulatedIdiom) throws {
+    let folder = TestPaths.fixture("Simulator")
+    var compared = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+      let sources = folder + "/" + name + "/Sources"
+      let simulator = try StoryboardSimulator(
+        contentsOf: [folder + "/" + name],
+        sourcePaths: FileManager.default.fileExists(atPath: sources) ? [sources] : nil,
+        options: SimulatorOptions(
+          idiom: idiom, customSegues: ["FadeSegue": .presentation(.overFullScreen)]))
+      var simulators = simulator.start == nil ? [] : [simulator]
+      for entry in simulator.codeEntries.entries {
+        let scene = simulator.model.scenes[entry.scene]
+        simulators.append(
+          StoryboardSimulator(
+            model: simulator.model, start: StartStoryboard(name: scene.name, scene: entry.scene),
+            options: simulator.options))
+      }
+      for each in simulators { compared += try Self.compare(each, maxStates: 1_000) }
+    }
+    #expect(compared > 200)
+  }
+
+  /// The corpus's storyboards, each alone, on a phone and a pad; skipped without it.
+  @Test(
+    .enabled(if: SharedData.runs(needing: CorpusExploreTests.hasCorpus), "needs ../shared/corpus"),
+    arguments: SimulatedIdiom.touch)
+  func everyCorpusStoryboardMovesAlike(idiom: SimulatedIdiom) throws {
+    var compared = 0
+    for path in Self.storyboards(under: CorpusExploreTests.corpus) {
+      compared += try Self.compare(storyboard: path, idiom: idiom, maxStates: 200)
+    }
+    #expect(compared > 1_000)
+  }
+
+  static func storyboards(under folder: String) -> [String] {
+    let walker = FileManager.default.enumerator(atPath: folder)
+    let relative = (walker?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".storyboard") }
+    return relative.sorted().map { folder + "/" + $0 }
+  }
+
+  private static func compare(storyboard path: String, idiom: SimulatedIdiom, maxStates: Int)
+    throws -> Int
+  {
+    guard let document = try? StoryboardParser.parse(contentsOf: path),
+      document.initialController != nil,
+      let simulator = try? StoryboardSimulator(
+        documents: [document], options: SimulatorOptions(start: document.name, idiom: idiom))
+    else { return 0 }
+    return try compare(simulator, maxStates: maxStates)
+  }
+
+  /// Explores `simulator` on values, then replays each state's path on a `Simulation` and
+  /// tries each candidate step on both; returns how many steps were compared.
+  private static func compare(_ simulator: StoryboardSimulator, maxStates: Int) throws -> Int {
+    let explorer = Explorer(
+      simulator: simulator, limits: ExplorationLimits(depth: 8, maxStates: maxStates))
+    guard (try? explorer.run()) != nil else { return 0 }
+    let name = simulator.startStoryboard ?? "?"
+    var compared = 0
+    for node in explorer.nodes.indices {
+      let steps = explorer.steps(to: node)
+      var state = try simulator.launchState()
+      let simulation = try simulator.launch()
+      for step in steps {
+        _ = try state.run(step)
+        _ = try simulation.run(step)
+      }
+      #expect(state.state == simulation.state, "\(name): \(steps)")
+      #expect(state.stateKey() == simulation.stateKey(), "\(name): \(steps)")
+      for candidate in explorer.candidateSteps(state) {
+        var onValue = state
+        let replayed = try simulator.launch()
+        for step in steps { _ = try replayed.run(step) }
+        let valueOutcome = Result { () throws(StepError) in try onValue.run(candidate.step) }
+        let classOutcome = Result { () throws(StepError) in try replayed.run(candidate.step) }
+        #expect(
+          Self.essence(valueOutcome) == Self.essence(classOutcome),
+          "\(name): \(steps) then \(candidate.step)")
+        #expect(onValue.state == replayed.state, "\(name): \(steps) then \(candidate.step)")
+        compared += 1
+      }
+    }
+    return compared
+  }
+
+  /// What the explorer reads of an outcome: the segue, how it showed, or why it failed.
+  private static func essence(_ outcome: Result<StepOutcome, StepError>) -> String {
+    switch outcome {
+    case .success(let outcome):
+      "\(String(describing: outcome.segue)) \(outcome.presentedModally) \(outcome.adaptedPopover)"
+    case .failure(let error):
+      "failed: \(error.reason) \(String(describing: error.place))"
+    }
+  }
+}
