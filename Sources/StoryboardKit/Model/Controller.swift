@@ -1,6 +1,6 @@
 /// A scene's controller: the element with `sceneMemberID="viewController"`, or on watchOS the
 /// first controller element of the scene's `<objects>`.
-public struct Controller: Sendable, Hashable {
+public struct Controller: Sendable, Hashable, NamesCustomClass {
   /// The XML element name, such as `navigationController`.
   public var element: String {
     didSet { kind = ControllerKind(element: element) }
@@ -45,19 +45,6 @@ public struct Controller: Sendable, Hashable {
     get { classAttributes.customClass }
     set { classAttributes.customClass = newValue }
   }
-  /// `customModule`, as written.
-  public var customModule: String? {
-    get { classAttributes.customModule }
-    set { classAttributes.customModule = newValue }
-  }
-  /// `customModuleProvider`; `"target"` means the class lives in the current target.
-  public var customModuleProvider: String? {
-    get { classAttributes.customModuleProvider }
-    set { classAttributes.customModuleProvider = newValue }
-  }
-
-  /// The custom class as Swift code refers to it; nil without a custom class.
-  public var classReference: ClassReference? { classAttributes.reference }
 
   /// A short name for people: the custom class, else the storyboard identifier, else the
   /// user label or title, else the element name.

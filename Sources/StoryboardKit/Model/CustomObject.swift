@@ -1,7 +1,7 @@
 /// An element inside a scene, other than its controller and segues, that names a custom
 /// class: a view, a cell, a gesture recognizer, a bar item, an `<customObject>` (AppKit's app
 /// delegate), a placeholder. Interface Builder instantiates the class when the scene loads.
-public struct CustomObject: Sendable, Hashable {
+public struct CustomObject: Sendable, Hashable, NamesCustomClass {
   /// The XML element name, such as `tableViewCell`.
   public var element: String
   /// The XML `id`.
@@ -38,17 +38,4 @@ public struct CustomObject: Sendable, Hashable {
     get { classAttributes.customClass ?? "" }
     set { classAttributes.customClass = newValue }
   }
-  /// `customModule`, as written.
-  public var customModule: String? {
-    get { classAttributes.customModule }
-    set { classAttributes.customModule = newValue }
-  }
-  /// `customModuleProvider`; `"target"` means the class lives in the current target.
-  public var customModuleProvider: String? {
-    get { classAttributes.customModuleProvider }
-    set { classAttributes.customModuleProvider = newValue }
-  }
-
-  /// The custom class as Swift code refers to it; nil when `customClass` is empty.
-  public var classReference: ClassReference? { classAttributes.reference }
 }

@@ -1,6 +1,6 @@
 /// A `<segue>` element with a `kind`. Its source is always the controller of the scene it sits
 /// in, whatever object in the scene triggers it.
-public struct Segue: Sendable, Hashable {
+public struct Segue: Sendable, Hashable, NamesCustomClass {
   /// The XML `id`.
   public var id: String?
   public var kind: SegueKind
@@ -54,19 +54,6 @@ public struct Segue: Sendable, Hashable {
     get { classAttributes.customClass }
     set { classAttributes.customClass = newValue }
   }
-  /// `customModule`, as written.
-  public var customModule: String? {
-    get { classAttributes.customModule }
-    set { classAttributes.customModule = newValue }
-  }
-  /// `customModuleProvider`; `"target"` means the class lives in the current target.
-  public var customModuleProvider: String? {
-    get { classAttributes.customModuleProvider }
-    set { classAttributes.customModuleProvider = newValue }
-  }
-
-  /// The custom segue class as Swift code refers to it; nil without a custom class.
-  public var classReference: ClassReference? { classAttributes.reference }
 
   /// Whether the segue is drawn from the controller itself, so only code can perform it.
   public var isManual: Bool {
