@@ -18,6 +18,8 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
   case ambiguousStart(name: String, paths: [String])
   /// The storyboard named as the start is not among the inputs, which are `among`.
   case startNotFound(String, among: [String])
+  /// The start storyboard is a watchOS one: WatchKit's navigation is not modelled.
+  case unsupportedPlatform(storyboard: String, at: StoryboardLocation)
   /// The start storyboard has no initial view controller, or it leads nowhere.
   case noInitialController(storyboard: String, at: StoryboardLocation)
   /// Instantiating a scene would make it contain itself.
@@ -44,7 +46,8 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
   /// The storyboard place the error is about, if any.
   private var place: StoryboardLocation? {
     switch self {
-    case .noInitialController(_, let place), .containmentCycle(_, let place),
+    case .noInitialController(_, let place), .unsupportedPlatform(_, let place),
+      .containmentCycle(_, let place),
       .hierarchyTooLarge(_, _, let place):
       place
     case .stepFailed(let failure): failure.place
@@ -62,6 +65,7 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
     case .ambiguousStart: "usage"
     case .startNotFound: "start-not-found"
     case .noInitialController: "no-initial-controller"
+    case .unsupportedPlatform: "unsupported-platform"
     case .containmentCycle: "containment-cycle"
     case .hierarchyTooLarge: "hierarchy-too-large"
     case .stepFailed: "step-failed"
@@ -90,6 +94,10 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
     case .noInitialController(let storyboard, _):
       return "The storyboard '\(storyboard)' has no initial view controller "
         + "the simulator can launch."
+    case .unsupportedPlatform(let storyboard, _):
+      return "The storyboard '\(storyboard)' is a watchOS one; the simulator models UIKit "
+        + "and AppKit navigation, not WatchKit's (interface controllers, "
+        + "pushController(withName:)), so it does not launch it."
     case .containmentCycle(let scene, _):
       return "Instantiating \(scene) would make it contain itself through "
         + "its relationship or embed segues."

@@ -69,7 +69,10 @@ struct CodeEntryPoints: Sendable {
   }
 
   private mutating func add(_ node: NodeID, _ origin: SceneOrigin, _ model: SimulatorModel) {
-    guard model.graph[node].kind != .application, let scene = model.scene(of: node),
+    // WatchKit's navigation is not modelled: its scenes are no place to start from.
+    guard model.graph[node].kind != .application,
+      model.graph[model.graph.document(of: node)].platform != .watchOS,
+      let scene = model.scene(of: node),
       seen.insert(scene).inserted
     else { return }
     entries.append((scene, origin))

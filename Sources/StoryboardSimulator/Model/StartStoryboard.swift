@@ -37,12 +37,14 @@ struct StartStoryboard: Sendable, Hashable {
   init(model: SimulatorModel, document: DocumentID) throws(SimulatorError) {
     let graph = model.graph
     name = graph[document].name
+    let place = StoryboardLocation(path: graph[document].path, location: graph[document].location)
+    guard graph[document].platform != .watchOS else {
+      throw .unsupportedPlatform(storyboard: name, at: place)
+    }
     guard let initial = graph.initialNode(of: document), let node = graph.resolve(initial).node,
       let scene = model.scene(of: node)
     else {
-      throw .noInitialController(
-        storyboard: name,
-        at: StoryboardLocation(path: graph[document].path, location: graph[document].location))
+      throw .noInitialController(storyboard: name, at: place)
     }
     self.scene = scene
   }

@@ -101,4 +101,23 @@ import Testing
     #expect(!launched.isEmpty)
     #expect(launched.allSatisfy { $0.contains("ShowFromPresented/Main.storyboard") })
   }
+
+  @Test func aWatchStoryboardIsPassedOverSayingWhy() {
+    let watch = Snapshot.fixture("Generate") + "/Skips/Watch.storyboard"
+    let (status, out, err) = Self.run([watch, "--start", "Watch"])
+    #expect(status == .success)
+    #expect(err.isEmpty)
+    #expect(
+      out == "segue explore: 'Watch' is a watchOS storyboard, and WatchKit's navigation is not "
+        + "simulated; nothing explored.\n")
+    let capture = CapturedConsole()
+    let simulated = SegueTool.run(
+      ["simulate", watch, "--start", "Watch"], console: capture.console)
+    #expect(simulated == .failure)
+    #expect(
+      capture.standardError.hasSuffix(
+        "Skips/Watch.storyboard:2:1: error: The storyboard 'Watch' is a watchOS one; the "
+          + "simulator models UIKit and AppKit navigation, not WatchKit's (interface "
+          + "controllers, pushController(withName:)), so it does not launch it.\n"))
+  }
 }

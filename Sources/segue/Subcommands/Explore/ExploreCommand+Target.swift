@@ -22,12 +22,18 @@ extension ExploreCommand {
       return .success
     }
     let loaded = try SimulatorInputs.load(target, console: console)
-    if target.isFramework, options.start == nil,
-      case .failure(.noStartStoryboard) = Result(
-        catching: { () throws(SimulatorError) in
-          try loaded.makeSimulator(options: options, idiom: idiom)
-        })
-    {
+    let made = Result { () throws(SimulatorError) in
+      try loaded.makeSimulator(options: options, idiom: idiom)
+    }
+    // A watch app's storyboards are listed by the other commands; exploring them would
+    // guess WatchKit's navigation, so the target is passed over, saying why.
+    if case .failure(.unsupportedPlatform(let storyboard, _)) = made {
+      console.out(
+        "segue explore: '\(storyboard)' is a watchOS storyboard, and WatchKit's navigation is "
+          + "not simulated; nothing explored.\n")
+      return loaded.hasErrors ? .failure : .success
+    }
+    if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
       console.out(
         "segue explore: the framework launches nothing and its code opens none of its "
           + "scenes; the apps that link it open them (explore one with --target and --start).\n")
