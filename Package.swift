@@ -63,8 +63,8 @@ let package = Package(
     .executableTarget(
       name: "segue-benchmark",
       dependencies: [
-        "StoryboardKit", "SegueGenerator", "SegueLint", "SegueGraph", "StoryboardSimulator",
-        "ProjectModel",
+        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
+        "StoryboardSimulator", "ProjectModel",
       ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
 

@@ -21,7 +21,23 @@ enum Tool {
     environment: [String: String]? = nil
   ) throws -> String {
     guard !capturing else { return try runCapturing(executable, arguments, environment) }
-    // posix_spawn and waitpid rather than Process: on Linux, Process.waitUntilExit notices the
+    _ = try spawnAndWait(executable, arguments, environment: environment)
+    return ""
+  }
+
+  /// Runs `executable` and waits, discarding its output; returns the CPU time (user + system)
+  /// it used, in seconds.
+  static func runTimed(_ executable: String, _ arguments: [String]) throws -> Double {
+    let usage = try spawnAndWait(executable, arguments, environment: nil)
+    let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// Runs `executable` with its output discarded and returns its resource usage.
+  private static func spawnAndWait(
+    _ executable: String, _ arguments: [String], environment: [String: String]?
+  ) throws -> rusage {
+    // posix_spawn and wait4 rather than Process: on Linux, Process.waitUntilExit notices the
     // end only at its run loop's next turn, which added tens of milliseconds to each run.
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -43,8 +59,9 @@ enum Tool {
       }
     guard spawned == 0 else { throw ToolError(executable: executable, code: spawned) }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return ""
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    return usage
   }
 
   /// Runs `executable` through Process and returns what it wrote to standard output.

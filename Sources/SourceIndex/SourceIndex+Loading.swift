@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardKit
 
 extension SourceIndex {
   /// The extensions of the files `--sources` reads.
@@ -29,14 +30,32 @@ extension SourceIndex {
     }
     let sorted = files.sorted()
     map.findPackages(holding: sorted)
-    var contents: [(path: String, text: String)] = []
-    for file in sorted {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw .unreadable(path: file)
+    map.addPackages(among: sorted)
+    // Runs of files are read and scanned on every core, then merged in file order.
+    let empty = SourceIndex(moduleMap: map, conditions: conditions)
+    let parts = ParallelMap.map(runs(of: sorted)) { run -> Result<SourceIndex, SourceIndexError> in
+      var part = empty
+      for file in run {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          return .failure(.unreadable(path: file))
+        }
+        part.add(text: String(decoding: data, as: UTF8.self), path: file)
       }
-      contents.append((file, String(decoding: data, as: UTF8.self)))
+      return .success(part)
     }
-    return SourceIndex(files: contents, moduleMap: map, conditions: conditions)
+    var index = empty
+    for part in parts { index.merge(try part.get()) }
+    return index
+  }
+
+  /// `files` cut into a few runs per core, in order, for ``load(_:conditions:workingDirectory:)``
+  /// to scan concurrently; one run when there are few files.
+  private static func runs(of files: [String]) -> [ArraySlice<String>] {
+    let count = min(ProcessInfo.processInfo.activeProcessorCount * 4, files.count / 16)
+    guard count > 1 else { return [files[...]] }
+    return (0..<count).map { run in
+      files[(files.count * run / count)..<(files.count * (run + 1) / count)]
+    }
   }
 
   /// The files ``load(_:conditions:workingDirectory:)`` reads for `paths`, sorted, for those who must

@@ -73,9 +73,7 @@ package struct SourceIndex: Sendable, Hashable {
     conditions: CompilationConditions = .unknown
   ) {
     var map = moduleMap
-    for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
-      map.addPackage(at: String(file.path.dropLast("Package.swift".count)))
-    }
+    map.addPackages(among: files.map(\.path))
     self.init(moduleMap: map, conditions: conditions)
     for file in files { add(text: file.text, path: file.path) }
   }

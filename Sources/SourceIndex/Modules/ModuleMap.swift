@@ -30,6 +30,13 @@ package struct ModuleMap: Sendable, Hashable {
     packageRoots.insert(resolved(path))
   }
 
+  /// Records the folder of each `Package.swift` among `paths` as a package root.
+  package mutating func addPackages(among paths: [String]) {
+    for path in paths where path == "Package.swift" || path.hasSuffix("/Package.swift") {
+      addPackage(at: String(path.dropLast("Package.swift".count)))
+    }
+  }
+
   /// Looks on disk, for each path, for the packages whose target folder holds it: a
   /// `Package.swift` beside an enclosing `Sources` folder.
   package mutating func findPackages(holding paths: [String]) {

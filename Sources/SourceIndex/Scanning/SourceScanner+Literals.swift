@@ -29,12 +29,18 @@ extension SourceScanner {
     "instantiateInitialViewController", "instantiateInitialController",
   ]
 
+  /// Every word ``literalUse(at:into:)`` acts on; most names are none of them, and one lookup
+  /// passes them over.
+  private static let callWords = Set(swiftCalls.keys).union(objectiveCPieces.keys)
+    .union(initialCalls).union(["NSStoryboard", "StoryboardScene", "R"])
+
   /// Records the literal passed to the call whose name is at `position`, if it is one of
   /// ``swiftCalls`` or ``objectiveCPieces``, or wrapped by one of ``wrappers``. A wrapped
   /// literal passed to a call is recorded once, as the wrapper's. A call that opens a
   /// storyboard or a scene without a literal is recorded as a ``CodeOpening``.
   mutating func literalUse(at position: Int, into index: inout SourceIndex) {
     let word = tokens[position].text
+    guard Self.callWords.contains(word) else { return }
     if word == "NSStoryboard", text(at: position + 1) == ".",
       let kind = Self.wrappers[name(at: position + 2) ?? ""], text(at: position + 3) == "("
     {

@@ -55,7 +55,10 @@ package struct SegueActionDeclaration: Sendable, Hashable {
 
   /// Whether `selector` is one of ``selectors``.
   package func hasSelector(_ selector: String) -> Bool {
-    selectors.contains(selector)
+    if let explicitSelector { return selector == explicitSelector }
+    // Every spelling starts with the base name: most declarations are ruled out before their
+    // spellings are made.
+    return selector.hasPrefix(baseName) && selectors.contains(selector)
   }
 
   /// How Swift code names the method: `makeDetail(_:sender:)`, or for Objective-C the name

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Maps over an array on every core, keeping the order of the input.
-enum ParallelMap {
-  static func map<Element: Sendable, Output: Sendable>(
+package enum ParallelMap {
+  package static func map<Element: Sendable, Output: Sendable>(
     _ input: [Element], _ transform: @Sendable (Element) -> Output
   ) -> [Output] {
     let results = ResultSlots<Output>(count: input.count)

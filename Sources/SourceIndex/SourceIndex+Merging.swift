@@ -1,0 +1,27 @@
+extension SourceIndex {
+  /// Adds what `later` found, the index of files that come after this index's in the order
+  /// the files are read: lists keep file order, the first declaration of a superclass wins and
+  /// the last hand-written `SegueIdentifier` of a class, as when one index scans them all.
+  /// Both must have been made with the same module map and conditions.
+  package mutating func merge(_ later: SourceIndex) {
+    classes.formUnion(later.classes)
+    classModules.merge(later.classModules) { $0.union($1) }
+    swiftClasses.formUnion(later.swiftClasses)
+    publicClasses.formUnion(later.publicClasses)
+    swiftTypes.merge(later.swiftTypes) { $0.union($1) }
+    generatedFiles.formUnion(later.generatedFiles)
+    objectiveCInterfaces.merge(later.objectiveCInterfaces) { $0.union($1) }
+    headerImports.merge(later.headerImports) { $0 + $1 }
+    superclasses.merge(later.superclasses) { first, _ in first }
+    selectorPieces.formUnion(later.selectorPieces)
+    segueActions += later.segueActions
+    performSegueOverriders.formUnion(later.performSegueOverriders)
+    literalUses += later.literalUses
+    codeOpenings += later.codeOpenings
+    unwindActions.merge(later.unwindActions) { $0.union($1) }
+    handWrittenSegueIdentifiers.merge(later.handWrittenSegueIdentifiers) { _, last in last }
+    segueHandlerConformers.formUnion(later.segueHandlerConformers)
+    modules.formUnion(later.modules)
+    fileCount += later.fileCount
+  }
+}
