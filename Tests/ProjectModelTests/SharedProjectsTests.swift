@@ -44,6 +44,17 @@ struct SharedProjectsTests {
     #expect(project.target(named: "MonitorControl")?.entryPoints == [])
   }
 
+  @Test func aWatchKitOneAppRunsOnTheWatch() throws {
+    let project = try SharedProjects.load(
+      "kostiakoval__WatchKit-Apps/10- Animation/Animation.xcodeproj")
+    // SDKROOT = iphoneos for every target; the WatchKit App's productType is
+    // com.apple.product-type.application.watchapp, its extension's watchkit-extension.
+    let app = try #require(project.target(named: "Animation WatchKit App"))
+    #expect(app.platform == .watchOS && app.deviceFamily == [.watch])
+    #expect(app.deploymentTarget == nil)
+    #expect(project.target(named: "Animation WatchKit Extension")?.platform == .iOS)
+  }
+
   @Test func duckDuckGosExtensionsOpenMainInterface() throws {
     let project = try SharedProjects.load("duckduckgo__iOS/DuckDuckGo-iOS.xcodeproj")
     // ShareExtension/Info.plist and OpenAction/Info.plist: NSExtension's

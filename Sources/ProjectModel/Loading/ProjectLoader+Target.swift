@@ -31,13 +31,16 @@ extension ProjectLoader.Context {
       .filter {
         !$0.key.hasPrefix("WK") || names.contains(InfoPlistEntryPoints.watchKitStoryboard)
       }
+    // A WatchKit 1 app is built with the iOS SDK, but its storyboard runs on the watch.
+    let platform =
+      productType == "com.apple.product-type.application.watchapp" ? .watchOS : platforms.primary
     let target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
-      moduleName: settings.moduleName(targetName: name), platform: platforms.primary,
+      moduleName: settings.moduleName(targetName: name), platform: platform,
       supportedPlatforms: platforms.supported,
-      deploymentTarget: settings.deploymentTarget(platform: platforms.primary),
+      deploymentTarget: settings.deploymentTarget(platform: platform),
       deviceFamily: DeviceFamily.families(
-        setting: settings.nonEmpty("TARGETED_DEVICE_FAMILY"), platform: platforms.primary),
+        setting: settings.nonEmpty("TARGETED_DEVICE_FAMILY"), platform: platform),
       conditions: settings.conditions(),
       preprocessorDefinitions: settings.preprocessorDefinitions(),
       infoPlist: plist.path.map { .file(path: $0, generatedKeys: plist.generated) }
