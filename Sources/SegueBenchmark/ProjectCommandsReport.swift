@@ -30,6 +30,23 @@ struct ProjectCommandsReport {
     bars("T_cmd - T_src", without, xmllint: xmllint)
   }
 
+  /// What the storyboards themselves cost: `segue lint` on them alone (no project, no
+  /// sources) less the process start (`segue --version`), beside half of xmllint's time.
+  func printStoryboardWork(storyboards: Int, xmllint: Timing, start: Timing, alone: Timing) {
+    print(String(format: "the %d storyboard(s) alone:", storyboards))
+    row("segue --version (the process start): T_start", start)
+    row("segue lint on the storyboards alone: T_sb", alone)
+    let work = Timing(wall: alone.wall - start.wall, cpu: alone.cpu - start.cpu)
+    let bar = Timing(wall: 0.5 * xmllint.wall, cpu: 0.5 * xmllint.cpu)
+    row("T_sb - T_start", work)
+    row(
+      "  0.5 × T_xml", bar,
+      "  T_sb - T_start "
+        + String(
+          format: "%.2f× wall, %.2f× CPU of it: ", work.wall / bar.wall, work.cpu / bar.cpu)
+        + verdict(work, bar))
+  }
+
   /// (a) `value` ≤ 0.5 × (T_xml + T_read), (b) `value` ≤ 0.5 × T_xml + T_read: each bar, in
   /// wall and CPU time, and the ratio of `value` to it (at most 1 meets it).
   private func bars(_ value: String, _ time: Timing, xmllint: Timing) {
