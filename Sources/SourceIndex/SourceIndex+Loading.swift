@@ -14,10 +14,10 @@ extension SourceIndex {
 
   /// Reads every Swift and Objective-C file under the inputs' paths, sorted. A file is in the
   /// module of the most specific input folder that names one, or of the Swift package target
-  /// folder that holds it, else in the app's module. Swift files are read as the compiler
-  /// reads them for `conditions` (``CompilationConditions``): with the default, which knows
-  /// nothing of the target, each region is marked with the platforms its `os(…)` conditions
-  /// allow, and every other condition takes both branches.
+  /// folder that holds it, else in the app's module. Swift and Objective-C files are read as the
+  /// compilers read them for `conditions` (``CompilationConditions``): with the default, which
+  /// knows nothing of the target, each region is marked with the platforms its `os(…)` (or
+  /// `TARGET_OS_*`) conditions allow, and every other condition takes both branches.
   package static func load(
     _ inputs: [SourceInput], conditions: CompilationConditions = .unknown,
     workingDirectory: String = FileManager.default.currentDirectoryPath

@@ -1,6 +1,7 @@
-/// What the compiler knows about a target when it reads the `#if` conditions of its Swift
-/// files: the platform, the custom conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, such as
-/// `DEBUG`), the modules it can import. What is not known is left nil: a condition that
+/// What the compilers know about a target when they read the `#if` conditions of its Swift and
+/// Objective-C files: the platform, the custom conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`,
+/// such as `DEBUG`), the preprocessor macros (`GCC_PREPROCESSOR_DEFINITIONS`, such as
+/// `DEBUG=1`), the modules it can import. What is not known is left nil: a condition that
 /// depends on it takes both branches, so that it never makes up a finding.
 package struct CompilationConditions: Sendable, Hashable {
   /// The platform built for; nil when unknown, and then each region of code is read for the
@@ -14,16 +15,40 @@ package struct CompilationConditions: Sendable, Hashable {
   package var importableModules: Set<String>
   /// Whether the build is for a simulator; nil when unknown.
   package var simulator: Bool?
+  /// The macros the build settings define for Objective-C, each with its value as written
+  /// (`1` for a plain `NAME`); nil when the settings are not known. A macro they do not
+  /// define may still come from a header, so it is unknown, except those of
+  /// ``settingsMacros``.
+  package var preprocessorDefinitions: [String: String]?
 
   package init(
     platform: CompiledPlatforms? = nil, activeConditions: Set<String>? = nil,
-    importableModules: Set<String> = [], simulator: Bool? = nil
+    importableModules: Set<String> = [], simulator: Bool? = nil,
+    preprocessorDefinitions: [String: String]? = nil
   ) {
     self.platform = platform
     self.activeConditions = activeConditions
     self.importableModules = importableModules
     self.simulator = simulator
+    self.preprocessorDefinitions = preprocessorDefinitions
   }
+
+  /// The definitions of `GCC_PREPROCESSOR_DEFINITIONS` items (`NAME` or `NAME=VALUE`, as
+  /// clang's `-D` reads them): a plain `NAME` is `1`; a later item of a name wins.
+  package static func definitions(_ items: [String]) -> [String: String] {
+    var definitions: [String: String] = [:]
+    for item in items {
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let name = parts.first, !name.isEmpty else { continue }
+      definitions[String(name)] = parts.count > 1 ? String(parts[1]) : "1"
+    }
+    return definitions
+  }
+
+  /// Macros that only the build settings define, by Xcode's convention: its project templates
+  /// set `DEBUG=1` in the Debug configuration and nothing in Release. When the settings are
+  /// known and do not define one, it is undefined.
+  static let settingsMacros: Set<String> = ["DEBUG"]
 
   /// Nothing known: every condition but `true`, `false` and `os(…)` of a known platform
   /// takes both branches.

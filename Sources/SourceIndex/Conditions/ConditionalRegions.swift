@@ -1,10 +1,11 @@
 import StoryboardKit
 
-/// Reads a Swift file's `#if`, `#elseif`, `#else` and `#endif` lines as the compiler would
-/// for ``CompilationConditions``: drops the tokens of branches that are not compiled, and
-/// marks each kept token with the platforms it is compiled for. A branch whose condition is
-/// unknown is kept, and so are the branches after it; a branch after one that is surely
-/// taken is dropped.
+/// Reads a file's conditional compilation as the compiler would for ``CompilationConditions``
+/// — Swift's `#if`, `#elseif`, `#else`, `#endif`; Objective-C's `#if`, `#ifdef`, `#ifndef`,
+/// `#elif`, `#elifdef`, `#elifndef`, `#else`, `#endif` — drops the tokens of branches that are
+/// not compiled, and marks each kept token with the platforms it is compiled for. A branch
+/// whose condition is unknown is kept, and so are the branches after it; a branch after one
+/// that is surely taken is dropped. Other directives (`#import`, `#define`) are kept as tokens.
 struct ConditionalRegions {
   /// One `#if` being read: the platforms of the code around it, those for which one of its
   /// branches is surely taken, and those for which the current branch may be.
@@ -15,18 +16,29 @@ struct ConditionalRegions {
   }
 
   let conditions: CompilationConditions
+  let language: SegueActionDeclaration.Language
+  /// The macros an Objective-C file defines or undefines itself (`#define`, `#undef`): their
+  /// value at a condition depends on where the file stands, so it is unknown.
+  private var fileMacros: Set<String> = []
+
+  init(conditions: CompilationConditions, language: SegueActionDeclaration.Language = .swift) {
+    self.conditions = conditions
+    self.language = language
+  }
 
   /// The tokens compiled for some platform, each with the platforms it is compiled for. With
   /// a known platform, a token is either kept for all (the build's platform is the only one)
   /// or dropped.
-  func filter(_ tokens: [SourceToken]) -> [SourceToken] {
+  mutating func filter(_ tokens: [SourceToken]) -> [SourceToken] {
+    if language == .objectiveC { fileMacros = Self.definedMacros(in: tokens) }
     var kept: [SourceToken] = []
     kept.reserveCapacity(tokens.count)
     var frames: [Frame] = []
     var position = 0
     while position < tokens.count {
       let current = frames.last?.active ?? .all
-      guard let directive = directive(at: position, in: tokens) else {
+      guard let directive = ConditionalDirective(at: position, in: tokens, language: language)
+      else {
         if !current.isEmpty {
           var token = tokens[position]
           token.platforms = current
@@ -35,49 +47,43 @@ struct ConditionalRegions {
         position += 1
         continue
       }
-      let end = lineEnd(from: position, in: tokens)
-      let condition = Array(tokens[(position + 2)..<end])
-      switch directive {
-      case "if":
-        let (possible, sure) = evaluate(condition)
+      switch directive.kind {
+      case .opening:
+        let (possible, sure) = evaluate(directive.condition)
         frames.append(Frame(outer: current, taken: sure, active: current.intersection(possible)))
-      case "elseif":
+      case .alternative:
         if var frame = frames.popLast() {
-          let (possible, sure) = evaluate(condition)
+          let (possible, sure) = evaluate(directive.condition)
           frame.active = frame.outer.subtracting(frame.taken).intersection(possible)
           frame.taken.formUnion(sure)
           frames.append(frame)
         }
-      case "else":
+      case .otherwise:
         if var frame = frames.popLast() {
           frame.active = frame.outer.subtracting(frame.taken)
           frame.taken = .all
           frames.append(frame)
         }
-      default:
+      case .closing:
         _ = frames.popLast()
       }
-      position = end
+      position = directive.end
     }
     return kept
   }
 
-  /// `if`, `elseif`, `else` or `endif` when a `#` that starts a line introduces it.
-  private func directive(at position: Int, in tokens: [SourceToken]) -> String? {
-    guard tokens[position].text == "#", position + 1 < tokens.count,
-      position == 0 || tokens[position - 1].location.line < tokens[position].location.line,
-      tokens[position + 1].location.line == tokens[position].location.line
-    else { return nil }
-    let word = tokens[position + 1].text
-    return ["if", "elseif", "else", "endif"].contains(word) ? word : nil
-  }
-
-  /// The position after the last token on the line of the token at `position`.
-  private func lineEnd(from position: Int, in tokens: [SourceToken]) -> Int {
-    let line = tokens[position].location.line
-    var end = position
-    while end < tokens.count, tokens[end].location.line == line { end += 1 }
-    return end
+  /// The names after `#define` and `#undef` directives.
+  private static func definedMacros(in tokens: [SourceToken]) -> Set<String> {
+    var names: Set<String> = []
+    for position in tokens.indices.dropLast(2) where tokens[position].text == "#" {
+      let word = tokens[position + 1].text
+      guard word == "define" || word == "undef",
+        tokens[position + 2].kind == .name,
+        tokens[position + 2].location.line == tokens[position].location.line
+      else { continue }
+      names.insert(tokens[position + 2].text)
+    }
+    return names
   }
 
   /// The platforms for which `condition` may hold, and those for which it surely does.
@@ -85,18 +91,28 @@ struct ConditionalRegions {
     possible: CompiledPlatforms, sure: CompiledPlatforms
   ) {
     if let platform = conditions.platform {
-      var evaluator = ConditionEvaluator(condition, platform: platform, conditions: conditions)
-      let value = evaluator.evaluate()
+      let value = evaluate(condition, for: platform)
       return (value == false ? [] : .all, value == true ? .all : [])
     }
     var possible: CompiledPlatforms = []
     var sure: CompiledPlatforms = []
     for (_, platform) in CompiledPlatforms.named {
-      var evaluator = ConditionEvaluator(condition, platform: platform, conditions: conditions)
-      let value = evaluator.evaluate()
+      let value = evaluate(condition, for: platform)
       if value != false { possible.insert(platform) }
       if value == true { sure.insert(platform) }
     }
     return (possible, sure)
+  }
+
+  private func evaluate(_ condition: [SourceToken], for platform: CompiledPlatforms) -> Bool? {
+    switch language {
+    case .swift:
+      var evaluator = ConditionEvaluator(condition, platform: platform, conditions: conditions)
+      return evaluator.evaluate()
+    case .objectiveC:
+      var evaluator = PreprocessorEvaluator(
+        condition, platform: platform, conditions: conditions, fileMacros: fileMacros)
+      return evaluator.evaluate()
+    }
   }
 }

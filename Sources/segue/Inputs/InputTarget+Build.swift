@@ -3,11 +3,13 @@ import SegueGenerator
 import SourceIndex
 
 extension InputTarget {
-  /// What the compiler knows when it reads a project target's Swift files: its platform and
-  /// its `SWIFT_ACTIVE_COMPILATION_CONDITIONS`; nothing for a target of unknown platform.
+  /// What the compilers know when they read a project target's sources: its platform, its
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (Swift) and its `GCC_PREPROCESSOR_DEFINITIONS`
+  /// (Objective-C); no platform for a target of unknown platform.
   static func compilationConditions(of target: Target) -> CompilationConditions {
     CompilationConditions(
-      platform: target.platform.map(compiledPlatform), activeConditions: Set(target.conditions))
+      platform: target.platform.map(compiledPlatform), activeConditions: Set(target.conditions),
+      preprocessorDefinitions: CompilationConditions.definitions(target.preprocessorDefinitions))
   }
 
   /// Where a project target's storyboards are compiled into, which `StoryboardScene` loads them

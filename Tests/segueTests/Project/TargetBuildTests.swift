@@ -29,11 +29,13 @@ import Testing
     #expect(!phone.classes.contains("MacOnlyViewController"))
   }
 
-  @Test func eachTargetKnowsItsPlatformAndActiveConditions() throws {
+  @Test func eachTargetKnowsItsPlatformActiveConditionsAndPreprocessorDefinitions() throws {
     let phone = try Self.target("PhoneApp").conditions
     #expect(phone.platform == .iOS)
     #expect(phone.activeConditions?.contains("PHONE") == true)
     #expect(try Self.target("MacApp").conditions.platform == .macOS)
+    #expect(try Self.target("Kit").conditions.preprocessorDefinitions == ["KIT": "1"])
+    #expect(phone.preprocessorDefinitions == [:])
   }
 
   @Test(arguments: [
