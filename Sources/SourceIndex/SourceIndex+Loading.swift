@@ -31,6 +31,13 @@ extension SourceIndex {
     let sorted = files.sorted()
     map.findPackages(holding: sorted)
     map.addPackages(among: sorted)
+    return try scan(sorted, moduleMap: map, conditions: conditions)
+  }
+
+  /// The index of the files `sorted`, in the modules `map` gives them, read for `conditions`.
+  static func scan(
+    _ sorted: [String], moduleMap map: ModuleMap, conditions: CompilationConditions
+  ) throws(SourceIndexError) -> SourceIndex {
     // Runs of files are read and scanned on every core, then merged in file order.
     let empty = SourceIndex(moduleMap: map, conditions: conditions)
     let parts = ParallelMap.map(runs(of: sorted)) { run -> Result<SourceIndex, SourceIndexError> in

@@ -91,6 +91,26 @@ import Testing
     #expect(try target("Kit").supportedPlatforms == [.iOS])
   }
 
+  @Test func theAppDependsOnTheFrameworkItBuildsAndLinks() throws {
+    let project = try load()
+    // PhoneApp lists Kit in `dependencies` (a PBXTargetDependency) and links Kit.framework in
+    // its frameworks phase: Kit once. The others depend on nothing.
+    #expect(project.targets.map(\.dependencies) == [["Kit"], [], [], []])
+    let phone = try #require(project.target(named: "PhoneApp"))
+    #expect(project.dependencies(of: phone).map(\.name) == ["Kit"])
+    #expect(project.dependencies(of: phone) { $0.kind == .app }.isEmpty)
+  }
+
+  @Test func theFrameworksPhaseAloneIsADependency() throws {
+    // Without the PBXTargetDependency, linking Kit.framework still makes Kit a dependency.
+    let copy = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "\t\t\t\tD10000000000000000000001 /* PBXTargetDependency */,\n", with: "")
+    }
+    let project = try Project.load(at: copy.path + "/Project")
+    #expect(project.target(named: "PhoneApp")?.dependencies == ["Kit"])
+  }
+
   @Test func entryPointsFromTheInfoPlistAndFromGeneratedKeys() throws {
     let phone = try target("PhoneApp")
     #expect(

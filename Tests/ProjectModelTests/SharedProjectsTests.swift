@@ -75,6 +75,11 @@ struct SharedProjectsTests {
     #expect(app.storyboards.count == 17)
     #expect(!app.storyboards.contains { $0.hasSuffix("/Main.storyboard") })
     #expect(project.target(named: "Core")?.kind == .framework)
+    // The app embeds its extensions and links Core; followed through frameworks only, Core is
+    // the one library whose classes the app's storyboards can name.
+    #expect(app.dependencies.contains("Core") && app.dependencies.contains("ShareExtension"))
+    #expect(
+      project.dependencies(of: app) { $0.kind == .framework }.map(\.name) == ["Core"])
   }
 
   @Test func openHABsWatchAppIsWatchOS() throws {

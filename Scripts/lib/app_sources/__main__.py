@@ -173,6 +173,14 @@ def prepare(args):
         if outside:
             notes.append(f"left out {len(outside)} file(s) outside the package: --module "
                          f"{args.module} is a package module")
+    # The Swift files of the framework targets a project's target links (--library
+    # MODULE=PATH), one module each, compiled before the app's like a package's.
+    for entry in args.library or []:
+        name, path = entry.split("=", 1)
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            parsed = SwiftFile(path, handle.read(), PLATFORM[variant], SDK_MODULES[variant])
+        if not parsed.imported_modules() & (TEST_MODULES | OTHER_PLATFORM[variant]):
+            sources.setdefault(name, []).append(parsed)
     package_names = sorted(name for name in sources if name)
     imports = {name: set().union(*(f.imported_modules() for f in sources[name]))
                for name in package_names}
@@ -267,6 +275,8 @@ def main():
     p.add_argument("--objc-runtime", action="store_true",
                    help="compiled with an Objective-C runtime (Apple's SDK): copies verbatim")
     p.add_argument("--declarations-only", action="store_true")
+    p.add_argument("--library", action="append", metavar="MODULE=PATH",
+                   help="a Swift file of a framework target the project's target links")
     p.add_argument("sources", nargs="+")
     u = commands.add_parser("scene-usage")
     u.add_argument("--generated", required=True)

@@ -17,7 +17,8 @@ def load(path):
 
 def target_inputs(dump, project, name):
     """The lines of the target NAME: `module<TAB>MODULE`, then `storyboards<TAB>PATH` and
-    `sources<TAB>PATH` (its Swift files), each path absolute, resolved against the folder of
+    `sources<TAB>PATH` (its Swift files), then `library<TAB>MODULE=PATH` for the Swift files
+    of the framework targets it links (linked_libraries), each path absolute, resolved against the folder of
     PROJECT (an `.xcodeproj`, or the folder holding one) as the dump's paths are relative to it.
     SystemExit when the project has no such target."""
     found = [target for target in dump["targets"] if target["name"] == name]
@@ -34,7 +35,33 @@ def target_inputs(dump, project, name):
             if kind == "sources" and not path.endswith(".swift"):
                 continue
             lines.append(kind + "\t" + os.path.join(base, path))
+    own = set(target["sources"])
+    for library in linked_libraries(dump, target):
+        for path in library["sources"]:
+            if path.endswith(".swift") and path not in own:
+                lines.append("library\t" + library["module"] + "=" + os.path.join(base, path))
     return lines
+
+
+def linked_libraries(dump, target):
+    """The framework and library targets TARGET links, through its `dependencies` and
+    theirs, nearest first, as segue reads them (InputTarget.isLinked)."""
+    by_name = {t["name"]: t for t in dump["targets"]}
+    found, seen, following = [], {target["name"]}, list(target.get("dependencies", []))
+    while following:
+        later = []
+        for name in following:
+            library = by_name.get(name)
+            if name in seen or library is None or not (
+                    library["kind"] == "framework"
+                    or (library.get("productType") or "").startswith(
+                        "com.apple.product-type.library.")):
+                continue
+            seen.add(name)
+            found.append(library)
+            later += library.get("dependencies", [])
+        following = later
+    return found
 
 
 def targets_with_storyboards(dump, platform):

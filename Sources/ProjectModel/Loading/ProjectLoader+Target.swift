@@ -1,8 +1,9 @@
 import StoryboardKit
 
 extension ProjectLoader.Context {
-  /// Native target `id`: its settings (defaults, project, target), files and entry points.
-  mutating func target(_ id: String) -> Target {
+  /// Native target `id`: its settings (defaults, project, target), files, entry points and the
+  /// targets it depends on (`dependencies`, names).
+  mutating func target(_ id: String, dependencies: [String]) -> Target {
     let name = document.string(id, "name") ?? id
     let productType = document.string(id, "productType")
     // Twice: without conditional settings to learn the platform, then with those that hold
@@ -36,7 +37,8 @@ extension ProjectLoader.Context {
       productType == "com.apple.product-type.application.watchapp" ? .watchOS : platforms.primary
     let target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
-      moduleName: settings.moduleName(targetName: name), platform: platform,
+      dependencies: dependencies, moduleName: settings.moduleName(targetName: name),
+      platform: platform,
       supportedPlatforms: platforms.supported,
       deploymentTarget: settings.deploymentTarget(platform: platform),
       deviceFamily: DeviceFamily.families(

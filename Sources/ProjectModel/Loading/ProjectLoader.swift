@@ -22,10 +22,12 @@ struct ProjectLoader {
       tree: GroupTree(document: document, sourceRoot: sourceRoot))
     context.readSynchronizedGroups()
     context.projectLevel = context.levels(list: projectList)
-    var targets: [Target] = []
-    for id in document.ids(root, "targets")
-    where document.string(id, "isa") == "PBXNativeTarget" {
-      targets.append(context.target(id))
+    let native = document.ids(root, "targets").filter {
+      document.string($0, "isa") == "PBXNativeTarget"
+    }
+    let dependencies = TargetDependencies(targets: native, document: document)
+    let targets = native.map { id in
+      context.target(id, dependencies: dependencies.names(of: id, in: native))
     }
     return Project(
       path: xcodeproj, folder: folder, configuration: context.configuration,

@@ -30,6 +30,27 @@ package struct Project: Sendable, Hashable {
     targets.first { $0.name == name }
   }
 
+  /// The targets `target` depends on, directly or through others that `follows` accepts,
+  /// nearest first (breadth first, then the project's order); each once, never `target`
+  /// itself, cycles cut. Only targets `follows` accepts are returned.
+  package func dependencies(
+    of target: Target, following follows: (Target) -> Bool = { _ in true }
+  ) -> [Target] {
+    var found: [Target] = []
+    var seen: Set<String> = [target.name]
+    var next = target.dependencies
+    while !next.isEmpty {
+      var later: [String] = []
+      for name in next where seen.insert(name).inserted {
+        guard let dependency = self.target(named: name), follows(dependency) else { continue }
+        found.append(dependency)
+        later += dependency.dependencies
+      }
+      next = later
+    }
+    return found
+  }
+
   /// `path` relative to the project's folder (`../` where it lies outside).
   package func relativePath(_ path: String) -> String {
     ProjectPaths.relative(path, to: folder)

@@ -15,6 +15,9 @@ package struct Target: Sendable, Hashable {
   package var kind: TargetKind
   /// The product type as written, such as `com.apple.product-type.application`.
   package var productType: String?
+  /// The targets of the project this one depends on directly, by name, in the project's order:
+  /// its target dependencies and the targets whose product it links (frameworks build phase).
+  package var dependencies: [String]
   /// `PRODUCT_MODULE_NAME`, else the product name (or target name) made a C99 identifier.
   package var moduleName: String
   /// From `SDKROOT`, else the first of `SUPPORTED_PLATFORMS`; nil when neither names one.

@@ -8,6 +8,10 @@ import Foundation
 package struct ModuleMap: Sendable, Hashable {
   /// The folders mapped to modules, by their resolved path.
   package private(set) var folders: [String: String] = [:]
+  /// Single files mapped to modules, by their resolved path: a project target's dependencies,
+  /// whose files may lie beside the app's. A file mapped here is in its module, whatever
+  /// folder holds it.
+  package private(set) var files: [String: String] = [:]
   /// The resolved paths of the folders that hold a `Package.swift`.
   package private(set) var packageRoots: Set<String> = []
   /// What relative paths are relative to.
@@ -23,6 +27,11 @@ package struct ModuleMap: Sendable, Hashable {
   /// Maps the folder at `path` (and everything under it) to module `name`.
   package mutating func map(_ path: String, to name: String) {
     folders[resolved(path)] = name
+  }
+
+  /// Maps the file at `path`, and only it, to module `name`.
+  package mutating func map(file path: String, to name: String) {
+    files[resolved(path)] = name
   }
 
   /// Records that the folder at `path` holds a `Package.swift`.
@@ -55,6 +64,7 @@ package struct ModuleMap: Sendable, Hashable {
   /// The module of the file at `path`.
   package func module(of path: String) -> SourceModule {
     let full = resolved(path)
+    if let name = files[full] { return .named(name) }
     let parts = Self.components(full)
     var best: (length: Int, name: String)?
     for (folder, name) in folders {
@@ -75,7 +85,7 @@ package struct ModuleMap: Sendable, Hashable {
 
   /// The modules the command line maps folders to.
   package var mappedModules: Set<SourceModule> {
-    Set(folders.values.map(SourceModule.named))
+    Set((Array(folders.values) + Array(files.values)).map(SourceModule.named))
   }
 
   /// A target's module name as Swift packages make it: characters that cannot be in an

@@ -60,11 +60,18 @@ extension InputResolution {
             + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
             + "storyboards as PATHs instead.", errorID: "no-storyboard-target"), to: console)
     }
-    let spelled = chosen.map { target in
-      var target = target
+    let spelled = chosen.map { chosen in
+      var target = chosen
       target.storyboards = target.storyboards.map { spell($0, console: console) }
       target.sources = target.sources.map { spell($0, console: console) }
-      return InputTarget(target, extra: options.sources, module: options.module)
+      // The libraries it links, whose classes its storyboards and code may name.
+      let libraries = project.dependencies(of: chosen, following: InputTarget.isLinked).map {
+        var library = $0
+        library.sources = library.sources.map { spell($0, console: console) }
+        return library
+      }
+      return InputTarget(
+        target, extra: options.sources, module: options.module, libraries: libraries)
     }
     return InputResolution(project: project, targets: spelled)
   }

@@ -2,11 +2,15 @@ import SourceIndex
 
 extension InputTarget {
   /// The index of the target's sources, with the packages that hold its storyboards and its
-  /// module as the app's, read as the compiler reads them for the target (``conditions``); nil
-  /// when it has no sources.
+  /// module as the app's, read as the compiler reads them for the target (``conditions``), and
+  /// the sources of the libraries it links, each in its module (``dependencies``); nil when it
+  /// has no sources.
   func loadSources() throws(SourceIndexError) -> SourceIndex? {
-    guard !sources.isEmpty else { return nil }
+    guard !sources.isEmpty || dependencies.contains(where: { !$0.files.isEmpty }) else {
+      return nil
+    }
     var index = try SourceIndex.load(sources, conditions: conditions)
+    try index.add(dependencies)
     index.moduleMap.findPackages(holding: storyboards)
     index.moduleMap.appModuleName = module
     return index

@@ -12,6 +12,9 @@ struct InputTarget: Sendable, Hashable {
   var storyboards: [String]
   /// The Swift and Objective-C inputs: the target's files (in its module) and `--sources`.
   var sources: [SourceInput]
+  /// The libraries of the project the target links (its framework targets, transitively),
+  /// each in its own module: the classes they declare are the app's to name.
+  var dependencies: [SourceDependency] = []
   /// The app's module: `--module`, else the target's `PRODUCT_MODULE_NAME`.
   var module: String?
   /// The launch storyboards by name, in the order the launch rule tries them: what the
@@ -45,8 +48,8 @@ struct InputTarget: Sendable, Hashable {
   }
 
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
-  /// added.
-  init(_ target: Target, extra: [SourceInput], module: String?) {
+  /// added, and the sources of the `libraries` it links.
+  init(_ target: Target, extra: [SourceInput], module: String?, libraries: [Target] = []) {
     name = target.name
     storyboards = target.storyboards
     // A target's own files are its module; naming each file would make the module map a list
@@ -68,6 +71,12 @@ struct InputTarget: Sendable, Hashable {
     isFramework = target.kind == .framework
     platform = target.platform
     conditions = Self.compilationConditions(of: target)
+    let own = Set(target.sources)
+    dependencies = libraries.map { library in
+      SourceDependency(
+        module: library.moduleName, files: library.sources.filter { !own.contains($0) },
+        conditions: Self.compilationConditions(of: library))
+    }
     bundle = Self.sceneBundle(of: target)
   }
 

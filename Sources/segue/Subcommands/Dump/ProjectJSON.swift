@@ -19,6 +19,7 @@ enum ProjectJSON {
       ("kind", .string(target.kind.description)),
       ("productType", .optional(target.productType)),
       ("module", .string(target.moduleName)),
+      ("dependencies", strings(target.dependencies)),
       ("platform", .optional(target.platform?.rawValue)),
       ("supportedPlatforms", strings(target.supportedPlatforms.map(\.rawValue))),
       ("deploymentTarget", .optional(target.deploymentTarget)),

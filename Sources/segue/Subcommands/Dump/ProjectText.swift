@@ -11,6 +11,9 @@ enum ProjectText {
     for target in project.targets {
       lines.append("target \(target.name) (\(target.kind))")
       lines.append("  module \(target.moduleName)")
+      if !target.dependencies.isEmpty {
+        lines.append("  depends on \(target.dependencies.joined(separator: ", "))")
+      }
       let platform = target.platform?.rawValue ?? "unknown"
       let deployment = target.deploymentTarget.map { " " + $0 } ?? ""
       let families = target.deviceFamily.map(\.rawValue).joined(separator: ", ")

@@ -1,0 +1,49 @@
+/// The targets of the same project a native target depends on: those its `dependencies` list
+/// (`PBXTargetDependency`, by its `target`, else its proxy's `remoteGlobalIDString` in this
+/// project), and those whose product its frameworks build phase links
+/// (`PBXFrameworksBuildPhase` files whose reference is another target's `productReference`).
+struct TargetDependencies {
+  /// The native targets by identifier, and the target building each product reference.
+  private let names: [String: String]
+  private let products: [String: String]
+  private let document: PBXDocument
+
+  /// Indexes the native targets `ids` of `document`.
+  init(targets ids: [String], document: PBXDocument) {
+    self.document = document
+    var names: [String: String] = [:]
+    var products: [String: String] = [:]
+    for id in ids {
+      names[id] = document.string(id, "name") ?? id
+      if let product = document.string(id, "productReference") { products[product] = id }
+    }
+    self.names = names
+    self.products = products
+  }
+
+  /// The names of the targets target `id` depends on directly, in the order `targets` lists
+  /// them; never itself, each once. A dependency on another project's target is left out.
+  func names(of id: String, in targets: [String]) -> [String] {
+    var found = Set<String>()
+    for dependency in document.ids(id, "dependencies") {
+      if let target = document.string(dependency, "target") {
+        found.insert(target)
+      } else if let proxy = document.string(dependency, "targetProxy"),
+        document.string(proxy, "containerPortal") == document.rootID,
+        let target = document.string(proxy, "remoteGlobalIDString")
+      {
+        found.insert(target)
+      }
+    }
+    for phase in document.ids(id, "buildPhases")
+    where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
+      for buildFile in document.ids(phase, "files") {
+        if let reference = document.string(buildFile, "fileRef"), let target = products[reference] {
+          found.insert(target)
+        }
+      }
+    }
+    found.remove(id)
+    return targets.filter { found.contains($0) }.compactMap { names[$0] }
+  }
+}
