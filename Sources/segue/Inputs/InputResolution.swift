@@ -87,16 +87,16 @@ struct InputResolution {
   static func plain(_ options: InputOptions, console: Console, strict: Bool)
     throws(Failure) -> InputResolution
   {
-    let files: [String]
-    let problems: [PathProblem]
+    let found: StoryboardInputs.Found
     do {
-      (files, problems) = try StoryboardInputs.search(options.paths)
+      found = try StoryboardInputs.find(options.paths)
     } catch {
       throw Failure.printing(error.diagnostic, to: console)
     }
+    let files = found.files
     let strictness = PathStrictness(flag: strict, environment: console.environment)
-    let pathProblems = strictness.report(problems, to: console)
-    let (names, screens, warnings) = InfoPlistSearch.entryPoints(in: options.paths)
+    let pathProblems = strictness.report(found.problems, to: console)
+    let (names, screens, warnings) = InfoPlistSearch.entryPoints(of: found.infoPlists)
     DiagnosticPrinter.print(warnings, to: console)
     let target = InputTarget(
       storyboards: files, sources: options.sources, module: options.module, launchNames: names,

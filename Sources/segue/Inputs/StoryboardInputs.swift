@@ -17,14 +17,33 @@ enum StoryboardInputs {
   /// test run as root reads every folder.
   typealias FolderReader = (String) throws -> [Entry]
 
+  /// What one walk of the paths found: the storyboards, the Info.plists (which the launch rule
+  /// reads without a project, ``InfoPlistSearch``), and what was wrong with the paths that
+  /// gave no storyboard.
+  struct Found: Sendable {
+    var files: [String]
+    var infoPlists: [String]
+    var problems: [PathProblem]
+  }
+
   /// The storyboard files `paths` name, and what was wrong with the paths that gave none.
   static func search(
     _ paths: [String], reading folder: FolderReader = diskFolder
   ) throws(UsageError) -> (files: [String], problems: [PathProblem]) {
+    let found = try find(paths, reading: folder)
+    return (found.files, found.problems)
+  }
+
+  /// The storyboards and Info.plists `paths` name or hold, each list sorted and free of
+  /// duplicates, found in one walk; an Info.plist given by name is not a storyboard.
+  static func find(
+    _ paths: [String], reading folder: FolderReader = diskFolder
+  ) throws(UsageError) -> Found {
     guard !paths.isEmpty else {
       throw UsageError("Give at least one storyboard file or directory.")
     }
     var files = Set<String>()
+    var plists = Set<String>()
     var problems: [PathProblem] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -32,33 +51,39 @@ enum StoryboardInputs {
         throw UsageError("No file or directory exists at '\(path)'.")
       }
       guard isDirectory.boolValue else {
-        files.insert(path)
+        if InfoPlistSearch.isInfoPlist((path as NSString).lastPathComponent) {
+          plists.insert(path)
+        } else {
+          files.insert(path)
+        }
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      var found: [String] = []
-      var unreadable: [PathProblem] = []
-      walk(base, reading: folder, into: &found, problems: &unreadable)
-      if found.isEmpty, unreadable.isEmpty {
+      var found = Found(files: [], infoPlists: [], problems: [])
+      walk(base, reading: folder, into: &found)
+      if found.files.isEmpty, found.problems.isEmpty {
         problems.append(PathProblem(path: path, kind: .noStoryboard))
       }
-      problems += unreadable
-      files.formUnion(found)
+      problems += found.problems
+      files.formUnion(found.files)
+      plists.formUnion(found.infoPlists)
     }
-    return (files.sorted(by: ByteOrder.precedes), problems)
+    return Found(
+      files: files.sorted(by: ByteOrder.precedes),
+      infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems)
   }
 
-  /// Adds the storyboards under `directory` to `found`, and the folders that could not be
-  /// read to `problems`; symbolic links to folders are not followed, so no loop is walked.
+  /// Adds the storyboards and Info.plists under `directory` to `found`, and the folders that
+  /// could not be read to its problems; symbolic links to folders are not followed, so no
+  /// loop is walked.
   private static func walk(
-    _ directory: String, reading folder: FolderReader, into found: inout [String],
-    problems: inout [PathProblem]
+    _ directory: String, reading folder: FolderReader, into found: inout Found
   ) {
     let entries: [Entry]
     do {
       entries = try folder(directory)
     } catch {
-      problems.append(
+      found.problems.append(
         PathProblem(path: directory, kind: .unreadable(reason: PathProblem.reason(error))))
       return
     }
@@ -67,9 +92,11 @@ enum StoryboardInputs {
       if entry.isDirectory {
         // Build folders hold copies of the sources; reading them would report everything twice.
         guard !entry.name.hasPrefix(".build") else { continue }
-        walk(path, reading: folder, into: &found, problems: &problems)
+        walk(path, reading: folder, into: &found)
       } else if entry.name.hasSuffix(".storyboard") {
-        found.append(path)
+        found.files.append(path)
+      } else if InfoPlistSearch.isInfoPlist(entry.name) {
+        found.infoPlists.append(path)
       }
     }
   }

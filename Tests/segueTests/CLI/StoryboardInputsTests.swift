@@ -19,6 +19,19 @@ import Testing
     #expect(problems.isEmpty)
   }
 
+  @Test func theSameWalkFindsTheInfoPlistsAndANamedOneIsNoStoryboard() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let main = try directory.write("", to: "App/Main.storyboard")
+    let app = try directory.write("", to: "App/Info.plist")
+    let named = try directory.write("", to: "Other/Tool-Info.plist")
+    try directory.write("", to: "App/Settings.plist")
+    try directory.write("", to: ".build/copy/Info.plist")
+    let found = try StoryboardInputs.find([directory.path, named])
+    #expect(found.files == [main])
+    #expect(found.infoPlists == [app, named])
+  }
+
   @Test func missingPathsAreUsageErrorsAndEmptyFoldersAreProblems() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -79,7 +79,8 @@ import Testing
     let plist = folder + "/Info.plist"
     try "<plist><dict><key>UIMainStoryboardFile".write(
       toFile: plist, atomically: true, encoding: .utf8)
-    let (names, _, warnings) = InfoPlistSearch.entryPoints(in: [folder])
+    let (names, _, warnings) = InfoPlistSearch.entryPoints(
+      of: try StoryboardInputs.find([folder]).infoPlists)
     #expect(names.isEmpty)
     #expect(warnings.count == 1)
     #expect(warnings.first?.path == plist)
