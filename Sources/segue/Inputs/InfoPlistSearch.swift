@@ -7,9 +7,10 @@ import StoryboardKit
 /// launch (`UIMainStoryboardFile`, `NSMainStoryboardFile`, `UISceneStoryboardFile`, an
 /// extension's storyboard) joins the list, the files in path order; a launch screen never does.
 enum InfoPlistSearch {
-  /// Whether a file of that name is an Info.plist.
-  static func isInfoPlist(_ name: String) -> Bool {
-    name == "Info.plist" || name.hasSuffix("-Info.plist")
+  /// Whether the file at `path` (or of that name) is an Info.plist: `Info.plist` or
+  /// `*-Info.plist`, read from the path's end with no bridging to `NSString`.
+  static func isInfoPlist(_ path: String) -> Bool {
+    path == "Info.plist" || path.hasSuffix("/Info.plist") || path.hasSuffix("-Info.plist")
   }
 
   /// The launch storyboards and launch screens of the Info.plist `files` (as the walk of the

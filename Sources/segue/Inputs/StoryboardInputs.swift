@@ -51,7 +51,7 @@ enum StoryboardInputs {
         throw UsageError("No file or directory exists at '\(path)'.")
       }
       guard isDirectory.boolValue else {
-        if InfoPlistSearch.isInfoPlist((path as NSString).lastPathComponent) {
+        if InfoPlistSearch.isInfoPlist(path) {
           plists.insert(path)
         } else {
           files.insert(path)
