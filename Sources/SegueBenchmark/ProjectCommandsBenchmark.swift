@@ -90,24 +90,13 @@ enum ProjectCommandsBenchmark {
   private static func scanSources(of targets: [Target]) throws -> Double? {
     for target in targets where !target.sources.isEmpty {
       let conditions = CompilationConditions(
-        platform: target.platform.map(compiledPlatform),
-        activeConditions: Set(target.conditions))
+        osName: target.platform?.rawValue, swiftConditions: target.conditions,
+        preprocessorDefinitions: target.preprocessorDefinitions)
       let index = try SourceIndex.load(
         target.sources.map { SourceInput(path: $0) }, conditions: conditions)
       Sink.keep(index.fileCount)
     }
     return nil
-  }
-
-  /// What `os(…)` names for a target built for `platform`, as the commands read it.
-  private static func compiledPlatform(_ platform: BuildPlatform) -> CompiledPlatforms {
-    switch platform {
-    case .iOS: .iOS
-    case .macOS: .macOS
-    case .tvOS: .tvOS
-    case .watchOS: .watchOS
-    case .visionOS: .visionOS
-    }
   }
 
   static func largestApp(under folder: String) -> App? {

@@ -1,4 +1,5 @@
-/// The platform a target builds for, read from `SDKROOT` or `SUPPORTED_PLATFORMS`.
+/// The platform a target builds for, read from `SDKROOT` or `SUPPORTED_PLATFORMS`; its raw
+/// value is the name Swift's `os(…)` condition gives it.
 package enum BuildPlatform: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   case iOS
   case macOS

@@ -41,18 +41,9 @@ struct StaticEntryPoints: Sendable {
       switch opening.kind {
       case .initialController(let storyboard?): storyboard == name
       case .generatedScene(let storyboard, let member):
-        member == "initialScene" && key(storyboard) == key(name)
+        member == "initialScene" && CodeOpening.matches(name, generated: storyboard)
       case .initialController(nil), .nonLiteralStoryboard, .nonLiteralScene: true
       }
     } ?? false
-  }
-
-  /// A name as a generated `StoryboardScene` spells it, compared loosely: letters and digits,
-  /// lowercased.
-  private static func key(_ name: String) -> String {
-    let kept = name.lowercased().unicodeScalars.filter {
-      $0.properties.isAlphabetic || ("0"..."9").contains($0)
-    }
-    return String(String.UnicodeScalarView(kept))
   }
 }

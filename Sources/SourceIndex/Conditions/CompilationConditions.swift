@@ -33,6 +33,16 @@ package struct CompilationConditions: Sendable, Hashable {
     self.preprocessorDefinitions = preprocessorDefinitions
   }
 
+  /// What a build target's settings give the compilers: its platform by the name `os(…)`
+  /// gives it (nil, or a name Swift does not know: any platform), its
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and its `GCC_PREPROCESSOR_DEFINITIONS`.
+  package init(osName: String?, swiftConditions: [String], preprocessorDefinitions: [String]) {
+    self.init(
+      platform: osName.flatMap(CompiledPlatforms.init(osName:)),
+      activeConditions: Set(swiftConditions),
+      preprocessorDefinitions: Self.definitions(preprocessorDefinitions))
+  }
+
   /// The definitions of `GCC_PREPROCESSOR_DEFINITIONS` items (`NAME` or `NAME=VALUE`, as
   /// clang's `-D` reads them): a plain `NAME` is `1`; a later item of a name wins.
   package static func definitions(_ items: [String]) -> [String: String] {

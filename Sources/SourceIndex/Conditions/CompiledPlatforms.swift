@@ -24,7 +24,7 @@ package struct CompiledPlatforms: OptionSet, Sendable, Hashable {
 
   /// The platform `os(name)` names, also by its older spelling (`OSX`, `xrOS`); nil for one
   /// Swift does not know (`Linux`, `Windows`), which no app storyboard runs on.
-  init?(osName name: String) {
+  package init?(osName name: String) {
     switch name {
     case "iOS": self = .iOS
     case "macOS", "OSX": self = .macOS

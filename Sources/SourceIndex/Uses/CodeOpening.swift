@@ -42,4 +42,18 @@ package struct CodeOpening: Sendable, Hashable {
     case .initialController, .generatedScene: false
     }
   }
+
+  /// Whether `name` (a storyboard's name or a scene's identifier) is what a generated
+  /// accessor spells as `spelled`: compared loosely, letters and digits lowercased, since
+  /// SwiftGen, R.swift and `segue generate` each make names into identifiers their own way.
+  package static func matches(_ name: String, generated spelled: String) -> Bool {
+    key(name) == key(spelled)
+  }
+
+  private static func key(_ name: String) -> String {
+    let kept = name.lowercased().unicodeScalars.filter {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
+    return String(String.UnicodeScalarView(kept))
+  }
 }

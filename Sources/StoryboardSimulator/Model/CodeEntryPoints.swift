@@ -38,12 +38,12 @@ struct CodeEntryPoints: Sendable {
         }
       case .generatedScene(let storyboard, let member):
         for document in graph.documents
-        where Self.key(graph[document].name) == Self.key(storyboard) {
+        where CodeOpening.matches(graph[document].name, generated: storyboard) {
           if member == "initialScene" {
             addInitial(of: document, origin, model)
           }
           for node in graph.nodes(in: document)
-          where Self.key(graph[node].storyboardIdentifier ?? "") == Self.key(member) {
+          where CodeOpening.matches(graph[node].storyboardIdentifier ?? "", generated: member) {
             add(node, origin, model)
           }
         }
@@ -80,13 +80,5 @@ struct CodeEntryPoints: Sendable {
 
   private static func place(_ path: String, _ location: TextLocation) -> String {
     "\(path):\(location.line)"
-  }
-
-  /// A name as `StoryboardScene` spells it, compared loosely: letters and digits, lowercased.
-  private static func key(_ name: String) -> String {
-    let kept = name.lowercased().unicodeScalars.filter {
-      $0.properties.isAlphabetic || ("0"..."9").contains($0)
-    }
-    return String(String.UnicodeScalarView(kept))
   }
 }

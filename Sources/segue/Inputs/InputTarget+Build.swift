@@ -8,8 +8,8 @@ extension InputTarget {
   /// (Objective-C); no platform for a target of unknown platform.
   static func compilationConditions(of target: Target) -> CompilationConditions {
     CompilationConditions(
-      platform: target.platform.map(compiledPlatform), activeConditions: Set(target.conditions),
-      preprocessorDefinitions: CompilationConditions.definitions(target.preprocessorDefinitions))
+      osName: target.platform?.rawValue, swiftConditions: target.conditions,
+      preprocessorDefinitions: target.preprocessorDefinitions)
   }
 
   /// Where a project target's storyboards are compiled into, which `StoryboardScene` loads them
@@ -33,14 +33,4 @@ extension InputTarget {
     }
   }
 
-  /// The platform `os(…)` names for a target built for `platform`.
-  private static func compiledPlatform(_ platform: BuildPlatform) -> CompiledPlatforms {
-    switch platform {
-    case .iOS: .iOS
-    case .macOS: .macOS
-    case .tvOS: .tvOS
-    case .watchOS: .watchOS
-    case .visionOS: .visionOS
-    }
-  }
 }
