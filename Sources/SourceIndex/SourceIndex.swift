@@ -60,6 +60,10 @@ package struct SourceIndex: Sendable, Hashable {
   package var fileCount = 0
   /// What the compiler knows when it reads the files' `#if` conditions.
   package var conditions: CompilationConditions
+  /// The code the target links that was not read, sorted: while it is not empty, a class with
+  /// no module that no file declares may be declared there, so it is not a finding. Empty when
+  /// everything the target is known to link was read.
+  package var unreadLinkedCode: [UnreadLinkedCode] = []
 
   package init(moduleMap: ModuleMap = ModuleMap(), conditions: CompilationConditions = .unknown) {
     self.moduleMap = moduleMap
