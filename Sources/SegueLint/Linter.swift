@@ -13,7 +13,9 @@ package struct Linter: Sendable {
   }
 
   /// The findings over `set`, parse errors included (rule `parse-error`), sorted, without
-  /// those in excluded paths. `launchStoryboards` are the names an Info.plist gives the launch
+  /// those in excluded paths or suppressed (by the configuration's object ids, or by a
+  /// `// segue:disable:next RULE` comment in a source file). Each knows the storyboard object
+  /// it is about, when an object's element is its place. `launchStoryboards` are the names an Info.plist gives the launch
   /// storyboard, which the launch rule prefers to `Main`.
   package func lint(
     _ set: StoryboardSet, sources: SourceIndex? = nil, launchStoryboards: [String] = []
@@ -33,6 +35,29 @@ package struct Linter: Sendable {
         findings.append(finding)
       }
     }
-    return findings.filter { !configuration.isExcluded($0.path ?? "") }.sorted()
+    let objects = ObjectLocations(set.documents)
+    var lines = FileLines()
+    return findings.map(objects.identified).filter { finding in
+      !configuration.isExcluded(finding.path ?? "") && !configuration.isSuppressed(finding)
+        && !SourceSuppression.suppresses(finding, lines: &lines)
+    }.sorted()
+  }
+
+  /// The fixes `segue lint --fix` makes over `set`: those of the enabled fixable rules whose
+  /// findings `lint` would report (not excluded, not suppressed), sorted.
+  package func fixes(
+    _ set: StoryboardSet, sources: SourceIndex? = nil, launchStoryboards: [String] = []
+  ) -> [AttributeFix] {
+    let context = LintContext(
+      documents: set.documents, configuration: configuration, sources: sources,
+      launchStoryboards: launchStoryboards)
+    let objects = ObjectLocations(set.documents)
+    return configuration.enabledRules.compactMap { $0 as? any FixableRule }
+      .flatMap { $0.fixes(context) }
+      .filter { fix in
+        !configuration.isExcluded(fix.path)
+          && !configuration.isSuppressed(objects.identified(fix.finding))
+      }
+      .sorted()
   }
 }

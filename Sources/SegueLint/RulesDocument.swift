@@ -30,6 +30,9 @@ package enum RulesDocument {
       text += "\n## \(rule.identifier)\n\n"
       text += "**\(rule.name)** · default severity: \(rule.defaultSeverity.rawValue)\n\n"
       text += rule.rationale + "\n"
+      if let fixable = rule as? any FixableRule {
+        text += "\n**Fixable:** " + fixable.fixDescription + "\n"
+      }
       text += section("Triggering", rule.triggeringExamples)
       text += section("Not triggering", rule.nonTriggeringExamples)
     }
@@ -48,7 +51,10 @@ package enum RulesDocument {
       "disabled_rules": ["unreachable-scene"],
       "only_rules": ["dangling-destination", "duplicate-identifier"],
       "severities": {"deprecated-segue-kind": "error"},
-      "excluded": ["Legacy/**", "App/Old.storyboard"]
+      "excluded": ["Legacy/**", "App/Old.storyboard"],
+      "suppress": [
+        {"rule": "deprecated-segue-kind", "storyboard": "Main.storyboard", "object": "abc-12-def"}
+      ]
     }
     ```
 
@@ -56,9 +62,20 @@ package enum RulesDocument {
     `disabled_rules` turns rules off; `severities` sets a rule's findings to `warning` or \
     `error`; `excluded` skips storyboards and source files: a glob (`*` within a path \
     component, `**` across components, `?` one character) or a path prefix, matched against \
-    paths as given on the command line. An unknown key, an unknown rule id, a value of the \
-    wrong type or malformed JSON is an error printed as `path:line:col: error: message`, and \
-    `segue lint` exits 1 without linting.
+    paths as given on the command line. `suppress` turns off one finding at a time: a rule on \
+    one storyboard object, named by the storyboard's file name (or a path ending in it) and the \
+    object's id (Xcode's Identity inspector shows it as Object ID), which Xcode keeps when it \
+    saves, while it drops XML comments. An unknown key, an unknown rule id (with the closest \
+    one as "did you mean"), a value of the wrong type or malformed JSON is an error printed as \
+    `path:line:col: error: message`, and `segue lint` exits 1 without linting.
+
+    In Swift and Objective-C sources, a comment turns a rule off for one line, as in SwiftLint: \
+    `// segue:disable:next RULE` on the line before, or `// segue:disable:this RULE` at the end \
+    of the line (several rule ids may follow, separated by spaces).
+
+    To turn lint on in an app with many findings, `segue lint --write-baseline FILE` records \
+    them, and `segue lint --baseline FILE` reports only the others; `--fix` corrects the \
+    findings of the fixable rules in place. See [CI.md](CI.md#adopting-lint-in-an-existing-app).
 
     Exit status: 0 when there is no error (warnings allowed unless `--strict`); 1 for errors, \
     warnings under `--strict`, malformed storyboards (`\(LintRules.parseErrorID)` findings) or \

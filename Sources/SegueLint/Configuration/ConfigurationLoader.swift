@@ -3,11 +3,12 @@ import StoryboardKit
 
 /// Reads a lint configuration from JSON such as
 /// `{"disabled_rules": ["unreachable-scene"], "severities": {"deprecated-segue-kind": "error"},
-/// "excluded": ["Legacy/**"]}`. Anything it does not understand is an error at its place: an
+/// "excluded": ["Legacy/**"], "suppress": [{"rule": "deprecated-segue-kind", "storyboard":
+/// "Main.storyboard", "object": "abc-12-def"}]}`. Anything it does not understand is an error at its place: an
 /// unknown key, an unknown rule id, a value of the wrong type, malformed JSON.
 package enum ConfigurationLoader {
   /// The keys a configuration may hold.
-  package static let keys = ["disabled_rules", "only_rules", "severities", "excluded"]
+  package static let keys = ["disabled_rules", "only_rules", "severities", "excluded", "suppress"]
 
   /// Reads the file at `path`.
   package static func load(path: String) throws(ConfigurationError) -> LintConfiguration {
@@ -54,6 +55,8 @@ package enum ConfigurationLoader {
         configuration.severities = try severities(member.value, path: path)
       case "excluded":
         configuration.excluded = try strings(member.value, key: member.key, path: path).map(\.0)
+      case "suppress":
+        configuration.suppressions = try SuppressionReader.read(member.value, path: path)
       case "enabled_rules":
         throw fail(
           member.keyLocation,
@@ -62,7 +65,8 @@ package enum ConfigurationLoader {
       default:
         throw fail(
           member.keyLocation,
-          "Unknown key '\(member.key)'; expected one of: \(keys.joined(separator: ", ")).")
+          "Unknown key '\(member.key)'.\(NameSuggestion.didYouMean(member.key, among: keys)) "
+            + "Expected one of: \(keys.joined(separator: ", ")).")
       }
     }
     return configuration
@@ -93,7 +97,7 @@ package enum ConfigurationLoader {
   {
     let items = try strings(value, key: key, path: path)
     for (identifier, location) in items where LintRules.rule(identifier) == nil {
-      throw unknownRule(identifier, at: location, path: path)
+      throw ConfigurationError.unknownRule(identifier, at: location, path: path)
     }
     return items.map(\.0)
   }
@@ -110,7 +114,7 @@ package enum ConfigurationLoader {
     var result: [String: Severity] = [:]
     for member in members {
       guard LintRules.rule(member.key) != nil else {
-        throw unknownRule(member.key, at: member.keyLocation, path: path)
+        throw ConfigurationError.unknownRule(member.key, at: member.keyLocation, path: path)
       }
       guard case .string(let text, _) = member.value,
         let severity = Severity(rawValue: text), severity != .note
@@ -122,14 +126,5 @@ package enum ConfigurationLoader {
       result[member.key] = severity
     }
     return result
-  }
-
-  private static func unknownRule(_ identifier: String, at location: TextLocation, path: String)
-    -> ConfigurationError
-  {
-    ConfigurationError(
-      path: path, location: location,
-      message: "'\(identifier)' is not a rule id; expected one of: "
-        + "\(LintRules.identifiers.joined(separator: ", ")).")
   }
 }

@@ -12,15 +12,19 @@ package struct LintConfiguration: Sendable, Hashable {
   /// Paths not linted: a glob (`*` within a path component, `**` across them, `?`) or a
   /// path prefix, matched against paths as given on the command line.
   package var excluded: [String]
+  /// Findings turned off one by one, by rule, storyboard and object id.
+  package var suppressions: [ObjectSuppression]
 
   package init(
     disabledRules: Set<String> = [], onlyRules: Set<String>? = nil,
-    severities: [String: Severity] = [:], excluded: [String] = []
+    severities: [String: Severity] = [:], excluded: [String] = [],
+    suppressions: [ObjectSuppression] = []
   ) {
     self.disabledRules = disabledRules
     self.onlyRules = onlyRules
     self.severities = severities
     self.excluded = excluded
+    self.suppressions = suppressions
   }
 
   /// The conventional file name, looked up in the current directory.
@@ -35,6 +39,11 @@ package struct LintConfiguration: Sendable, Hashable {
   /// The rules that run, in ``LintRules/all`` order.
   package var enabledRules: [any LintRule] {
     LintRules.all.filter { isEnabled($0.identifier) }
+  }
+
+  /// Whether a suppression of the configuration turns `diagnostic` off.
+  package func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
+    suppressions.contains { $0.suppresses(diagnostic) }
   }
 
   /// Whether `path` is excluded.

@@ -1,7 +1,7 @@
 import StoryboardKit
 
 /// push, modal, replace and popover segues in iOS and tvOS storyboards.
-struct DeprecatedSegueKindRule: LintRule {
+struct DeprecatedSegueKindRule: FixableRule {
   let identifier = "deprecated-segue-kind"
   let name = "Deprecated segue kind"
   let defaultSeverity = Severity.warning
@@ -13,21 +13,47 @@ struct DeprecatedSegueKindRule: LintRule {
     checked.
     """
 
-  func check(_ context: LintContext) -> [Diagnostic] {
+  let fixDescription = """
+    `segue lint --fix` changes `kind="push"` to `kind="show"` and `kind="modal"` to \
+    `kind="presentation"`, as Xcode writes them, and nothing else: the other attributes \
+    (`modalTransitionStyle`, `animates`…) mean the same on the new kinds. `replace` and \
+    `popover` are left for Xcode: their replacements need a split view's detail and a \
+    popover's anchor.
+    """
+
+  /// The kinds `--fix` replaces: those whose replacement takes the same attributes.
+  private static let fixable: Set<SegueKind> = [.push, .modal]
+
+  func fixes(_ context: LintContext) -> [AttributeFix] {
     context.graph.edges.compactMap { edge in
       let segue = context.graph[edge]
-      guard [.push, .modal, .replace, .popover].contains(segue.kind), context.isUIKit(edge) else {
-        return nil
-      }
-      let document = context.graph[context.graph.document(of: edge)]
-      guard let replacement = segue.kind.modernReplacement(on: document.platform) else {
-        return nil
-      }
-      return finding(
-        "The '\(segue.kind)' segue kind is deprecated since iOS 8; use '\(replacement)', which "
-          + "adapts to size classes.",
-        path: document.path, at: segue.location)
+      let platform = context.graph[context.graph.document(of: edge)].platform
+      guard Self.fixable.contains(segue.kind), let finding = finding(on: edge, in: context),
+        let path = finding.path, let replacement = segue.kind.modernReplacement(on: platform)
+      else { return nil }
+      return AttributeFix(
+        path: path, location: segue.location, attribute: "kind", from: segue.kind.rawValue,
+        to: replacement.rawValue, finding: finding)
     }
+  }
+
+  func check(_ context: LintContext) -> [Diagnostic] {
+    context.graph.edges.compactMap { finding(on: $0, in: context) }
+  }
+
+  private func finding(on edge: EdgeID, in context: LintContext) -> Diagnostic? {
+    let segue = context.graph[edge]
+    guard [.push, .modal, .replace, .popover].contains(segue.kind), context.isUIKit(edge) else {
+      return nil
+    }
+    let document = context.graph[context.graph.document(of: edge)]
+    guard let replacement = segue.kind.modernReplacement(on: document.platform) else {
+      return nil
+    }
+    return finding(
+      "The '\(segue.kind)' segue kind is deprecated since iOS 8; use '\(replacement)', which "
+        + "adapts to size classes.",
+      path: document.path, at: segue.location)
   }
 
   var triggeringExamples: [RuleExample] {

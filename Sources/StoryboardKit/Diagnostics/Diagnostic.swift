@@ -18,10 +18,15 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
   public var errorID: String?
   /// More about it, each a full sentence with an optional place of its own.
   public var notes: [DiagnosticNote]
+  /// The `id` of the storyboard object it is about (a segue's, a controller's), when it is
+  /// about one: Xcode keeps ids when it rewrites a file, so baselines and suppressions match
+  /// by id rather than by line. Not printed.
+  public var objectID: String?
 
   public init(
     path: String? = nil, location: TextLocation? = nil, severity: Severity, message: String,
-    ruleID: String? = nil, errorID: String? = nil, notes: [DiagnosticNote] = []
+    ruleID: String? = nil, errorID: String? = nil, notes: [DiagnosticNote] = [],
+    objectID: String? = nil
   ) {
     self.path = path
     self.location = location
@@ -30,6 +35,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     self.ruleID = ruleID
     self.errorID = errorID
     self.notes = notes
+    self.objectID = objectID
   }
 
   /// Orders by path, then location, then rule, then message, so output is deterministic; a

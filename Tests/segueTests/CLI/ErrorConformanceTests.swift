@@ -24,6 +24,7 @@ import Testing
       ProjectError(path: "App.xcodeproj", "The project cannot be read."),
       ConfigurationError(
         path: ".segue-lint.json", location: place.location, message: "Unknown rule 'x'."),
+      BaselineError(path: "baseline.json", message: "No baseline can be read here."),
       JSONReader.SyntaxError(location: place.location, message: "Expected a value."),
       SourceIndexError.missing(path: "Sources"),
       SegueActionSelectorRefusal.notASelector,

@@ -40,6 +40,19 @@ struct LintCommand: SegueCommand {
         help: "For build systems: after a run without errors, FILE holds the summary as one // "
           + "comment (so it is also a Swift file that compiles to nothing); a run with errors "
           + "removes it. Written only when its content changes."),
+      .value(
+        "baseline", "FILE",
+        help: "Report only the findings FILE does not hold (written by --write-baseline): "
+          + "matched by rule, file and the storyboard object's id or the source line's text, "
+          + "not by line number."),
+      .value(
+        "write-baseline", "FILE",
+        help: "Write every finding to FILE as a baseline (JSON, paths relative to its folder), "
+          + "then report as usual."),
+      .flag(
+        "fix",
+        help: "Before linting, correct in place what the fixable rules can (deprecated push "
+          + "and modal segues become show and presentation), changing nothing else."),
     ],
     discussion: [
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
@@ -56,12 +69,18 @@ struct LintCommand: SegueCommand {
   var configPath: String?
   /// The file `--stamp` writes after a run without errors.
   var stampPath: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var fix: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     reporter = try arguments.choice("reporter", default: .xcode)
     strict = arguments.flag("strict")
     configPath = arguments.value("config")
     stampPath = arguments.value("stamp")
+    baselinePath = arguments.value("baseline")
+    writeBaselinePath = arguments.value("write-baseline")
+    fix = arguments.flag("fix")
     inputs = try InputOptions(arguments)
   }
 
@@ -73,7 +92,11 @@ struct LintCommand: SegueCommand {
     } catch {
       return error.status
     }
-    var findings = Set<Diagnostic>()
+    let baseline = try baselinePath.map { path throws(CommandFailure) in
+      let file = LintBaselineFile(path: path, workingDirectory: console.workingDirectory)
+      return (file, try file.read())
+    }
+    var inputs: [LintInput] = []
     var states: [SourcesState] = []
     var read = Set<String>()
     for target in resolution.targets {
@@ -97,17 +120,50 @@ struct LintCommand: SegueCommand {
               + "folders of the app's Swift or Objective-C code.",
             errorID: "sources-declare-nothing"), to: console)
       }
-      let linter = Linter(configuration: configuration)
+      inputs.append(
+        LintInput(
+          files: files, sources: state == .read ? index : nil, launchNames: target.launchNames))
+    }
+    let linter = Linter(configuration: configuration)
+    if fix {
+      let fixes = Set(
+        inputs.flatMap { input in
+          linter.fixes(
+            StoryboardSet.load(input.files), sources: input.sources,
+            launchStoryboards: input.launchNames)
+        })
+      let outcome = try StoryboardFixing.apply(fixes.sorted())
+      console.errorLine(
+        "segue lint --fix: \(outcome.fixes) fix(es) made in \(outcome.files) storyboard(s).")
+    }
+    var findings = Set<Diagnostic>()
+    for input in inputs {
       findings.formUnion(
         linter.lint(
-          StoryboardSet.load(files), sources: state == .read ? index : nil,
-          launchStoryboards: target.launchNames))
+          StoryboardSet.load(input.files), sources: input.sources,
+          launchStoryboards: input.launchNames))
     }
-    let sorted = findings.sorted()
+    var sorted = findings.sorted()
+    if let writeBaselinePath {
+      let file = LintBaselineFile(
+        path: writeBaselinePath, workingDirectory: console.workingDirectory)
+      let count = try file.write(sorted)
+      console.errorLine(
+        "segue lint: wrote \(count) finding(s) to the baseline '\(writeBaselinePath)'.")
+    }
+    var baselineNote = ""
+    if let (file, accepted) = baseline {
+      let outcome = accepted.filter(sorted, file: file.spell)
+      sorted = outcome.reported
+      baselineNote =
+        " (\(outcome.accepted) more in the baseline"
+        + (outcome.unused > 0 ? "; \(outcome.unused) of its entries match nothing now" : "") + ")"
+    }
     console.out(reporter.reporter.render(sorted))
     let state = SourcesState.combined(states)
     let summary = Self.summary(
-      storyboards: read.count, findings: sorted, configuration: configuration, sources: state)
+      storyboards: read.count, findings: sorted, configuration: configuration, sources: state,
+      baselineNote: baselineNote)
     console.errorLine(summary)
     let failing =
       resolution.pathFailure != nil
@@ -153,12 +209,13 @@ struct LintCommand: SegueCommand {
   /// and why.
   static func summary(
     storyboards: Int, findings: [Diagnostic], configuration: LintConfiguration,
-    sources: SourcesState
+    sources: SourcesState, baselineNote: String = ""
   ) -> String {
     let errors = findings.count { $0.severity == .error }
     let warnings = findings.count { $0.severity == .warning }
     var line =
       "segue lint: \(storyboards) storyboard(s), \(errors) error(s), \(warnings) warning(s)"
+      + baselineNote
     let enabled = Set(configuration.enabledRules.map(\.identifier))
     let disabled = LintRules.all.count { !enabled.contains($0.identifier) }
     let needingSources = configuration.enabledRules.filter(\.needsSources).map(\.identifier)
