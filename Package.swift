@@ -20,6 +20,7 @@ let package = Package(
     .plugin(name: "SegueGeneratePlugin", targets: ["SegueGeneratePlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
     .plugin(name: "SegueCommandPlugin", targets: ["SegueCommandPlugin"]),
+    .plugin(name: "SegueLintCommandPlugin", targets: ["SegueLintCommandPlugin"]),
   ],
   targets: [
     // The runtime library apps link: typed segues and PushDetailSegue.
@@ -82,6 +83,14 @@ let package = Package(
           .writeToPackageDirectory(
             reason: "segue generate writes the typed segue code into the targets.")
         ]),
+      dependencies: ["segue"]),
+    // Lint alone writes nothing, so it asks no permission (SwiftPM's are per plugin).
+    .plugin(
+      name: "SegueLintCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "segue-lint", description: "Run segue lint over the package's targets."
+        )),
       dependencies: ["segue"]),
 
     // Golden files, fixture paths and temporary folders shared by the test targets.

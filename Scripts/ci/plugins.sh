@@ -123,7 +123,19 @@ if swift package --package-path "$fixture" --scratch-path "$scratch" --allow-wri
   fail "generate --check passed with a stale committed file"
 fi
 grep -q "error: The generated code is out of date" "$work/stale.log" || { cat "$work/stale.log" >&2; fail "generate --check failed for another reason"; }
-# The verb has one set of permissions, so lint is allowed to write too, though it writes nothing.
+# Lint writes nothing, so its own verb runs without permission to write.
+if swift package --package-path "$fixture" --scratch-path "$scratch" \
+  segue-lint >"$work/lint.log" 2>&1; then :; else
+  cat "$work/lint.log" >&2
+  fail "swift package segue-lint failed without --allow-writing-to-package-directory"
+fi
+grep -qE "Main\.storyboard:[0-9]+:[0-9]+: warning: .*\[unreachable-scene\]" "$work/lint.log" || fail "swift package segue-lint printed no finding"
+if swift package --package-path "$fixture" --scratch-path "$scratch" \
+  segue-lint --fix >"$work/lint-fix.log" 2>&1; then
+  fail "swift package segue-lint --fix ran without permission to write"
+fi
+grep -q "'--fix' writes files" "$work/lint-fix.log" || { cat "$work/lint-fix.log" >&2; fail "segue-lint --fix was refused for another reason"; }
+# The segue verb, which may write, still lints (and fixes).
 if swift package --package-path "$fixture" --scratch-path "$scratch" --allow-writing-to-package-directory \
   segue lint >"$work/lint.log" 2>&1; then :; else
   cat "$work/lint.log" >&2
@@ -131,14 +143,14 @@ if swift package --package-path "$fixture" --scratch-path "$scratch" --allow-wri
 fi
 grep -qE "Main\.storyboard:[0-9]+:[0-9]+: warning: .*\[unreachable-scene\]" "$work/lint.log" || fail "swift package segue lint printed no finding"
 # docs/CI.md's command: the user's --reporter replaces the plugin's own (not "given 2 times").
-if swift package --package-path "$fixture" --scratch-path "$scratch" --allow-writing-to-package-directory \
-  segue lint --reporter github >"$work/lint-github.log" 2>&1; then :; else
+if swift package --package-path "$fixture" --scratch-path "$scratch" \
+  segue-lint --reporter github >"$work/lint-github.log" 2>&1; then :; else
   cat "$work/lint-github.log" >&2
-  fail "swift package segue lint --reporter github failed"
+  fail "swift package segue-lint --reporter github failed"
 fi
 grep -q "^::warning file=.*Main\.storyboard,line=[0-9]*,col=[0-9]*,title=unreachable-scene::" "$work/lint-github.log" \
-  || { cat "$work/lint-github.log" >&2; fail "swift package segue lint --reporter github printed no GitHub annotation"; }
-echo "swift package segue generate wrote Sources/Inbox/Generated, --check catches a stale file, segue lint reports (--reporter github too)"
+  || { cat "$work/lint-github.log" >&2; fail "swift package segue-lint --reporter github printed no GitHub annotation"; }
+echo "swift package segue generate wrote Sources/Inbox/Generated, --check catches a stale file, segue lint reports (--reporter github too), segue-lint needs no permission"
 
 # --- the plugins' Xcode-project code, against a stub of Xcode's XcodeProjectPlugin
 plugin_api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/PluginAPI"
@@ -216,7 +228,7 @@ package = json.load(open(sys.argv[1]))
 products = {p["name"]: p for p in package["products"]}
 # Mint installs the executable product by name.
 assert "executable" in products["segue"]["type"], "no executable product named segue"
-for name in ["SegueGeneratePlugin", "SegueLintPlugin", "SegueCommandPlugin"]:
+for name in ["SegueGeneratePlugin", "SegueLintPlugin", "SegueCommandPlugin", "SegueLintCommandPlugin"]:
     product = products.get(name)
     assert product and "plugin" in product["type"], f"no plugin product {name}"
     # Xcode skips a plugin whose product and target are named differently.

@@ -28,6 +28,20 @@ struct CommandRequest {
     }
   }
 
+  /// The options of `segue lint` that write files, which `swift package segue-lint` (without
+  /// permission to write) refuses.
+  static let writingLintOptions = ["--fix", "--write-baseline", "--stamp"]
+
+  /// A `lint` request from the arguments of `swift package segue-lint`, which start with the
+  /// options rather than a verb.
+  init(lintOnly arguments: [String]) throws(CommandPluginError) {
+    try self.init(["lint"] + arguments)
+    for option in options {
+      let name = String(option.prefix { $0 != "=" })
+      if Self.writingLintOptions.contains(name) { throw .writes(option: name) }
+    }
+  }
+
   /// Whether the user chose the output, which then replaces the target's `Generated` folder.
   var namesOutput: Bool { options.contains(where: Self.isOutputOption) }
 

@@ -5,6 +5,7 @@ enum CommandPluginError: Error, CustomStringConvertible {
   case unknownTarget(String, known: [String])
   case outputNeedsOneTarget
   case failed(verb: String, targets: [String])
+  case writes(option: String)
 
   var description: String {
     switch self {
@@ -17,6 +18,9 @@ enum CommandPluginError: Error, CustomStringConvertible {
         + known.sorted().joined(separator: ", ") + "."
     case .outputNeedsOneTarget:
       "'--output' names one place to write, so it needs exactly one '--target'."
+    case .writes(let option):
+      "'\(option)' writes files, and swift package segue-lint has no permission to; run "
+        + "swift package --allow-writing-to-package-directory segue lint \(option) instead."
     case .failed(let verb, let targets):
       "segue \(verb) failed for \(targets.joined(separator: ", ")); see its messages above."
     }
