@@ -125,17 +125,7 @@ struct LintCommand: SegueCommand {
           files: files, sources: state == .read ? index : nil, launchNames: target.launchNames))
     }
     let linter = Linter(configuration: configuration)
-    if fix {
-      let fixes = Set(
-        inputs.flatMap { input in
-          linter.fixes(
-            StoryboardSet.load(input.files), sources: input.sources,
-            launchStoryboards: input.launchNames)
-        })
-      let outcome = try StoryboardFixing.apply(fixes.sorted())
-      console.errorLine(
-        "segue lint --fix: \(outcome.fixes) fix(es) made in \(outcome.files) storyboard(s).")
-    }
+    if fix { try Self.fix(inputs, linter: linter, console: console) }
     var findings = Set<Diagnostic>()
     for input in inputs {
       findings.formUnion(
@@ -144,21 +134,7 @@ struct LintCommand: SegueCommand {
           launchStoryboards: input.launchNames))
     }
     var sorted = findings.sorted()
-    if let writeBaselinePath {
-      let file = LintBaselineFile(
-        path: writeBaselinePath, workingDirectory: console.workingDirectory)
-      let count = try file.write(sorted)
-      console.errorLine(
-        "segue lint: wrote \(count) finding(s) to the baseline '\(writeBaselinePath)'.")
-    }
-    var baselineNote = ""
-    if let (file, accepted) = baseline {
-      let outcome = accepted.filter(sorted, file: file.spell)
-      sorted = outcome.reported
-      baselineNote =
-        " (\(outcome.accepted) more in the baseline"
-        + (outcome.unused > 0 ? "; \(outcome.unused) of its entries match nothing now" : "") + ")"
-    }
+    let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted))
     let state = SourcesState.combined(states)
     let summary = Self.summary(
