@@ -40,8 +40,10 @@ package enum RulesDocument {
 
     ## Configuration
 
-    `segue lint` reads `\(LintConfiguration.conventionalName)` from the current directory, or the \
-    file given with `--config`. It is JSON (the toolchain has no YAML reader):
+    `segue lint` reads the file given with `--config`, else \
+    `\(LintConfiguration.conventionalName)` from the current directory, else the one in the \
+    folder of the project or first PATH or its nearest parent, up to the repository's root (a \
+    folder holding `.git`), whose `excluded` paths are then read from its folder. It is JSON (the toolchain has no YAML reader):
 
     ```json
     {

@@ -98,7 +98,7 @@ import Testing
     defer { directory.remove() }
     try directory.write("// C# only: no class Swift or Objective-C declares\n", to: "a.swift")
     let (status, console) = LintCommandTests.run([
-      Self.ledger, "--sources", directory.path,
+      Self.ledger, "--no-sources", "--sources", directory.path,
     ])
     #expect(status == .success)
     #expect(!console.standardOutput.contains("custom-class-not-found"))
