@@ -95,10 +95,10 @@ struct SimulateCommand: SegueCommand {
       do throws(CommandFailure) {
         let loaded = try SimulatorInputs.load(target, console: console)
         result = loaded.hasErrors ? .failure : .success
-        guard let simulator = try launchable(loaded) else {
-          let why =
-            "the framework launches nothing; the apps that link it open its scenes (simulate "
-            + "one with --target and --start)."
+        let simulator: StoryboardSimulator
+        switch try launchable(loaded, amongSeveral: targets.count > 1) {
+        case .simulator(let launched): simulator = launched
+        case .passedOver(let why):
           switch format {
           case .text: console.out("segue simulate: " + why + "\n")
           case .json where resolution.project == nil: console.out("segue simulate: " + why + "\n")
@@ -137,17 +137,31 @@ struct SimulateCommand: SegueCommand {
     return status
   }
 
-  /// The simulator of one target; nil for a framework that names nothing to launch, which
-  /// the apps that link it open.
-  private func launchable(_ loaded: SimulatorInputs) throws(CommandFailure)
-    -> StoryboardSimulator?
+  /// How one target is launched: its simulator, or why it is passed over.
+  enum Launch {
+    case simulator(StoryboardSimulator)
+    case passedOver(String)
+  }
+
+  /// The simulator of one target; passed over, saying why, for a framework that names
+  /// nothing to launch (the apps that link it open its scenes) and, among several targets, a
+  /// watch app (WatchKit's navigation is not simulated), as explore passes them over.
+  private func launchable(_ loaded: SimulatorInputs, amongSeveral: Bool) throws(CommandFailure)
+    -> Launch
   {
     let made = Result { () throws(SimulatorError) in
       try loaded.makeSimulator(options: options, idiom: idiom)
     }
-    if loaded.target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
-      return nil
+    if amongSeveral, case .failure(.unsupportedPlatform(let storyboard, _)) = made {
+      return .passedOver(
+        "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation is not "
+          + "simulated; nothing launched.")
     }
-    return try loaded.simulator(options: options, idiom: idiom)
+    if loaded.target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
+      return .passedOver(
+        "the framework launches nothing; the apps that link it open its scenes "
+          + "(simulate one with --target and --start).")
+    }
+    return .simulator(try loaded.simulator(options: options, idiom: idiom))
   }
 }
