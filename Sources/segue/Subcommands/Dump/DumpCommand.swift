@@ -13,7 +13,8 @@ struct DumpCommand: SegueCommand {
     name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
     argument: {
       var paths = CommandDescription.Argument.storyboardPaths(
-        "Not with --project.", unlessFlag: "project")
+        "An Xcode project, or a folder holding one, gives its targets' storyboards, a section "
+          + "each. Not with --project, which shows the project itself.", unlessFlag: "project")
       paths.absent = "Give at least one storyboard file or directory, or --project PATH."
       return paths
     }(),
