@@ -48,6 +48,20 @@ import Testing
     #expect(!err.contains("declare no class"))
   }
 
+  @Test func aFoldersCodeThatDeclaresNoClassIsSaidSo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let storyboard = try String(
+      contentsOfFile: Snapshot.fixture("Lint/Clean.storyboard"), encoding: .utf8)
+    try directory.write(storyboard, to: "App/Main.storyboard")
+    try directory.write("let answer = 42\n", to: "App/Constants.swift")
+    let (_, _, err) = Self.run(["lint", directory.path + "/App"])
+    #expect(
+      err.hasPrefix(
+        "warning: The Swift and Objective-C files under the PATHs declare no class (1 Swift or "
+          + "Objective-C file(s) read)"))
+  }
+
   @Test func aStoryboardFileGivesNoSources() {
     let (_, _, err) = Self.run(["lint", Self.finance + "/Main.storyboard"])
     #expect(err.contains("need --sources"))
