@@ -54,9 +54,10 @@ struct InputOptions: Sendable, Hashable {
   /// `--no-sources`.
   static let noSourcesOption = CommandOption.flag(
     "no-sources",
-    help: "Read no Swift or Objective-C file but those --sources names. Default: a PATH that is "
-      + "a folder (and no Xcode project) also gives the Swift and Objective-C files under it "
-      + "as the app's sources, as a project's target gives its own.")
+    help: "Without an Xcode project, read no Swift or Objective-C file but those --sources "
+      + "names. Default: a PATH that is a folder also gives the Swift and Objective-C files "
+      + "under it as the app's sources, as a project's target gives its own (which "
+      + "--no-sources leaves as they are).")
 
   /// `--module NAME`.
   static let moduleOption = CommandOption.value(
