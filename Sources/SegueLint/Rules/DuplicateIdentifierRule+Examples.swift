@@ -102,6 +102,29 @@ extension DuplicateIdentifierRule {
             <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
           </objects></scene>
           """)),
+      // A button and a gesture that show the same scene: nothing to tell apart.
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "photo",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="photo" customClass="PhotoViewController" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="v1">
+                <subviews>
+                  <button opaque="NO" contentMode="scaleToFill" id="b1">
+                    <connections><segue destination="zoom" kind="show" identifier="Zoom" id="s1"/></connections>
+                  </button>
+                </subviews>
+              </view>
+            </viewController>
+            <tapGestureRecognizer id="g1">
+              <connections><segue destination="zoom" kind="show" identifier="Zoom" id="s2"/></connections>
+            </tapGestureRecognizer>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="zoom" customClass="ZoomViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
     ]
   }
 }
