@@ -89,6 +89,20 @@ import Testing
         + "`pod install`.")
   }
 
+  @Test func oneClassAndOneLibraryAreSaidInTheSingular() throws {
+    let example = try #require(LinkedCodeNotReadRule().triggeringExamples.first)
+    var sources = LintTestSupport.sources(example.sources)
+    sources?.unreadLinkedCode = example.unreadLinkedCode
+    let context = LintContext(
+      documents: LintTestSupport.documents(example.storyboards), sources: sources)
+    #expect(
+      LinkedCodeNotReadRule().check(context).map(\.message) == [
+        "1 custom class with no module, which no source declares, was not checked: "
+          + "'ORStackView' (2). UIKit finds such a class in any code the app links, and this "
+          + "target links pod ORStackView, which was not read. Run `pod install`."
+      ])
+  }
+
   @Test func methodsOfClassesFromUnreadCodeAreNotJudged() {
     // The controller's superclass is the sources': its missing actions are findings.
     #expect(Self.findings(SegueActionNotFoundRule()).count == 1)

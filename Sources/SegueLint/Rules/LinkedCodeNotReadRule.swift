@@ -37,13 +37,16 @@ struct LinkedCodeNotReadRule: LintRule {
     // Most used first, then by name, so the output does not depend on the order of reading.
     let ranked = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     let listed = ranked.map { "'\($0.key)' (\($0.value))" }.joined(separator: ", ")
-    let classes = ranked.count == 1 ? "1 custom class" : "\(ranked.count) custom classes"
+    let classes =
+      ranked.count == 1
+      ? "1 custom class with no module, which no source declares, was"
+      : "\(ranked.count) custom classes with no module, which no source declares, were"
     var howTo: [String] = []
     for code in sources.unreadLinkedCode where !howTo.contains(code.howToRead) {
       howTo.append(code.howToRead)
     }
     let message =
-      "\(classes) with no module, which no source declares, were not checked: \(listed). "
+      "\(classes) not checked: \(listed). "
       + "UIKit finds such a class in any code the app links, and this target links "
       + "\(sources.unreadLinkedCodeDescription), which "
       + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read. "
