@@ -120,8 +120,11 @@ import Testing
   }
 
   @Test func sameEffectIsNoDuplicate() throws {
-    let documents = LintTestSupport.documents(
-      DuplicateIdentifierRule().nonTriggeringExamples.last?.storyboards ?? [])
+    let example = try #require(
+      DuplicateIdentifierRule().nonTriggeringExamples.first {
+        $0.files.contains { $0.text.contains("tapGestureRecognizer") }
+      })
+    let documents = LintTestSupport.documents(example.storyboards)
     let segues = documents.flatMap(\.scenes).flatMap(\.segues)
     #expect(segues.count == 2)
     #expect(DuplicateIdentifierRule.sameEffect(segues[0], segues[1]))
@@ -131,6 +134,30 @@ import Testing
     var other = segues[1]
     other.destination = "list"
     #expect(!DuplicateIdentifierRule.sameEffect(segues[0], other))
+  }
+
+  /// A class's code can cast a destination by an identifier only if it reads it; a class the
+  /// sources do not show whole may.
+  @Test func onlyCodeThatReadsTheIdentifierReliesOnTheDestination() {
+    func relies(_ code: String, unread: [UnreadLinkedCode] = []) -> Bool {
+      var sources = LintTestSupport.sources([ExampleStoryboard.source("List.swift", code)])
+      sources?.unreadLinkedCode = unread
+      return DuplicateIdentifierRule.mayRelyOnDestination(
+        "ListViewController", identifier: "Open", sources: sources)
+    }
+    #expect(DuplicateIdentifierRule.mayRelyOnDestination("List", identifier: "Open", sources: nil))
+    #expect(!relies("class ListViewController: UIViewController {}"))
+    #expect(relies("class Other: UIViewController {}"))
+    #expect(relies("class ListViewController: ORViewController {}", unread: Self.unread))
+    #expect(
+      relies(
+        """
+        class ListViewController: UIViewController {
+          override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            switch segue.identifier { case "Open": break; default: break }
+          }
+        }
+        """))
   }
 
   /// The 1-based line of the storyboard that contains `text`.

@@ -13,7 +13,10 @@ struct DuplicateIdentifierRule: LintRule {
     a gesture that both show the same scene, same kind, custom class and presentation) need \
     not be told apart, and are not reported. A class used by scenes in several storyboards (or several \
     scenes) whose segues share an identifier but lead to different kinds of controller makes \
-    that class's `prepare(for:)` cast the destination wrongly in some of them (a warning).
+    that class's `prepare(for:)` cast the destination wrongly in some of them (a warning); \
+    with `--sources`, only when the class's code (or a superclass's) compares a segue's \
+    identifier with that one, or adopts `SegueHandler` or a `SegueIdentifier` enum: code that \
+    never reads the identifier cannot take one destination for another.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
@@ -86,6 +89,10 @@ struct DuplicateIdentifierRule: LintRule {
     var findings: [Diagnostic] = []
     var classOfContent: [NodeID: String] = [:]
     for (key, group) in uses where group.count > 1 {
+      guard
+        Self.mayRelyOnDestination(
+          key.className, identifier: key.identifier, sources: context.sources)
+      else { continue }
       let first = group[0]
       let firstDestination = destinationClass(of: first, context, cache: &classOfContent)
       for use in group.dropFirst() where graph.source(of: use) != graph.source(of: first) {
