@@ -136,6 +136,28 @@ import Testing
     #expect(!DuplicateIdentifierRule.sameEffect(segues[0], other))
   }
 
+  /// A superclass from unread code may override `performSegue(withIdentifier:sender:)`.
+  @Test func performedIdentifiersOfClassesFromUnreadCodeAreNotJudged() {
+    func findings(_ superclass: String, unread: [UnreadLinkedCode]) -> Int {
+      var sources = LintTestSupport.sources([
+        ExampleStoryboard.source(
+          "List.swift",
+          """
+          class ListViewController: \(superclass) {
+            func open() { performSegue(withIdentifier: "Opne", sender: nil) }
+          }
+          """)
+      ])
+      sources?.unreadLinkedCode = unread
+      let context = LintContext(
+        documents: LintTestSupport.documents([Self.storyboard]), sources: sources)
+      return IdentifierNotInStoryboardRule().check(context).count
+    }
+    #expect(findings("UIViewController", unread: Self.unread) == 1)
+    #expect(findings("ORViewController", unread: []) == 1)
+    #expect(findings("ORViewController", unread: Self.unread) == 0)
+  }
+
   /// A class's code can cast a destination by an identifier only if it reads it; a class the
   /// sources do not show whole may.
   @Test func onlyCodeThatReadsTheIdentifierReliesOnTheDestination() {
