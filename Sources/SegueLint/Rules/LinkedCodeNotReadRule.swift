@@ -15,8 +15,8 @@ struct LinkedCodeNotReadRule: LintRule {
     Swift package, a Carthage or binary framework, a sub-project. While some of that code \
     was not read (a pod before `pod install`, a package before it is resolved, a framework \
     without its headers), `custom-class-not-found` cannot tell a missing class from one of \
-    that code, and says nothing of it; nor do the rules that look for a segue or unwind \
-    action in a class that may come from that code. This note, one per target, at the first \
+    that code, and says nothing of it; nor do the rules that look for a method in a class \
+    that may come from that code (segue and unwind actions, a `performSegue` override). This note, one per target, at the first \
     such class, names the classes not checked with how many times the storyboards use each, \
     the linked code that was not read, and how to let lint read it. Apple's classes are \
     never counted. \(SourcesLimitation.text)
