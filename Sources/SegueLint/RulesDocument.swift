@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Writes docs/Rules.md from the rules' own descriptions and examples, so the documentation
@@ -79,6 +80,10 @@ package enum RulesDocument {
             "objc"
           }
         text += "\n`\(file.path)`:\n\n```\(language)\n\(file.excerpt)\n```\n"
+      }
+      if !example.unreadLinkedCode.isEmpty {
+        let names = example.unreadLinkedCode.map { "\($0.description)" }
+        text += "\nThe target also links, unread: \(names.joined(separator: ", ")).\n"
       }
     }
     return text
