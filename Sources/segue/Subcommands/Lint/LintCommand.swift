@@ -28,7 +28,7 @@ struct LintCommand: SegueCommand {
           + "is read when it exists, else the one in the folder of the project or first PATH or "
           + "its nearest parent, up to the repository's root (a folder holding .git). Keys: disabled_rules, only_rules (arrays of rule ids), "
           + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
-          + "prefixes)."),
+          + "prefixes), suppress (objects of rule, storyboard and object id)."),
       InputOptions.projectOption,
       InputOptions.targetOption,
       InputOptions.sourcesOption(
