@@ -39,6 +39,12 @@ for target in "${project_targets[@]}"; do
     --target "$target"
 done
 Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/Fixtures/Generate
+# An app whose controllers name its module-level SegueIdentifier, TypedSegue and SceneType
+# unqualified (SBConstants' style): the generated code adopts or avoids them; compiled with the
+# app's full sources, the bodies that use those names included.
+identifiers=Tests/Fixtures/Generate/ModuleIdentifiers
+Scripts/typecheck-generated "${real_sdk_option[@]}" --module Artsy --sources "$identifiers/Sources" \
+  "$identifiers"
 # StoryboardScene in a resource bundle of its own (--bundle), and a --bundle expression that is
 # not a Bundle, which must not compile.
 bundle='Bundle(url: Bundle(for: BundleToken.self).url(forResource: "JobsKit", withExtension: "bundle")!)!'

@@ -21,7 +21,7 @@ package struct SegueGeneration {
     SegueFileRenderer(
       access: options.accessLevel,
       generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes,
-      bundle: options.bundle)
+      bundle: options.bundle, support: model.qualifiedSupport)
   }
 
   /// The code of every class and every storyboard's scenes, as one file.

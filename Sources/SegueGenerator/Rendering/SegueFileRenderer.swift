@@ -12,6 +12,8 @@ struct SegueFileRenderer: Sendable, Hashable {
   var generatesScenes = true
   /// Where `StoryboardScene` finds the storyboards.
   var bundle: SceneBundle = .moduleOrFramework
+  /// How the code names SegueKit's types.
+  var support = SupportSpelling()
 
   /// The line every generated file starts with (see ``StaleOutputs``).
   static let firstLine =
@@ -116,7 +118,7 @@ struct SegueFileRenderer: Sendable, Hashable {
         """)
     }
     let speller = TypeSpeller(classes.flatMap(\.namedTypes) + sceneTypes)
-    let renderer = ClassExtensionRenderer(access: access, speller: speller)
+    let renderer = ClassExtensionRenderer(access: access, speller: speller, support: support)
     for generated in classes {
       writer.blankLine()
       renderer.render(generated, into: &writer)
@@ -129,7 +131,8 @@ struct SegueFileRenderer: Sendable, Hashable {
     if !section.storyboards.isEmpty {
       writer.blankLine()
       SceneRenderer(
-        access: access, speller: speller, framework: section.framework, bundle: bundle
+        access: access, speller: speller, framework: section.framework, bundle: bundle,
+        support: support
       )
       .render(section.storyboards, placement: section.placement, into: &writer)
     }
