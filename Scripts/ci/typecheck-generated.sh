@@ -45,6 +45,13 @@ Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/
 identifiers=Tests/Fixtures/Generate/ModuleIdentifiers
 Scripts/typecheck-generated "${real_sdk_option[@]}" --module Artsy --sources "$identifiers/Sources" \
   "$identifiers"
+# --standalone: the code carries the part of SegueKit it uses and compiles without importing it
+# (a storyboard that names SegueKit's PushDetailSegue still imports it).
+Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --access-level public \
+  --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --module Artsy \
+  --sources "$identifiers/Sources" "$identifiers"
 # StoryboardScene in a resource bundle of its own (--bundle), and a --bundle expression that is
 # not a Bundle, which must not compile.
 bundle='Bundle(url: Bundle(for: BundleToken.self).url(forResource: "JobsKit", withExtension: "bundle")!)!'

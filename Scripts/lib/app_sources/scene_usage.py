@@ -33,9 +33,11 @@ def scene_usage(generated, scenes):
              "// (Scripts/typecheck-generated); `scene(_:is:)` fails unless the accessor has",
              "// that very type.", ""]
     lines += imports
+    # A standalone file (--standalone) declares its scene types, nested in StoryboardScene.
+    types = "StoryboardScene." if "struct SceneType<" in generated else "SegueKit."
     lines += ["", "@MainActor private enum TypecheckSceneUsage {",
-              "  static func scene<C>(_ scene: SegueKit.SceneType<C>, is type: C.Type) {}",
-              "  static func initialScene<C>(_ scene: SegueKit.InitialSceneType<C>, is type: C.Type) {}",
+              f"  static func scene<C>(_ scene: {types}SceneType<C>, is type: C.Type) {{}}",
+              f"  static func initialScene<C>(_ scene: {types}InitialSceneType<C>, is type: C.Type) {{}}",
               "",
               "  static func useEveryScene() {"]
 

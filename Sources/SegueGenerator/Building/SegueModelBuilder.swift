@@ -59,7 +59,6 @@ struct SegueModelBuilder: Sendable {
     }
     if let sources {
       model.qualifiedSupport = SupportSpelling.qualifying(sources.moduleScopeNames)
-      model.warnings += model.qualifiedSupport.warnings
     }
     // A class Swift cannot see is reported once, however many segues and scenes name it.
     model.warnings = Set(model.warnings).sorted()

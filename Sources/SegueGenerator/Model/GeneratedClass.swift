@@ -49,6 +49,16 @@ struct GeneratedClass: Sendable, Hashable {
     case wouldShadow
   }
 
+  /// Whether its code declares the `SegueHandler` conformance (and so calls the protocol's
+  /// methods): not for a subclass or a conformance the app wrote.
+  var conformsHere: Bool {
+    guard inheritedConformance == nil else { return false }
+    switch adoption {
+    case nil, .moduleEnum: return true
+    case .matches, .differs, .unchecked, .wouldShadow: return false
+    }
+  }
+
   /// Every type its code names: itself, its segues' destinations and segue classes, and what
   /// its `@IBSegueAction` methods return. The file imports their modules.
   var namedTypes: [TypeName] {

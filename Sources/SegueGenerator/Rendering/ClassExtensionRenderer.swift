@@ -77,7 +77,7 @@ struct ClassExtensionRenderer: Sendable, Hashable {
     }
     // A class of another module is public, so the enum that satisfies SegueHandler must be
     // too; the conformance is retroactive, which Swift asks to be said.
-    let isRetroactive = generated.type.module != nil
+    let isRetroactive = generated.type.module != nil && support.standaloneHandler == nil
     let handler = support.spell("SegueHandler")
     let conformance = isRetroactive ? "@retroactive \(handler)" : handler
     writer.block("extension \(className): \(conformance)") { writer in

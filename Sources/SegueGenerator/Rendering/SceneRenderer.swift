@@ -39,6 +39,11 @@ struct SceneRenderer: Sendable, Hashable {
       header = "extension StoryboardScene"
     }
     writer.block(header) { writer in
+      if support.standaloneHandler != nil, placement == .declaration {
+        StandaloneSupportRenderer(access: access, framework: framework, handler: "")
+          .renderScenes(into: &writer)
+        writer.blankLine()
+      }
       for storyboard in storyboards {
         render(storyboard, into: &writer)
         writer.blankLine()
