@@ -45,6 +45,12 @@ Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/
 identifiers=Tests/Fixtures/Generate/ModuleIdentifiers
 Scripts/typecheck-generated "${real_sdk_option[@]}" --module Artsy --sources "$identifiers/Sources" \
   "$identifiers"
+# The same with the declarations only: the classes' bodies are cut, but each keeps a probe of
+# the app's names as its code writes them (Scripts/lib/app_sources/declarations.py), so code
+# whose nested SegueIdentifier hid the app's enum fails here too ("type
+# 'ListingsViewController.SegueIdentifier' has no member 'ShowSaleArtworkDetails'").
+Scripts/typecheck-generated "${real_sdk_option[@]}" --declarations-only --module Artsy \
+  --sources "$identifiers/Sources" "$identifiers"
 # --standalone: the code carries the part of SegueKit it uses and compiles without importing it
 # (a storyboard that names SegueKit's PushDetailSegue still imports it).
 Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --module Payroll Tests/Fixtures/Generate
