@@ -117,6 +117,6 @@ struct ShadowingGuard: Sendable {
   private func warning(at place: (String, TextLocation)?, _ message: String) -> Diagnostic {
     Diagnostic(
       path: place?.0, location: place?.1, severity: .warning, message: message,
-      ruleID: "generated-name-shadows")
+      errorID: "generated-name-shadows")
   }
 }

@@ -42,7 +42,7 @@ struct SupportSpelling: Sendable, Hashable {
         severity: .warning,
         message: "The app declares \(name) at module scope, so the generated code names "
           + "SegueKit's as SegueKit.\(name).",
-        ruleID: "generated-name-shadows")
+        errorID: "generated-name-shadows")
     }
   }
 }

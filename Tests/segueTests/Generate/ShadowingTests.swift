@@ -49,7 +49,7 @@ import Testing
     #expect(
       result.errors.contains(
         "cannot be adopted: it has no case for 'ShowReceipt'; no segue code is written for "
-          + "OrdersViewController. [generated-name-shadows]"))
+          + "OrdersViewController.\n"))
   }
 
   @Test func withoutTheModuleNameTheEnumCannotBeSpelledSoNothingHidesIt() {
