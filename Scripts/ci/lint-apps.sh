@@ -68,7 +68,7 @@ for project in "$apps"/*/; do
   errors="$(sed -nE 's/.* ([0-9]+) error\(s\).*/\1/p' <<<"$summary")"
   warnings="$(sed -nE 's/.* ([0-9]+) warning\(s\).*/\1/p' <<<"$summary")"
   sources="declare classes"
-  if grep -qE "^warning: The (--sources given|sources of target '[^']*') declare no class" \
+  if grep -qE "^warning: The (--sources given|sources of target '[^']*'|Swift and Objective-C files under the PATHs) declare no class" \
     "$work/err.txt"; then
     sources="declare nothing: one warning"
     # Such a project must get no finding from the rules that read sources.

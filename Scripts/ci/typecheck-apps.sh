@@ -46,6 +46,8 @@ try:
     documents = json.load(sys.stdin)
 except ValueError:
     documents = []
+if isinstance(documents, dict):  # a folder holding an Xcode project: the storyboards of each target
+    documents = [d for t in documents["targets"] for d in t["storyboards"]]
 target, named = collections.Counter(), collections.Counter()
 for document in documents:
     for scene in document["scenes"]:

@@ -283,7 +283,20 @@ expect_scene_failure \
 
 # An app that hand-wrote the seed's enums (the Finance example) adopts the generator: the
 # generated code compiles with its sources, declaring no second SegueIdentifier.
-Scripts/typecheck-generated "${real_sdk_option[@]}" --sources Examples/Finance/Sources Examples/Finance
+finance="$(mktemp -d)"
+KEEP="$finance" Scripts/typecheck-generated "${real_sdk_option[@]}" \
+  --sources Examples/Finance/Sources Examples/Finance
+# The README's first command reads the folder's sources itself: it writes the code just compiled.
+# (Written beside the compiled file, so the header spells the storyboard's path the same way.)
+mkdir -p "$finance/readme"
+"$segue_bin" generate Examples/Finance --output "$finance/readme/Segues.swift" 2>/dev/null
+if ! cmp -s "$finance/readme/Segues.swift" "$finance/uikit/Segues.swift"; then
+  diff "$finance/uikit/Segues.swift" "$finance/readme/Segues.swift" >&2 || true
+  echo "error: 'segue generate Examples/Finance' differs from the code compiled with its sources" >&2
+  exit 1
+fi
+echo "segue generate Examples/Finance (the README's first command) writes the code compiled above"
+rm -rf "$finance"
 
 corpus="${SEGUE_CORPUS:-../shared/corpus}"
 [ -f "$corpus/MANIFEST.tsv" ] || require_shared "the corpus" "no $corpus/MANIFEST.tsv"

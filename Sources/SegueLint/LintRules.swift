@@ -17,6 +17,7 @@ package enum LintRules {
     SegueActionNotFoundRule(),
     PrivateSegueActionRule(),
     CustomClassNotFoundRule(),
+    LinkedCodeNotReadRule(),
     IdentifierNotInStoryboardRule(),
     ComparedIdentifierNotInStoryboardRule(),
     SceneIdentifierNotInStoryboardRule(),

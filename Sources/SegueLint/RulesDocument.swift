@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Writes docs/Rules.md from the rules' own descriptions and examples, so the documentation
@@ -40,8 +41,10 @@ package enum RulesDocument {
 
     ## Configuration
 
-    `segue lint` reads `\(LintConfiguration.conventionalName)` from the current directory, or the \
-    file given with `--config`. It is JSON (the toolchain has no YAML reader):
+    `segue lint` reads the file given with `--config`, else \
+    `\(LintConfiguration.conventionalName)` from the current directory, else the one in the \
+    folder of the project or first PATH or its nearest parent, up to the repository's root (a \
+    folder holding `.git`), whose `excluded` paths are then read from its folder. It is JSON (the toolchain has no YAML reader):
 
     ```json
     {
@@ -77,6 +80,10 @@ package enum RulesDocument {
             "objc"
           }
         text += "\n`\(file.path)`:\n\n```\(language)\n\(file.excerpt)\n```\n"
+      }
+      if !example.unreadLinkedCode.isEmpty {
+        let names = example.unreadLinkedCode.map { "\($0.description)" }
+        text += "\nThe target also links, unread: \(names.joined(separator: ", ")).\n"
       }
     }
     return text

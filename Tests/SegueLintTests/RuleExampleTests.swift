@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 import Testing
 
@@ -34,8 +35,9 @@ struct LintExampleCase: Sendable, CustomTestStringConvertible {
   func findingsAreAtTheMarkers(_ example: LintExampleCase) throws {
     let rule = try #require(LintRules.rule(example.ruleID))
     let documents = LintTestSupport.documents(example.example.storyboards)
-    let context = LintContext(
-      documents: documents, sources: LintTestSupport.sources(example.example.sources))
+    var sources = LintTestSupport.sources(example.example.sources)
+    sources?.unreadLinkedCode = example.example.unreadLinkedCode
+    let context = LintContext(documents: documents, sources: sources)
     let findings = rule.check(context)
     #expect(
       findings.allSatisfy { $0.path != nil && $0.location != nil }, "Lint findings are located.")

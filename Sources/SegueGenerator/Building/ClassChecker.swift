@@ -4,7 +4,8 @@ import StoryboardKit
 /// With `--sources`, which custom classes generated code may name: those the sources declare
 /// in the module the storyboard looks in (as lint's `custom-class-not-found` decides), and that
 /// Swift can see (declared in Swift, or in an Objective-C header that a bridging or umbrella
-/// header imports). Classes of modules the sources do not cover, and classes named like the
+/// header imports). A class with no module that linked code not read may declare is not named:
+/// the generated file could not import its module. Classes of modules the sources do not cover, and classes named like the
 /// system's, are named as the storyboards spell them.
 struct ClassChecker: Sendable {
   let sources: SourceIndex
@@ -40,6 +41,14 @@ struct ClassChecker: Sendable {
   ) -> HiddenClass? {
     let name = ClassLookup.innermostName(reference)
     let spelled = "`\(comment: name)`"
+    if lookup.isUnchecked(reference, inStoryboardAt: path) {
+      // Unread linked code may declare it, in a module the generated file does not import.
+      return HiddenClass(
+        warning: nil,
+        note: "its custom class \(spelled) may be declared in linked code that was not read "
+          + "(\(comment: sources.unreadLinkedCodeDescription))",
+        isObjectiveCOnly: false)
+    }
     if let problem = lookup.problem(
       reference, of: element, fallback: fallback, inStoryboardAt: path)
     {

@@ -66,15 +66,9 @@ struct UnwindImplementers: Sendable {
     }
   }
 
-  /// Whether `name` reads as an Apple framework class: a framework prefix (`UI`, `NS`, `AV`,
-  /// …) followed by a capital, as `UIViewController` and `AVPlayerViewController`.
+  /// Whether `name` is a public class of Apple's SDKs, such as `UIViewController` and
+  /// `AVPlayerViewController`.
   static func isAppleClass(_ name: String) -> Bool {
-    applePrefixes.contains { prefix in
-      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-    }
+    AppleClasses.contains(name)
   }
-
-  private static let applePrefixes = [
-    "UI", "NS", "AV", "GLK", "MK", "WK", "SF", "QL", "PH", "CN", "MF", "EK", "PK",
-  ]
 }

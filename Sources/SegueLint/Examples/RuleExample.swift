@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// One example of a rule: a few files (storyboards, and Swift or Objective-C sources for the
@@ -8,9 +9,12 @@ package struct RuleExample: Sendable, Hashable {
 
   /// The files, markers included.
   package var files: [ExampleFile]
+  /// The code the example's target links that was not read (a pod before `pod install`).
+  package var unreadLinkedCode: [UnreadLinkedCode]
 
-  package init(_ files: ExampleFile...) {
+  package init(_ files: ExampleFile..., unreadLinkedCode: [UnreadLinkedCode] = []) {
     self.files = files
+    self.unreadLinkedCode = unreadLinkedCode
   }
 
   /// The storyboards among ``files``, markers removed.

@@ -25,53 +25,24 @@ struct CustomClassNotFoundRule: LintRule {
     (its target's name), else by the one such name all the app's storyboards agree on. The rule reports a class no source declares, and a class declared only in \
     another module than the one the storyboard looks in ("declared in module CoreUI, not in \
     the app's module"). Classes of modules the sources do not cover, such as SegueKit's \
-    `PushDetailSegue` or a framework's, are not checked, nor classes without a module that \
-    are named like a system class (`UI…`, `NS…`, `WK…`, `AV…` and other Apple prefixes). \
+    `PushDetailSegue` or a framework's, are not checked, nor the public classes of Apple's \
+    SDKs (`MKMapView`, `WKWebView`, `NSTableView`: the list of every class of the iOS SDK's \
+    headers, with those of MapKit, WebKit, AVKit, AppKit and the other frameworks). A class \
+    without a module is found in any binary the app loads, so it is judged only when \
+    everything the target links was read: while a pod, a package or a framework it links is \
+    not, such classes are no finding, and `linked-code-not-read` names them once per target. \
     \(SourcesLimitation.text)
     """
   }
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
-    let graph = context.graph
     let lookup = ClassLookup(sources: sources, documents: context.documents)
-    var findings: [Diagnostic] = []
-    for node in graph.nodes where graph[node].reference == nil {
-      let controller = graph[node]
-      let path = context.path(of: node)
-      let fallback = FrameworkClass.messageName(
-        of: controller, on: graph[graph.document(of: node)].platform)
-      if let reference = controller.classReference,
-        let message = lookup.problem(
-          reference, of: "controller", fallback: fallback, inStoryboardAt: path)
-      {
-        findings.append(finding(message, path: path, at: controller.location))
-      }
+    return context.customClassUses().compactMap { use in
+      lookup.problem(
+        use.reference, of: use.element, fallback: use.fallback, inStoryboardAt: use.path
+      ).map { finding($0, path: use.path, at: use.location) }
     }
-    for document in context.documents {
-      for object in document.scenes.flatMap(\.customObjects) {
-        if let reference = object.classReference,
-          let message = lookup.problem(
-            reference, of: object.element,
-            fallback: Self.frameworkClass(of: object.element, on: document.platform),
-            inStoryboardAt: document.path)
-        {
-          findings.append(finding(message, path: document.path, at: object.location))
-        }
-      }
-    }
-    for edge in graph.edges {
-      let segue = graph[edge]
-      let path = context.path(of: edge)
-      let fallback = context.isUIKit(edge) ? "UIStoryboardSegue" : "NSStoryboardSegue"
-      if let reference = segue.classReference,
-        let message = lookup.problem(
-          reference, of: "segue", fallback: fallback, inStoryboardAt: path)
-      {
-        findings.append(finding(message, path: path, at: segue.location))
-      }
-    }
-    return findings
   }
 
   /// The class UIKit or AppKit makes of an element without its custom class: `tableViewCell`

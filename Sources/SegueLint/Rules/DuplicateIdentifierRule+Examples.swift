@@ -1,4 +1,32 @@
 extension DuplicateIdentifierRule {
+  private static let phone =
+    ExampleStoryboard.ios(
+      "Phone", initial: "list",
+      """
+      <scene sceneID="s1"><objects>
+        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+          <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
+        </viewController>
+      </objects></scene>
+      <scene sceneID="s2"><objects>
+        <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+      </objects></scene>
+      """)
+
+  private static let tablet =
+    ExampleStoryboard.ios(
+      "Tablet", initial: "list",
+      """
+      <scene sceneID="s1"><objects>
+        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+          <connections>↓<segue destination="map" kind="show" identifier="Open" id="s1"/></connections>
+        </viewController>
+      </objects></scene>
+      <scene sceneID="s2"><objects>
+        <viewController id="map" customClass="MapViewController" sceneMemberID="viewController"/>
+      </objects></scene>
+      """)
+
   var triggeringExamples: [RuleExample] {
     [
       RuleExample(
@@ -21,29 +49,17 @@ extension DuplicateIdentifierRule {
           </objects></scene>
           """)),
       RuleExample(
-        ExampleStoryboard.ios(
-          "Phone", initial: "list",
+        Self.phone, Self.tablet,
+        ExampleStoryboard.source(
+          "ListViewController.swift",
           """
-          <scene sceneID="s1"><objects>
-            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
-              <connections><segue destination="detail" kind="show" identifier="Open" id="s1"/></connections>
-            </viewController>
-          </objects></scene>
-          <scene sceneID="s2"><objects>
-            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
-          </objects></scene>
-          """),
-        ExampleStoryboard.ios(
-          "Tablet", initial: "list",
-          """
-          <scene sceneID="s1"><objects>
-            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
-              <connections>↓<segue destination="map" kind="show" identifier="Open" id="s1"/></connections>
-            </viewController>
-          </objects></scene>
-          <scene sceneID="s2"><objects>
-            <viewController id="map" customClass="MapViewController" sceneMemberID="viewController"/>
-          </objects></scene>
+          class ListViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+              if segue.identifier == "Open", let detail = segue.destination as? DetailViewController {
+                detail.item = selectedItem
+              }
+            }
+          }
           """)),
     ]
   }
@@ -101,6 +117,39 @@ extension DuplicateIdentifierRule {
           <scene sceneID="s3"><objects>
             <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
           </objects></scene>
+          """)),
+      // A button and a gesture that show the same scene: nothing to tell apart.
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "photo",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="photo" customClass="PhotoViewController" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="v1">
+                <subviews>
+                  <button opaque="NO" contentMode="scaleToFill" id="b1">
+                    <connections><segue destination="zoom" kind="show" identifier="Zoom" id="s1"/></connections>
+                  </button>
+                </subviews>
+              </view>
+            </viewController>
+            <tapGestureRecognizer id="g1">
+              <connections><segue destination="zoom" kind="show" identifier="Zoom" id="s2"/></connections>
+            </tapGestureRecognizer>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="zoom" customClass="ZoomViewController" sceneMemberID="viewController"/>
+          </objects></scene>
+          """)),
+      // The class's code never reads the identifier, so it casts nothing by it.
+      RuleExample(
+        Self.phone, Self.tablet.stripped,
+        ExampleStoryboard.source(
+          "ListViewController.swift",
+          """
+          class ListViewController: UIViewController {
+            @IBAction func open() { performSegue(withIdentifier: "Open", sender: nil) }
+          }
           """)),
     ]
   }

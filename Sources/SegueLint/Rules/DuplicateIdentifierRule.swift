@@ -9,9 +9,14 @@ struct DuplicateIdentifierRule: LintRule {
   let rationale = """
     Identifiers are unique per source controller only. Two segues from one controller with one \
     identifier cannot be told apart: `performSegue` performs one of them and `prepare(for:)` \
-    cannot know which (an error). A class used by scenes in several storyboards (or several \
+    cannot know which (an error). Segues that differ only in what triggers them (a button and \
+    a gesture that both show the same scene, same kind, custom class and presentation) need \
+    not be told apart, and are not reported. A class used by scenes in several storyboards (or several \
     scenes) whose segues share an identifier but lead to different kinds of controller makes \
-    that class's `prepare(for:)` cast the destination wrongly in some of them (a warning).
+    that class's `prepare(for:)` cast the destination wrongly in some of them (a warning); \
+    with `--sources`, only when the class's code (or a superclass's) compares a segue's \
+    identifier with that one, or adopts `SegueHandler` or a `SegueIdentifier` enum: code that \
+    never reads the identifier cannot take one destination for another.
     """
 
   func check(_ context: LintContext) -> [Diagnostic] {
@@ -29,6 +34,7 @@ struct DuplicateIdentifierRule: LintRule {
             first[identifier] = segue
             continue
           }
+          guard !Self.sameEffect(earlier, segue) else { continue }
           let source = scene.controller.map(context.name(of:)) ?? "this scene"
           findings.append(
             finding(
@@ -39,6 +45,22 @@ struct DuplicateIdentifierRule: LintRule {
       }
     }
     return findings
+  }
+
+  /// Whether two segues do the same thing, whatever triggers them: the same kind, destination,
+  /// custom class and presentation. Then neither `performSegue` nor `prepare(for:)` needs to
+  /// tell them apart (a button and a gesture that both show the same scene).
+  static func sameEffect(_ one: Segue, _ other: Segue) -> Bool {
+    func effect(_ segue: Segue) -> Segue {
+      var segue = segue
+      segue.id = nil
+      segue.trigger = other.trigger
+      segue.details.trigger = nil
+      segue.details.action = nil
+      segue.location = other.location
+      return segue
+    }
+    return effect(one) == effect(other)
   }
 
   private struct ClassIdentifier: Hashable {
@@ -67,6 +89,10 @@ struct DuplicateIdentifierRule: LintRule {
     var findings: [Diagnostic] = []
     var classOfContent: [NodeID: String] = [:]
     for (key, group) in uses where group.count > 1 {
+      guard
+        Self.mayRelyOnDestination(
+          key.className, identifier: key.identifier, sources: context.sources)
+      else { continue }
       let first = group[0]
       let firstDestination = destinationClass(of: first, context, cache: &classOfContent)
       for use in group.dropFirst() where graph.source(of: use) != graph.source(of: first) {

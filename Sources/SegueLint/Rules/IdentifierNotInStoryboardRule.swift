@@ -19,7 +19,8 @@ struct IdentifierNotInStoryboardRule: LintRule {
     the app at once, or identifiers of the others are reported. A literal performed in a \
     class that overrides `performSegue(withIdentifier:sender:)` (Swift) or implements \
     `performSegueWithIdentifier:sender:` (Objective-C), or whose superclass does, is not \
-    reported: such a class may handle or map the identifier itself before UIKit sees it. \
+    reported: such a class may handle or map the identifier itself before UIKit sees it; nor \
+    is one in a class that inherits from linked code that was not read, which may. \
     \(SourcesLimitation.text)
     """
   }
@@ -29,7 +30,9 @@ struct IdentifierNotInStoryboardRule: LintRule {
     let known = Set(context.documents.flatMap { $0.segues.compactMap(\.usableIdentifier) })
     return sources.performedIdentifiers.compactMap { use in
       guard !known.contains(use.value), context.isCompiledForStoryboards(use),
-        !(use.enclosingClass.map(sources.overridesPerformSegue) ?? false)
+        !(use.enclosingClass.map(sources.overridesPerformSegue) ?? false),
+        // A superclass in linked code that was not read may override it.
+        !(use.enclosingClass.map(sources.mayInheritFromUnreadCode) ?? false)
       else { return nil }
       return finding(
         "No segue in the linted storyboards has the identifier '\(use.value)'; "

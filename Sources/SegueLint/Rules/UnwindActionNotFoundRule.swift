@@ -13,12 +13,23 @@ struct UnwindActionNotFoundRule: LintRule {
     through parents and presenters; when none does, the unwind silently does nothing. The \
     action must be declared as `@IBAction func name(_ segue: UIStoryboardSegue)` (Swift) or \
     `- (IBAction)name:(UIStoryboardSegue *)segue` (Objective-C) in some source. \
+    While the target links code that was not read (a pod before `pod install`, an unresolved \
+    package), an action is not judged when a scene's class is declared there or inherits from \
+    a class declared there, which may declare it. \
     \(SourcesLimitation.text)
     """
   }
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources else { return [] }
+    let graph = context.graph
+    // A controller class from unread code may declare any action.
+    let unread = graph.nodes.contains { node in
+      graph[node].classReference.map {
+        sources.mayInheritFromUnreadCode(LintContext.innermostName($0))
+      } ?? false
+    }
+    guard !unread else { return [] }
     return context.graph.edges.compactMap { edge in
       let segue = context.graph[edge]
       guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,

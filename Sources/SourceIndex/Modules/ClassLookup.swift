@@ -106,12 +106,15 @@ package struct ClassLookup: Sendable {
     case .outsideSources:
       return nil
     case .anyModule:
-      return declared.isEmpty && !SystemClassPrefixes.matches(name) ? missing : nil
+      // UIKit and AppKit look such a class up in every loaded binary: only when everything
+      // the target links was read is a class no source declares missing.
+      guard declared.isEmpty, !AppleClasses.contains(name) else { return nil }
+      return sources.unreadLinkedCode.isEmpty ? missing : nil
     case .module(let module):
       expected = module
     }
     if declared.isEmpty {
-      return expected == .app && SystemClassPrefixes.matches(name) ? nil : missing
+      return expected == .app && AppleClasses.contains(name) ? nil : missing
     }
     guard !declared.contains(expected) else { return nil }
     let found = declared.sorted().map { describe($0, forStoryboardAt: path) }
@@ -123,6 +126,18 @@ package struct ClassLookup: Sendable {
     return "'\(name)', the custom class of this \(element), is declared in \(found), not in "
       + "\(describe(expected, forStoryboardAt: path)) (\(why)): UIKit will not find it at run "
       + "time and uses a plain \(fallback)."
+  }
+
+  /// Whether the class of `reference` was left unchecked because of linked code that was not
+  /// read: the storyboard looks for it in no module, no source declares it, it is not
+  /// Apple's, and the target links code that was not read, which may declare it.
+  package func isUnchecked(_ reference: ClassReference, inStoryboardAt path: String) -> Bool {
+    guard !sources.unreadLinkedCode.isEmpty, reference.mangling != .undecodable,
+      expectation(for: reference, inStoryboardAt: path) == .anyModule
+    else { return false }
+    let name = Self.innermostName(reference)
+    return declaringModules(of: name, forStoryboardAt: path).isEmpty
+      && !AppleClasses.contains(name)
   }
 
   /// `Outer.Inner` gives `Inner`.

@@ -12,6 +12,9 @@ package enum SegueActionFinding: Sendable, Hashable {
   case declaredElsewhere(SegueActionDeclaration)
   /// No declaration has the selector.
   case undeclared(SegueActionSelector)
+  /// No declaration of the source controller's class has the selector, but that class or a
+  /// superclass may be declared in linked code that was not read: not judged.
+  case unchecked(SegueActionSelector)
   /// The selector cannot name an `@IBSegueAction` method.
   case refused(SegueActionSelectorRefusal)
 
@@ -29,7 +32,7 @@ package enum SegueActionFinding: Sendable, Hashable {
   package func problem(selector: String, owner: String?, destination: String?) -> String? {
     let owner = owner ?? "the source controller"
     switch self {
-    case .accepted:
+    case .accepted, .unchecked:
       return nil
     case .refused(let refusal):
       return "The destinationCreationSelector '\(selector)' cannot name an @IBSegueAction "
@@ -75,6 +78,7 @@ extension SourceIndex {
       candidates = declared.filter { $0.className.map(chain.contains) ?? false }
     }
     guard let first = candidates.first else {
+      if let sourceClass, mayInheritFromUnreadCode(sourceClass) { return .unchecked(read) }
       return declared.first.map(SegueActionFinding.declaredElsewhere) ?? .undeclared(read)
     }
     var rejected: SegueActionFinding?

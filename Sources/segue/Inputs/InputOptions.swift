@@ -3,7 +3,7 @@ import SourceIndex
 
 /// What every command that reads an app takes besides its `PATH`s, declared once so that
 /// lint, generate, graph, simulate and explore give them one meaning: `--project`,
-/// `--target`, `--sources` and `--module`. ``InputResolution`` turns them into the targets to
+/// `--target`, `--sources`, `--no-sources` and `--module`. ``InputResolution`` turns them into the targets to
 /// judge.
 struct InputOptions: Sendable, Hashable {
   /// The storyboard files and folders, as given.
@@ -16,6 +16,9 @@ struct InputOptions: Sendable, Hashable {
   var sources: [SourceInput]
   /// `--module`: the app's module.
   var module: String?
+  /// `--no-sources` not given: a `PATH` that is a plain folder (no project read) gives the
+  /// Swift and Objective-C files under it as the app's sources, as a target reads its own.
+  var readsFolderSources = true
 
   /// What the command line names to read: the `PATH`s, else the project.
   var named: [String] { paths.isEmpty ? project.map { [$0] } ?? [] : paths }
@@ -44,8 +47,17 @@ struct InputOptions: Sendable, Hashable {
         + "files are module NAME (a folder of Swift package target Sources/NAME/ beside a "
         + "Package.swift is module NAME without it; any other file is in the app's module); "
         + "write ./DIR for a folder whose name holds '='. With a project, added to each "
-        + "target's own sources.")
+        + "target's own sources; without one, to the files under each folder PATH (see "
+        + "--no-sources).")
   }
+
+  /// `--no-sources`.
+  static let noSourcesOption = CommandOption.flag(
+    "no-sources",
+    help: "Without an Xcode project, read no Swift or Objective-C file but those --sources "
+      + "names. Default: a PATH that is a folder also gives the Swift and Objective-C files "
+      + "under it as the app's sources, as a project's target gives its own (which "
+      + "--no-sources leaves as they are).")
 
   /// `--module NAME`.
   static let moduleOption = CommandOption.value(
@@ -62,6 +74,7 @@ struct InputOptions: Sendable, Hashable {
     project = arguments.value(Self.projectOption.name)
     targets = arguments.values(Self.targetOption.name)
     module = arguments.value(Self.moduleOption.name)
+    readsFolderSources = !arguments.flag(Self.noSourcesOption.name)
     do {
       sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
         try SourceInput(parsing: argument)

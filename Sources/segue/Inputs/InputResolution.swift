@@ -1,12 +1,15 @@
 import Foundation
 import ProjectModel
+import SourceIndex
 import StoryboardKit
 
 /// The one place the commands that read an app turn their ``InputOptions`` into the targets
 /// to judge. With an Xcode project (`--project`, or a single `PATH` that is an `.xcodeproj` or
 /// a folder with exactly one at its top), each app, framework or app-extension target that
 /// holds storyboards is a target of its own (`--target` chooses); without one, the `PATH`s
-/// and `--sources` are one app whose launch storyboard an Info.plist among the inputs names.
+/// and `--sources` are one app whose launch storyboard an Info.plist among the inputs names,
+/// and whose sources are the Swift and Objective-C files under its folder `PATH`s (unless
+/// `--no-sources`) and `--sources`.
 struct InputResolution {
   /// The project read, if any.
   var project: Project?
@@ -63,8 +66,9 @@ struct InputResolution {
     return try plain(options, console: console, strict: strict)
   }
 
-  /// The `.xcodeproj` a lone `PATH` names or holds at its top; nil (after a line saying so
-  /// when there are several) otherwise.
+  /// The `.xcodeproj` a lone `PATH` names or holds at its top, else the only one a folder or
+  /// two below its top (with a note saying so); nil (after a note naming them when there are
+  /// several) otherwise.
   static func projectPath(in path: String, console: Console) -> String? {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     var isDirectory: ObjCBool = false
@@ -80,7 +84,25 @@ struct InputResolution {
         "'\(path)' holds \(names.count) Xcode projects (\(names.joined(separator: ", "))), "
           + "so its storyboards are read as plain files; choose one with --project PATH.")
     }
-    return names.count == 1 ? trimmed + "/" + names[0] : nil
+    if names.count == 1 { return trimmed + "/" + names[0] }
+    guard names.isEmpty else { return nil }
+    // A repository often keeps its app's project a folder or two down (App/App.xcodeproj).
+    let nested = nestedProjects(in: trimmed)
+    if nested.count == 1 {
+      console.report(
+        .note,
+        "'\(path)' holds no Xcode project at its top, so the one below it is read: "
+          + "\(nested[0]).")
+      return nested[0]
+    }
+    if nested.count > 1 {
+      console.report(
+        .note,
+        "'\(path)' holds no Xcode project at its top but \(nested.count) below it ("
+          + nested.joined(separator: ", ") + "), so its storyboards are read as plain files; "
+          + "choose one with --project PATH.")
+    }
+    return nil
   }
 
   /// The storyboards and sources the command line names, as one app.
@@ -98,9 +120,12 @@ struct InputResolution {
     let pathProblems = strictness.report(found.problems, to: console)
     let (names, screens, warnings) = InfoPlistSearch.entryPoints(of: found.infoPlists)
     DiagnosticPrinter.print(warnings, to: console)
-    let target = InputTarget(
-      storyboards: files, sources: options.sources, module: options.module, launchNames: names,
-      launchScreens: screens)
+    // A folder is read as a target reads its own files: its code says what its classes are.
+    let folders = options.readsFolderSources ? found.sourceFolders : []
+    var target = InputTarget(
+      storyboards: files, sources: folders.map { SourceInput(path: $0) } + options.sources,
+      module: options.module, launchNames: names, launchScreens: screens)
+    target.sourceFolders = folders
     return InputResolution(project: nil, targets: [target], pathProblems: pathProblems)
   }
 }

@@ -12,6 +12,9 @@ struct InputTarget: Sendable, Hashable {
   var storyboards: [String]
   /// The Swift and Objective-C inputs: the target's files (in its module) and `--sources`.
   var sources: [SourceInput]
+  /// The folder `PATH`s whose Swift and Objective-C files are among ``sources`` by default
+  /// (no project, no `--no-sources`); empty otherwise.
+  var sourceFolders: [String] = []
   /// The libraries of the project the target links (its framework targets, transitively),
   /// each in its own module: the classes they declare are the app's to name.
   var dependencies: [SourceDependency] = []

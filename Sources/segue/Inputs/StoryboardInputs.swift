@@ -1,4 +1,5 @@
 import Foundation
+import SourceIndex
 import StoryboardKit
 
 /// Turns the paths given on the command line into the storyboard files to read: a file as it
@@ -18,12 +19,17 @@ enum StoryboardInputs {
   typealias FolderReader = (String) throws -> [Entry]
 
   /// What one walk of the paths found: the storyboards, the Info.plists (which the launch rule
-  /// reads without a project, ``InfoPlistSearch``), and what was wrong with the paths that
-  /// gave no storyboard.
+  /// reads without a project, ``InfoPlistSearch``), the folder paths that hold Swift or
+  /// Objective-C files (read as the app's sources unless `--no-sources`), and what was wrong
+  /// with the paths that gave no storyboard.
   struct Found: Sendable {
     var files: [String]
     var infoPlists: [String]
     var problems: [PathProblem]
+    /// The folder paths given, trailing `/` dropped, under which a source file lies.
+    var sourceFolders: [String] = []
+    /// Whether the walk saw a Swift or Objective-C file.
+    var holdsSources = false
   }
 
   /// The storyboard files `paths` name, and what was wrong with the paths that gave none.
@@ -45,6 +51,7 @@ enum StoryboardInputs {
     var files = Set<String>()
     var plists = Set<String>()
     var problems: [PathProblem] = []
+    var sourceFolders = Set<String>()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -65,12 +72,14 @@ enum StoryboardInputs {
         problems.append(PathProblem(path: path, kind: .noStoryboard))
       }
       problems += found.problems
+      if found.holdsSources { sourceFolders.insert(base) }
       files.formUnion(found.files)
       plists.formUnion(found.infoPlists)
     }
     return Found(
       files: files.sorted(by: ByteOrder.precedes),
-      infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems)
+      infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems,
+      sourceFolders: sourceFolders.sorted(by: ByteOrder.precedes))
   }
 
   /// Adds the storyboards and Info.plists under `directory` to `found`, and the folders that
@@ -97,6 +106,11 @@ enum StoryboardInputs {
         found.files.append(path)
       } else if InfoPlistSearch.isInfoPlist(entry.name) {
         found.infoPlists.append(path)
+      } else if !found.holdsSources,
+        let dot = entry.name.lastIndex(of: "."),
+        SourceIndex.extensions.contains(String(entry.name[entry.name.index(after: dot)...]))
+      {
+        found.holdsSources = true
       }
     }
   }

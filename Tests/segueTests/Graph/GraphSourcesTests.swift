@@ -17,12 +17,14 @@ import Testing
   }
 
   @Test func sourcesAddTheMarksOfTheRulesThatReadThem() {
-    let (without, plain) = Self.mermaid([Self.app])
+    let (without, plain) = Self.mermaid([Self.app, "--no-sources"])
     #expect(without == .success)
     #expect(!plain.contains("⚠ unwind-action-not-found"))
     let (with, marked) = Self.mermaid([Self.app, "--sources", Self.app + "/Sources"])
     #expect(with == .success)
     #expect(marked.contains("Done<br/>⚠ unwind-action-not-found"))
+    // The folder's own sources are read without --sources.
+    #expect(Self.mermaid([Self.app]).1 == marked)
   }
 
   @Test func aProjectIsDrawnWholeWithEachTargetsMarks() {

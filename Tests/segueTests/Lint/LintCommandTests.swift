@@ -142,9 +142,9 @@ import Testing
     #expect(
       console.standardError
         == "segue lint: 1 storyboard(s), 0 error(s), 1 warning(s); rules that did not run: "
-        + "8 need --sources (unwind-action-not-found, unwind-without-destination, "
+        + "9 need --sources (unwind-action-not-found, unwind-without-destination, "
         + "segue-action-not-found, private-segue-action, "
-        + "custom-class-not-found, identifier-not-in-storyboard, "
+        + "custom-class-not-found, linked-code-not-read, identifier-not-in-storyboard, "
         + "compared-identifier-not-in-storyboard, scene-identifier-not-in-storyboard).\n")
   }
 

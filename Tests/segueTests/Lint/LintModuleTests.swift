@@ -98,7 +98,7 @@ import Testing
     defer { directory.remove() }
     try directory.write("// C# only: no class Swift or Objective-C declares\n", to: "a.swift")
     let (status, console) = LintCommandTests.run([
-      Self.ledger, "--sources", directory.path,
+      Self.ledger, "--no-sources", "--sources", directory.path,
     ])
     #expect(status == .success)
     #expect(!console.standardOutput.contains("custom-class-not-found"))
@@ -107,10 +107,10 @@ import Testing
         == "warning: The --sources given declare no class (1 Swift or Objective-C file(s) "
         + "read), so the rules that compare storyboards with code did not run; give the "
         + "folders of the app's Swift or Objective-C code.\n"
-        + "segue lint: 2 storyboard(s), 0 error(s), 1 warning(s); rules that did not run: 8 "
+        + "segue lint: 2 storyboard(s), 0 error(s), 1 warning(s); rules that did not run: 9 "
         + "need sources that declare classes (unwind-action-not-found, "
         + "unwind-without-destination, segue-action-not-found, private-segue-action, "
-        + "custom-class-not-found, identifier-not-in-storyboard, "
+        + "custom-class-not-found, linked-code-not-read, identifier-not-in-storyboard, "
         + "compared-identifier-not-in-storyboard, scene-identifier-not-in-storyboard).\n")
     #expect(
       LintCommandTests.run([Self.ledger, "--sources", directory.path, "--strict"]).0 == .failure)

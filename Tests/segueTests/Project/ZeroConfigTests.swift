@@ -57,8 +57,10 @@ import Testing
   }
 
   @Test func commandsThatNeedOneTargetSayHowToChoose() {
-    for command in ["generate", "simulate"] {
-      let (status, _, err) = Self.run([command, Self.project])
+    for arguments in [
+      ["generate"], ["simulate", "--start", "Main"], ["explore", "--start", "Main"],
+    ] {
+      let (status, _, err) = Self.run(arguments + [Self.project])
       #expect(status == .usage)
       #expect(err.contains("'PhoneApp', 'MacApp', 'Kit', 'Generated'; choose one with --target"))
     }
@@ -72,5 +74,47 @@ import Testing
     let (status, _, err) = Self.run(["lint", Self.project + "/PhoneApp", "--target", "PhoneApp"])
     #expect(status == .usage)
     #expect(err.contains("--target selects targets of an Xcode project"))
+  }
+
+  /// Every report covers every target: simulate launches each (a framework passed over, saying
+  /// why), and the JSON of simulate, explore and dump is one document listing each target.
+  @Test func everyReportCoversEveryTarget() throws {
+    let (status, text, _) = Self.run(["simulate", Self.project])
+    #expect(status == .success)
+    #expect(text.components(separatedBy: "\n== target ").count == 4)
+    #expect(text.contains("segue simulate: the framework launches nothing"))
+    for command in ["simulate", "explore", "dump"] {
+      let (status, out, _) = Self.run([command, Self.project, "--format", "json"])
+      #expect(status == .success)
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+      let targets = try #require(document["targets"] as? [[String: Any]])
+      #expect(
+        targets.compactMap { $0["target"] as? String } == [
+          "PhoneApp", "MacApp", "Kit", "Generated",
+        ])
+      let phone = targets[0]
+      switch command {
+      case "dump": #expect((phone["storyboards"] as? [Any])?.count == 2)
+      case "explore":
+        #expect(phone["states"] as? Int == 4)
+        #expect(targets[2]["passedOver"] is String)
+      default: #expect(phone["start"] as? String == "Main")
+      }
+      #expect(Self.run([command, Self.project, "--format", "json"]).out == out)
+    }
+  }
+
+  /// `segue dump APP.xcodeproj` reads the project as every command does, not as a folder
+  /// without storyboards.
+  @Test func dumpReadsTheProjectAPathNames() {
+    let (status, out, err) = Self.run(["dump", Self.project + "/Fixture.xcodeproj"])
+    #expect(status == .success)
+    #expect(err == Self.announcement)
+    #expect(out.hasPrefix("== target PhoneApp (iOS, phone, launch Main)\nPhoneApp/Base.lproj/"))
+    #expect(out.contains("\n== target Kit (iOS, phone, no launch storyboard)\nKit/Kit.storyboard:"))
+    let (_, kit, _) = Self.run(["dump", Self.project, "--target", "Kit"])
+    #expect(kit.hasPrefix("== target Kit "))
+    #expect(!kit.contains("PhoneApp"))
   }
 }

@@ -13,7 +13,8 @@ struct DumpCommand: SegueCommand {
     name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
     argument: {
       var paths = CommandDescription.Argument.storyboardPaths(
-        "Not with --project.", unlessFlag: "project")
+        "An Xcode project, or a folder holding one, gives its targets' storyboards, a section "
+          + "each. Not with --project, which shows the project itself.", unlessFlag: "project")
       paths.absent = "Give at least one storyboard file or directory, or --project PATH."
       return paths
     }(),
@@ -21,13 +22,17 @@ struct DumpCommand: SegueCommand {
       .choice(
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): one line per scene, controller and segue, with its line:column. "
-          + "json: an array with one object per storyboard, whatever their number."),
+          + "json: an array with one object per storyboard, whatever their number; for an "
+          + "Xcode project, {\"targets\": [{\"target\": NAME, \"storyboards\": [...]}]}."),
       .value(
         "project", "PATH",
         help: "Show the Xcode project's model instead: an .xcodeproj, or a folder holding one. "
           + "Its targets with kind, module, platform, deployment target, device family, "
           + "compilation conditions, Info.plist, entry points, storyboards and sources."),
-      .repeated("target", "NAME", help: "With --project: only this target (repeatable)."),
+      .repeated(
+        "target", "NAME",
+        help: "With --project, or a PATH that is or holds an Xcode project: only this target "
+          + "(repeatable)."),
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
       + "dumped), or the --project cannot be read; 64 the command line is wrong or names a "
@@ -46,27 +51,63 @@ struct DumpCommand: SegueCommand {
     if project != nil && !paths.isEmpty {
       throw UsageError("Give storyboard paths or --project, not both.")
     }
-    if project == nil && !targets.isEmpty {
-      throw UsageError("--target selects targets of the --project; give --project PATH.")
-    }
   }
 
   func run(console: Console) -> ExitCode {
     if let project {
       return ProjectDump(path: project, targets: targets, json: format == .json).run(console)
     }
-    guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
-      return .usage
+    // The PATHs are read as every command reads them: an Xcode project among them gives its
+    // targets' storyboards.
+    var inputs = InputOptions(paths: paths, targets: targets)
+    inputs.readsFolderSources = false
+    let resolution: InputResolution
+    do {
+      resolution = try InputResolution.resolve(inputs, console: console)
+    } catch {
+      return error.status
     }
-    switch format {
-    case .text:
-      console.out(set.documents.map(TextDump.render).joined())
-    case .json:
-      // Always an array, so a script reads one shape whatever the number of inputs.
-      console.out(JSONValue.array(set.documents.map(JSONDump.object)).rendered() + "\n")
+    if let failure = resolution.pathFailure { return failure.status }
+    let set = StoryboardSet.load(resolution.storyboards)
+    if resolution.project == nil {
+      switch format {
+      case .text:
+        console.out(set.documents.map(TextDump.render).joined())
+      case .json:
+        // Always an array, so a script reads one shape whatever the number of inputs.
+        console.out(JSONValue.array(set.documents.map(JSONDump.object)).rendered() + "\n")
+      }
+    } else {
+      console.out(Self.render(resolution.targets, of: set, format: format))
     }
     let errors = set.errors.map(\.diagnostic)
     DiagnosticPrinter.print(errors, to: console)
     return DiagnosticPrinter.exitCode(for: errors)
+  }
+
+  /// The storyboards of a project's targets, each target's in its own section (text) or
+  /// member of `targets` (JSON), in the project's order; a storyboard two targets hold is shown
+  /// in both.
+  static func render(_ targets: [InputTarget], of set: StoryboardSet, format: Format) -> String {
+    let documents = Dictionary(
+      set.documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    switch format {
+    case .text:
+      return targets.enumerated().map { index, target in
+        (index == 0 ? "" : "\n") + "== \(target.heading)\n"
+          + target.storyboards.compactMap { documents[$0] }.map(TextDump.render).joined()
+      }.joined()
+    case .json:
+      let members = targets.map { target -> JSONValue in
+        .object([
+          ("target", .optional(target.name)),
+          (
+            "storyboards",
+            .array(target.storyboards.compactMap { documents[$0] }.map(JSONDump.object))
+          ),
+        ])
+      }
+      return JSONValue.object([("targets", .array(members))]).rendered() + "\n"
+    }
   }
 }

@@ -1,3 +1,4 @@
+import ProjectModel
 import StoryboardKit
 import StoryboardSimulator
 
@@ -33,6 +34,22 @@ enum ExplorationJSON {
       ("adaptedPopovers", .array(report.adaptedPopovers.map(finding))),
       ("segueFailures", .array(report.segueFailures.map(finding))),
     ])
+  }
+
+  /// One target's member of a project's `targets`: its name, platform and idiom, then its
+  /// report's members, or why it was passed over.
+  static func target(_ target: InputTarget, _ outcome: ExploreCommand.Outcome) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("target", .optional(target.name)),
+      ("platform", .optional(target.platform?.rawValue)),
+    ]
+    switch outcome {
+    case .report(let report):
+      if case .object(let reported) = render(report) { members += reported }
+    case .passedOver(let why):
+      members.append(("passedOver", .string(why)))
+    }
+    return .object(members)
   }
 
   private static func coverage(_ coverage: ExplorationCoverage) -> JSONValue {

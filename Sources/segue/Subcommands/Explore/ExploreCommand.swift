@@ -20,11 +20,12 @@ struct ExploreCommand: SegueCommand {
       .repeated(
         "target", "NAME",
         help: "Only this target of the project (repeatable). Default: every target that holds "
-          + "storyboards, each explored on its own in a section headed 'target NAME'; --format "
-          + "json needs one target."),
+          + "storyboards, each explored on its own in a section headed 'target NAME' (with "
+          + "--format json, a member of 'targets')."),
       InputOptions.sourcesOption(
         "the unwind actions each class declares, and the scenes the code opens. Without, "
           + "every custom class is assumed to implement them all."),
+      InputOptions.noSourcesOption,
       InputOptions.moduleOption,
       .value(
         "start", "STORYBOARD",
@@ -46,7 +47,9 @@ struct ExploreCommand: SegueCommand {
           + "opens (default \(ExplorationLimits().maxStates)); that walk stops there."),
       .choice(
         "format", Format.allCases.map(\.rawValue),
-        help: "text (default): the report in sections. json: one object."),
+        help: "text (default): the report in sections. json: one object; for an Xcode "
+          + "project, {\"targets\": [{\"target\": NAME, …the target's report}]}, a target "
+          + "passed over with \"passedOver\" and why."),
     ],
     discussion: [
       "A state is the canonical hierarchy: every controller's scene, each navigation stack, "
@@ -100,21 +103,38 @@ struct ExploreCommand: SegueCommand {
   }
 
   func run(console: Console) -> ExitCode {
-    let targets: [InputTarget]
+    let resolution: InputResolution
     do {
-      targets = try SimulatorInputs.targets(
-        inputs, single: format == .json || options.start != nil,
-        why: format == .json ? "--format json reports" : "--start launches", console: console)
+      resolution = try SimulatorInputs.resolve(
+        inputs, single: options.start != nil, why: "--start launches", console: console)
     } catch {
       return error.status
     }
+    let targets = resolution.targets
     var status = ExitCode.success
+    var reports: [JSONValue] = []
     for target in targets {
       if target.name != nil, format == .text {
         console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
       }
-      let result = explore(target, console: console)
+      let (outcome, result) = explore(target, console: console)
       if result != .success, status != .usage { status = result }
+      switch (outcome, format) {
+      case (.report(let report), .text): console.out(ExplorationText.render(report))
+      case (.passedOver(let why), .text): console.out("segue explore: " + why + "\n")
+      case (.report(let report), .json) where resolution.project == nil:
+        console.out(ExplorationJSON.render(report).rendered() + "\n")
+      case (.passedOver(let why), .json) where resolution.project == nil:
+        console.out("segue explore: " + why + "\n")
+      case (let outcome?, .json):
+        reports.append(ExplorationJSON.target(target, outcome))
+      case (nil, _): break
+      }
+    }
+    // A project's report is one document listing each target, so a script reads one shape
+    // however many targets the project has.
+    if resolution.project != nil, format == .json {
+      console.out(JSONValue.object([("targets", .array(reports))]).rendered() + "\n")
     }
     return status
   }

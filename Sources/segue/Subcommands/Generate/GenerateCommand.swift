@@ -64,6 +64,7 @@ struct GenerateCommand: SegueCommand {
         "a subclass's segues join the enum of the superclass that conforms, which Swift would "
           + "otherwise reject as a second conformance; @IBSegueAction methods are named as "
           + "declared, and warned about in lint's words when UIKit cannot call them."),
+      InputOptions.noSourcesOption,
       .flag(
         "use-script-files",
         help: "In an Xcode Run Script phase: the storyboards and --sources are its input files "

@@ -41,6 +41,7 @@ struct GraphCommand: SegueCommand {
       InputOptions.sourcesOption(
         "the marks then include the findings of the rules that compare storyboards with "
           + "code, as segue lint's."),
+      InputOptions.noSourcesOption,
       InputOptions.moduleOption,
     ],
     discussion: [
@@ -95,7 +96,8 @@ struct GraphCommand: SegueCommand {
     }
     var diagnostics: [Diagnostic] = []
     if marksFindings {
-      let configuration = try LintConfigurationFile.load(given: configPath, console: console)
+      let configuration = try LintConfigurationFile.load(
+        given: configPath, named: inputs.named, console: console)
       diagnostics = try Self.findings(resolution, configuration: configuration)
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)

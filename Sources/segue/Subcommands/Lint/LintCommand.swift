@@ -25,7 +25,8 @@ struct LintCommand: SegueCommand {
       .value(
         "config", "FILE",
         help: "A JSON configuration file. Without it, ./\(LintConfiguration.conventionalName) "
-          + "is read when it exists. Keys: disabled_rules, only_rules (arrays of rule ids), "
+          + "is read when it exists, else the one in the folder of the project or first PATH or "
+          + "its nearest parent, up to the repository's root (a folder holding .git). Keys: disabled_rules, only_rules (arrays of rule ids), "
           + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
           + "prefixes)."),
       InputOptions.projectOption,
@@ -34,6 +35,7 @@ struct LintCommand: SegueCommand {
         "turns on the rules that compare storyboards with code. Sources that declare no class "
           + "at all (an app in another language) give one warning and the rules that read them "
           + "do not run."),
+      InputOptions.noSourcesOption,
       InputOptions.moduleOption,
       .value(
         "stamp", "FILE",
@@ -66,7 +68,8 @@ struct LintCommand: SegueCommand {
   }
 
   func run(console: Console) throws(CommandFailure) -> ExitCode {
-    let configuration = try LintConfigurationFile.load(given: configPath, console: console)
+    let configuration = try LintConfigurationFile.load(
+      given: configPath, named: inputs.named, console: console)
     let resolution: InputResolution
     do {
       resolution = try InputResolution.resolve(inputs, console: console, strict: strict)
@@ -88,7 +91,10 @@ struct LintCommand: SegueCommand {
       let state = SourcesState(index)
       states.append(state)
       if case .declareNothing(let fileCount) = state {
-        let whose = target.name.map { "sources of target '\($0)'" } ?? "--sources given"
+        let whose =
+          target.name.map { "sources of target '\($0)'" }
+          ?? (target.sourceFolders.isEmpty
+            ? "--sources given" : "Swift and Objective-C files under the PATHs")
         DiagnosticPrinter.print(
           Diagnostic(
             severity: .warning,

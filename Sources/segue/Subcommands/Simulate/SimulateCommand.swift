@@ -20,11 +20,13 @@ struct SimulateCommand: SegueCommand {
       InputOptions.projectOption,
       .repeated(
         "target", "NAME",
-        help: "The target of the project to launch; needed when several targets hold "
-          + "storyboards, since steps are one app's."),
+        help: "Only this target of the project (repeatable). Default: every target that holds "
+          + "storyboards, each launched on its own with the same steps, in a section headed "
+          + "'target NAME' (with --format json, a member of 'targets'); --start needs one."),
       InputOptions.sourcesOption(
         "the unwind actions each class declares, and the scenes the code opens. Without, "
           + "every custom class is assumed to implement them all."),
+      InputOptions.noSourcesOption,
       InputOptions.moduleOption,
       .value(
         "start", "STORYBOARD",
@@ -46,7 +48,8 @@ struct SimulateCommand: SegueCommand {
         "format", Format.allCases.map(\.rawValue),
         help: "text (default): each state as a tree, with the step's events. json: one object "
           + "{\"launch\": STATE, \"steps\": [{\"step\": …, …STATE}]}; every STATE has visible "
-          + "and presented."),
+          + "and presented; for an Xcode project, {\"targets\": [{\"target\": NAME, "
+          + "…that object}]}."),
     ],
     discussion: [
       "A segue step is performed from the visible controller or, failing that, the nearest "
@@ -73,24 +76,64 @@ struct SimulateCommand: SegueCommand {
     format = try arguments.choice("format", default: .text)
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
-    let target: InputTarget
+  func run(console: Console) -> ExitCode {
+    let resolution: InputResolution
     do {
-      target = try SimulatorInputs.targets(
-        inputs, single: true, why: "Steps are performed in", console: console)[0]
+      resolution = try SimulatorInputs.resolve(
+        inputs, single: options.start != nil, why: "--start launches", console: console)
     } catch {
       return error.status
     }
-    let loaded = try SimulatorInputs.load(target, console: console)
-    let simulator = try loaded.simulator(options: options, idiom: idiom)
-    let steps = steps
-    let format = format
-    let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }
-    switch format {
-    case .text: console.out(SimulationText.render(run, simulator: simulator))
-    case .json: console.out(SimulationJSON.render(run, simulator: simulator).rendered() + "\n")
+    let targets = resolution.targets
+    var status = ExitCode.success
+    var reports: [JSONValue] = []
+    for target in targets {
+      if target.name != nil, format == .text {
+        console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
+      }
+      var result = ExitCode.success
+      do throws(CommandFailure) {
+        let loaded = try SimulatorInputs.load(target, console: console)
+        result = loaded.hasErrors ? .failure : .success
+        let simulator: StoryboardSimulator
+        switch try launchable(loaded, amongSeveral: targets.count > 1) {
+        case .simulator(let launched): simulator = launched
+        case .passedOver(let why):
+          switch format {
+          case .text: console.out("segue simulate: " + why + "\n")
+          case .json where resolution.project == nil: console.out("segue simulate: " + why + "\n")
+          case .json:
+            reports.append(
+              .object([("target", .optional(target.name)), ("passedOver", .string(why))]))
+          }
+          if result != .success, status != .usage { status = result }
+          continue
+        }
+        let steps = steps
+        let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }
+        switch format {
+        case .text: console.out(SimulationText.render(run, simulator: simulator))
+        case .json where resolution.project == nil:
+          console.out(SimulationJSON.render(run, simulator: simulator).rendered() + "\n")
+        case .json:
+          var members: [(String, JSONValue)] = [("target", .optional(target.name))]
+          if case .object(let reported) = SimulationJSON.render(run, simulator: simulator) {
+            members += reported
+          }
+          reports.append(.object(members))
+        }
+        if let error = run.error { throw CommandFailure(error) }
+      } catch {
+        // The other targets are still simulated; the status is the worst.
+        result = SegueTool.report(error.diagnostic, console: console)
+      }
+      if result != .success, status != .usage { status = result }
     }
-    if let error = run.error { throw CommandFailure(error) }
-    return loaded.hasErrors ? .failure : .success
+    // A project's states are one document listing each target, so a script reads one shape
+    // however many targets the project has.
+    if resolution.project != nil, format == .json {
+      console.out(JSONValue.object([("targets", .array(reports))]).rendered() + "\n")
+    }
+    return status
   }
 }

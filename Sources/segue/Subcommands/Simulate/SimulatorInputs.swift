@@ -31,6 +31,13 @@ struct SimulatorInputs {
   static func targets(
     _ inputs: InputOptions, single: Bool, why: String, console: Console
   ) throws(InputResolution.Failure) -> [InputTarget] {
+    try resolve(inputs, single: single, why: why, console: console).targets
+  }
+
+  /// The resolution of `inputs`, as ``targets(_:single:why:console:)`` checks it.
+  static func resolve(
+    _ inputs: InputOptions, single: Bool, why: String, console: Console
+  ) throws(InputResolution.Failure) -> InputResolution {
     let resolution = try InputResolution.resolve(inputs, console: console)
     if let failure = resolution.pathFailure { throw failure }
     if single, resolution.targets.count > 1 {
@@ -40,7 +47,7 @@ struct SimulatorInputs {
           + names.joined(separator: ", ") + "; choose one with --target NAME.")
       throw InputResolution.Failure.printing(error.diagnostic, to: console)
     }
-    return resolution.targets
+    return resolution
   }
 
   /// Loads the target's storyboards (its launch screens aside) and sources, printing parse

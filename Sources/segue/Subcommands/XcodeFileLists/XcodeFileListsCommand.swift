@@ -27,6 +27,11 @@ struct XcodeFileListsCommand: SegueCommand {
         "sources", "DIR",
         help: "A Swift or Objective-C file or directory (repeatable): its files join the "
           + "inputs, as the phase's segue generate reads them."),
+      .flag(
+        "no-sources",
+        help: "List no Swift or Objective-C file but those of --sources. Default: the files "
+          + "under each folder PATH join the inputs too, as segue generate PATH reads them "
+          + "(never the files the phase writes)."),
       .value(
         "root", "DIR",
         help: "The folder the lists spell as $(SRCROOT) (default: the working directory), so "
@@ -45,11 +50,14 @@ struct XcodeFileListsCommand: SegueCommand {
   var outputList: String
   var output: String
   var sourcePaths: [String]
+  /// `--no-sources` not given: the folder `PATH`s' own sources are inputs too.
+  var readsFolderSources: Bool
   var root: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
     sourcePaths = arguments.values("sources")
+    readsFolderSources = !arguments.flag("no-sources")
     root = arguments.value("root")
     guard let output = arguments.value("output") else {
       throw UsageError("Say where the phase's segue generate writes with '--output FILE|DIR'.")
@@ -65,10 +73,12 @@ struct XcodeFileListsCommand: SegueCommand {
   func run(console: Console) throws(CommandFailure) -> ExitCode {
     let storyboards: [String]
     let problems: [PathProblem]
-    let sources: [String]
+    var sources: [String]
     do {
-      (storyboards, problems) = try StoryboardInputs.search(paths)
-      sources = try SourceIndex.files(in: sourcePaths)
+      let found = try StoryboardInputs.find(paths)
+      (storyboards, problems) = (found.files, found.problems)
+      let folders = readsFolderSources ? found.sourceFolders : []
+      sources = try SourceIndex.files(in: folders + sourcePaths)
     } catch let error as UsageError {
       throw CommandFailure(error)
     } catch let error as SourceIndexError {
@@ -81,22 +91,26 @@ struct XcodeFileListsCommand: SegueCommand {
     let status = DiagnosticPrinter.exitCode(for: pathProblems)
     if status != .success { return status }
     let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
+    let generated = Self.generatedFiles(for: storyboards, output: output)
+    // A file the phase writes is never its input too, which Xcode rejects as a cycle.
+    let written = Set(generated.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+    sources.removeAll { written.contains(PathSpelling.absolute($0, in: console.workingDirectory)) }
     let inputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
       .content(storyboards + sources)
     let outputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
-      .content(Self.generatedFiles(for: storyboards, output: output))
-    var written = 0
+      .content(generated)
+    var listsWritten = 0
     for (list, content) in [(inputList, inputs), (outputList, outputs)] {
       let path = PathSpelling.absolute(list, in: console.workingDirectory)
       do {
-        if try OutputFile.write(content, to: path) == .written { written += 1 }
+        if try OutputFile.write(content, to: path) == .written { listsWritten += 1 }
       } catch {
         throw CommandFailure(error)
       }
     }
     console.errorLine(
       "segue xcfilelists: \(storyboards.count) storyboard(s) and \(sources.count) source(s) in, "
-        + "\(outputs.split(separator: "\n").count) file(s) out; \(written) of 2 list(s) "
+        + "\(outputs.split(separator: "\n").count) file(s) out; \(listsWritten) of 2 list(s) "
         + "written, the others unchanged.")
     return .success
   }

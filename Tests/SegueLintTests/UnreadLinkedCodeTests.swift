@@ -1,0 +1,190 @@
+import SourceIndex
+import StoryboardKit
+import Testing
+
+@testable import SegueLint
+
+/// Class and method rules judge only what the sources can decide: a class with no module, or
+/// a method of a class that may come from linked code that was not read, is no finding.
+@Suite struct UnreadLinkedCodeTests {
+  static let unread = [
+    UnreadLinkedCode(
+      kind: .swiftPackage, name: "Sparkle", module: "Sparkle",
+      howToRead: "Resolve the package and pass its checkout with `--packages DIR`."),
+    UnreadLinkedCode(kind: .pod, name: "ORStackView", howToRead: "Run `pod install`."),
+  ]
+
+  static let storyboard = ExampleStoryboard.ios(
+    initial: "list",
+    """
+    <scene sceneID="s1"><objects>
+      <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v1">
+          <subviews>
+            <view contentMode="scaleToFill" customClass="ORStackView" id="v2"/>
+            <view contentMode="scaleToFill" customClass="ORStackView" id="v3"/>
+            <view contentMode="scaleToFill" customClass="SUUpdaterView" id="v4"/>
+            <view contentMode="scaleToFill" customClass="MKMapView" id="v5"/>
+            <view contentMode="scaleToFill" customClass="BadgeView" customModule="App" customModuleProvider="target" id="v6"/>
+          </subviews>
+        </view>
+        <connections>
+          <segue destination="detail" kind="show" identifier="Open" destinationCreationSelector="makeDetail:" id="s1"/>
+          <segue destination="exit1" kind="unwind" identifier="Back" unwindAction="unwindHome:" id="s2"/>
+        </connections>
+      </viewController>
+      <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
+    </objects></scene>
+    <scene sceneID="s2"><objects>
+      <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+    </objects></scene>
+    """)
+
+  static func findings(
+    _ rule: any LintRule, superclass: String = "UIViewController",
+    unread: [UnreadLinkedCode] = unread
+  ) -> [Diagnostic] {
+    var sources = LintTestSupport.sources([
+      ExampleStoryboard.source(
+        "App/Controllers.swift",
+        """
+        class ListViewController: \(superclass) {}
+        class DetailViewController: UIViewController {}
+        """)
+    ])
+    sources?.unreadLinkedCode = unread
+    let context = LintContext(
+      documents: LintTestSupport.documents([storyboard]), sources: sources)
+    return rule.check(context).sorted()
+  }
+
+  @Test func classesWithNoModuleAreJudgedOnlyWhenEverythingWasRead() {
+    #expect(
+      Self.findings(CustomClassNotFoundRule(), unread: []).map(\.message) == [
+        "No source declares 'ORStackView', the custom class of this view.",
+        "No source declares 'ORStackView', the custom class of this view.",
+        "No source declares 'SUUpdaterView', the custom class of this view.",
+        "No source declares 'BadgeView', the custom class of this view.",
+      ])
+    // The target's own module was read: its missing class is still a finding.
+    #expect(
+      Self.findings(CustomClassNotFoundRule()).map(\.message) == [
+        "No source declares 'BadgeView', the custom class of this view."
+      ])
+  }
+
+  @Test func oneNoteNamesTheClassesNotCheckedAndTheCodeNotRead() throws {
+    #expect(Self.findings(LinkedCodeNotReadRule(), unread: []).isEmpty)
+    let notes = Self.findings(LinkedCodeNotReadRule())
+    let note = try #require(notes.first)
+    #expect(notes.count == 1)
+    #expect(note.severity == .note)
+    #expect(note.location?.line == Self.line(of: "id=\"v2\""))
+    #expect(
+      note.message
+        == "2 custom classes with no module, which no source declares, were not checked: "
+        + "'ORStackView' (2), 'SUUpdaterView' (1). UIKit finds such a class in any code the app "
+        + "links, and this target links Swift package Sparkle and pod ORStackView, which were "
+        + "not read. Resolve the package and pass its checkout with `--packages DIR`. Run "
+        + "`pod install`.")
+  }
+
+  @Test func oneClassAndOneLibraryAreSaidInTheSingular() throws {
+    let example = try #require(LinkedCodeNotReadRule().triggeringExamples.first)
+    var sources = LintTestSupport.sources(example.sources)
+    sources?.unreadLinkedCode = example.unreadLinkedCode
+    let context = LintContext(
+      documents: LintTestSupport.documents(example.storyboards), sources: sources)
+    #expect(
+      LinkedCodeNotReadRule().check(context).map(\.message) == [
+        "1 custom class with no module, which no source declares, was not checked: "
+          + "'ORStackView' (2). UIKit finds such a class in any code the app links, and this "
+          + "target links pod ORStackView, which was not read. Run `pod install`."
+      ])
+  }
+
+  @Test func methodsOfClassesFromUnreadCodeAreNotJudged() {
+    // The controller's superclass is the sources': its missing actions are findings.
+    #expect(Self.findings(SegueActionNotFoundRule()).count == 1)
+    #expect(Self.findings(UnwindActionNotFoundRule()).count == 1)
+    // Its superclass may come from the unread pod, and declare them.
+    #expect(Self.findings(SegueActionNotFoundRule(), superclass: "ORViewController").isEmpty)
+    #expect(Self.findings(UnwindActionNotFoundRule(), superclass: "ORViewController").isEmpty)
+    // Everything read: an unknown superclass is no excuse.
+    #expect(
+      Self.findings(SegueActionNotFoundRule(), superclass: "ORViewController", unread: []).count
+        == 1)
+    #expect(
+      Self.findings(UnwindActionNotFoundRule(), superclass: "ORViewController", unread: []).count
+        == 1)
+  }
+
+  @Test func sameEffectIsNoDuplicate() throws {
+    let example = try #require(
+      DuplicateIdentifierRule().nonTriggeringExamples.first {
+        $0.files.contains { $0.text.contains("tapGestureRecognizer") }
+      })
+    let documents = LintTestSupport.documents(example.storyboards)
+    let segues = documents.flatMap(\.scenes).flatMap(\.segues)
+    #expect(segues.count == 2)
+    #expect(DuplicateIdentifierRule.sameEffect(segues[0], segues[1]))
+    var modal = segues[1]
+    modal.kind = .presentation
+    #expect(!DuplicateIdentifierRule.sameEffect(segues[0], modal))
+    var other = segues[1]
+    other.destination = "list"
+    #expect(!DuplicateIdentifierRule.sameEffect(segues[0], other))
+  }
+
+  /// A superclass from unread code may override `performSegue(withIdentifier:sender:)`.
+  @Test func performedIdentifiersOfClassesFromUnreadCodeAreNotJudged() {
+    func findings(_ superclass: String, unread: [UnreadLinkedCode]) -> Int {
+      var sources = LintTestSupport.sources([
+        ExampleStoryboard.source(
+          "List.swift",
+          """
+          class ListViewController: \(superclass) {
+            func open() { performSegue(withIdentifier: "Opne", sender: nil) }
+          }
+          """)
+      ])
+      sources?.unreadLinkedCode = unread
+      let context = LintContext(
+        documents: LintTestSupport.documents([Self.storyboard]), sources: sources)
+      return IdentifierNotInStoryboardRule().check(context).count
+    }
+    #expect(findings("UIViewController", unread: Self.unread) == 1)
+    #expect(findings("ORViewController", unread: []) == 1)
+    #expect(findings("ORViewController", unread: Self.unread) == 0)
+  }
+
+  /// A class's code can cast a destination by an identifier only if it reads it; a class the
+  /// sources do not show whole may.
+  @Test func onlyCodeThatReadsTheIdentifierReliesOnTheDestination() {
+    func relies(_ code: String, unread: [UnreadLinkedCode] = []) -> Bool {
+      var sources = LintTestSupport.sources([ExampleStoryboard.source("List.swift", code)])
+      sources?.unreadLinkedCode = unread
+      return DuplicateIdentifierRule.mayRelyOnDestination(
+        "ListViewController", identifier: "Open", sources: sources)
+    }
+    #expect(DuplicateIdentifierRule.mayRelyOnDestination("List", identifier: "Open", sources: nil))
+    #expect(!relies("class ListViewController: UIViewController {}"))
+    #expect(relies("class Other: UIViewController {}"))
+    #expect(relies("class ListViewController: ORViewController {}", unread: Self.unread))
+    #expect(
+      relies(
+        """
+        class ListViewController: UIViewController {
+          override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            switch segue.identifier { case "Open": break; default: break }
+          }
+        }
+        """))
+  }
+
+  /// The 1-based line of the storyboard that contains `text`.
+  static func line(of text: String) -> Int? {
+    storyboard.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains(text) }.map { $0 + 1 }
+  }
+}
