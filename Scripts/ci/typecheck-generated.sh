@@ -39,6 +39,25 @@ for target in "${project_targets[@]}"; do
     --target "$target"
 done
 Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/Fixtures/Generate
+# An app whose controllers name its module-level SegueIdentifier, TypedSegue and SceneType
+# unqualified (SBConstants' style): the generated code adopts or avoids them; compiled with the
+# app's full sources, the bodies that use those names included.
+identifiers=Tests/Fixtures/Generate/ModuleIdentifiers
+Scripts/typecheck-generated "${real_sdk_option[@]}" --module Artsy --sources "$identifiers/Sources" \
+  "$identifiers"
+# The same with the declarations only: the classes' bodies are cut, but each keeps a probe of
+# the app's names as its code writes them (Scripts/lib/app_sources/declarations.py), so code
+# whose nested SegueIdentifier hid the app's enum fails here too ("type
+# 'ListingsViewController.SegueIdentifier' has no member 'ShowSaleArtworkDetails'").
+Scripts/typecheck-generated "${real_sdk_option[@]}" --declarations-only --module Artsy \
+  --sources "$identifiers/Sources" "$identifiers"
+# --standalone: the code carries the part of SegueKit it uses and compiles without importing it
+# (a storyboard that names SegueKit's PushDetailSegue still imports it).
+Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --access-level public \
+  --module Payroll Tests/Fixtures/Generate
+Scripts/typecheck-generated "${real_sdk_option[@]}" --standalone --module Artsy \
+  --sources "$identifiers/Sources" "$identifiers"
 # StoryboardScene in a resource bundle of its own (--bundle), and a --bundle expression that is
 # not a Bundle, which must not compile.
 bundle='Bundle(url: Bundle(for: BundleToken.self).url(forResource: "JobsKit", withExtension: "bundle")!)!'

@@ -20,6 +20,9 @@ package struct GeneratorOptions: Sendable, Hashable {
   /// Where `StoryboardScene` finds the storyboards: what the target that holds them compiles
   /// them into, when the project says which kind of target that is, or `--bundle`.
   package var bundle: SceneBundle
+  /// Whether the file writes the part of SegueKit it uses (`--standalone`) instead of
+  /// importing it, for an app that links no SegueKit module.
+  package var standalone = false
 
   package init(
     accessLevel: AccessLevel = .internal, module: String? = nil,

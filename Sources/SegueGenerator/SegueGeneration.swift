@@ -21,7 +21,12 @@ package struct SegueGeneration {
     SegueFileRenderer(
       access: options.accessLevel,
       generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes,
-      bundle: options.bundle)
+      bundle: options.bundle, support: support)
+  }
+
+  /// How the code names SegueKit's types, or what it writes in their place (`--standalone`).
+  private var support: SupportSpelling {
+    options.standalone ? .standalone(avoiding: options.sources) : model.qualifiedSupport
   }
 
   /// The code of every class and every storyboard's scenes, as one file.
@@ -86,7 +91,11 @@ package struct SegueGeneration {
 
   /// Storyboards that disagree about a segue, and classes that cannot be named in Swift: each
   /// at its place in a storyboard.
-  package var warnings: [Diagnostic] { model.warnings }
+  package var warnings: [Diagnostic] {
+    // A standalone file names none of SegueKit's types, so none is qualified.
+    options.standalone
+      ? model.warnings : (model.warnings + model.qualifiedSupport.warnings).sorted()
+  }
 
   /// What the run generated and skipped, a line each, for the command's summary: counts only;
   /// what it warns or notes is ``warnings``, ``runWarnings`` and ``runNotes``.

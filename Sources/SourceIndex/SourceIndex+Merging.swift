@@ -21,6 +21,10 @@ extension SourceIndex {
     unwindActions.merge(later.unwindActions) { $0.union($1) }
     handWrittenSegueIdentifiers.merge(later.handWrittenSegueIdentifiers) { _, last in last }
     segueHandlerConformers.formUnion(later.segueHandlerConformers)
+    moduleScopeNames.formUnion(later.moduleScopeNames)
+    moduleSegueIdentifier = later.moduleSegueIdentifier ?? moduleSegueIdentifier
+    unqualifiedNames.merge(later.unqualifiedNames) { $0.union($1) }
+    declaredMemberNames.merge(later.declaredMemberNames) { $0.union($1) }
     modules.formUnion(later.modules)
     fileCount += later.fileCount
   }

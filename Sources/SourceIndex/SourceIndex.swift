@@ -52,6 +52,18 @@ package struct SourceIndex: Sendable, Hashable {
   /// The classes that conform to `SegueHandler` in the sources, in their declaration or an
   /// extension.
   package var segueHandlerConformers: Set<String> = []
+  /// The names Swift files declare at module scope (types, type aliases, functions), generated
+  /// files aside: a generated name must neither clash with one nor hide it.
+  package var moduleScopeNames: Set<String> = []
+  /// An `enum SegueIdentifier` declared at module scope, as apps that keep their identifiers in
+  /// one enum do (SBConstants); the last one read wins, as for a class's.
+  package var moduleSegueIdentifier: HandWrittenSegueIdentifier?
+  /// The names of ``GeneratedNames`` that each type's body (its declaration or an extension)
+  /// writes unqualified, by type name (innermost and enclosing types alike).
+  package var unqualifiedNames: [String: Set<String>] = [:]
+  /// The members named like generated ones (``GeneratedNames/members``) each class declares
+  /// itself, by class name: a generated one would be a second declaration.
+  package var declaredMemberNames: [String: Set<String>] = [:]
   /// The modules of the files scanned.
   package var modules: Set<SourceModule> = []
   /// Which module each path belongs to.

@@ -11,6 +11,12 @@ conformances to protocols (their requirements are not kept), imports of modules 
 sources and the stubs, and, only when compiling against the stubs (Linux has no Objective-C
 runtime), `@objc`.
 
+Kept too, so that the check fails where a generated name would hide one of the app's (issue 26):
+an app's top-level `SegueIdentifier`, `TypedSegue`, `SceneType` or `InitialSceneType` that a kept
+class's own code writes unqualified, whole, and in that class a probe that names it as that code
+does (`_ = SegueIdentifier.showDetails`), since a member the generated extension declared would
+win over it there, as it does in the app's build.
+
 Nothing here decides what the generator decides. Which classes the code names is read from the
 generated file; the classes it names in a module outside the sources get the generator's own
 stand-ins for that module (`segue generate --stub-classes`: modules/NAME.swift). A superclass
@@ -26,6 +32,10 @@ import re
 from swift_source import SwiftFile, lex, swift_quoted
 
 OBJC_ATTRIBUTE = re.compile(r"@(?:objc|nonobjc|objcMembers)\b(?:\s*\([^)]*\))?\s*")
+# Names the generated code declares as a controller's members or names from SegueKit.
+SHADOWABLE = {"SegueIdentifier", "TypedSegue", "SceneType", "InitialSceneType"}
+DECLARING = {"class", "struct", "enum", "protocol", "typealias", "func", "case", "var", "let",
+             "extension", "actor", "associatedtype"}
 # A stand-in class of `segue generate --stub-classes`.
 STUB_CLASS = re.compile(r"^(?:open |public )?class (`?[^\s:`]+`?): (\S+) \{\}$", re.M)
 
@@ -88,6 +98,9 @@ class Slice:
         self.stand_ins = {}  # module -> {class name: base}
         wanted = [t.text for t in lex(generated) if t.kind == "ident"]
         self._keep(wanted)
+        self.whole = set()
+        self.probes = {}  # class name -> the expressions its code writes, in order
+        self._probe_app_names()
         self._stand_ins_for_modules(generated)
         # With no file of the app's module, the sources cannot say what its classes are; the
         # generator's stand-ins for them (app.swift) are compiled into it instead.
@@ -134,6 +147,40 @@ class Slice:
             listed = ", ".join(f"{name}: {base}" for name, base in sorted(classes.items()))
             self.notes.append(f"stand-ins in module {module} (declared by neither the stubs nor "
                               f"the sources where the code that names them sees them): {listed}")
+
+    def _probe_app_names(self):
+        """The app's top-level names of SHADOWABLE that a kept class's body writes unqualified:
+        each kept whole, and the class probes it as written."""
+        for name in sorted(self.kept):
+            expressions = []
+            for _, parsed, declaration in (self.declarations.get(name, [])
+                                           + self.extensions.get(name, [])):
+                if declaration.kind not in ("class", "extension") or declaration.brace is None:
+                    continue
+                tokens = [t for t in parsed.tokens
+                          if declaration.brace < t.start < declaration.end]
+                for i, token in enumerate(tokens):
+                    if (token.kind != "ident" or token.text not in SHADOWABLE
+                            or token.text not in self.declarations
+                            or (i > 0 and (tokens[i - 1].text == "."
+                                           or tokens[i - 1].text in DECLARING))):
+                        continue
+                    if (i + 2 < len(tokens) and tokens[i + 1].text == "."
+                            and tokens[i + 2].kind == "ident"):
+                        expression = f"{token.text}.{tokens[i + 2].text}"
+                    else:
+                        expression = f"{token.text}.self"
+                    if expression not in expressions:
+                        expressions.append(expression)
+                    self.whole.add(token.text)
+            if expressions:
+                self.probes[name] = expressions
+        self.kept |= self.whole
+        if self.probes:
+            listed = ", ".join(f"{name} ({', '.join(e)})" for name, e in sorted(self.probes.items()))
+            self.notes.append(f"declarations only: kept whole the app's top-level "
+                              f"{', '.join(sorted(self.whole))}, which these classes name "
+                              f"unqualified, probed as written: {listed}")
 
     def _generator_base(self, name):
         """The framework class the generator's stand-in for NAME inherits from, through the
@@ -258,6 +305,8 @@ class Slice:
     def _chunk(self, parsed, declaration):
         location = (f"#sourceLocation(file: {swift_quoted(parsed.path)}, "
                     f"line: {parsed.line_of(declaration.start)})\n")
+        if declaration.name in self.whole and declaration.kind != "extension":
+            return location + self._verbatim(parsed.text[declaration.start:declaration.end]) + "\n"
         head = self._verbatim(parsed.text[declaration.start:declaration.name_end])
         if declaration.kind == "typealias":
             return location + head + "\n"
@@ -270,6 +319,12 @@ class Slice:
             lines.append(f"#sourceLocation(file: {swift_quoted(parsed.path)}, "
                          f"line: {parsed.line_of(start)})")
             lines.append("  " + signature + ' { fatalError("declaration only") }')
+        probes = self.probes.get(declaration.name) if declaration.kind == "class" else None
+        if probes:
+            lines.append("  // The app's top-level names as this class's own code writes them.")
+            lines.append("  private static func appNamesProbe() {")
+            lines += [f"    _ = {expression}" for expression in probes]
+            lines.append("  }")
         lines.append("}\n")
         return "\n".join(lines)
 

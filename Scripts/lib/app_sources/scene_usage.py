@@ -18,7 +18,8 @@ def scene_usage(generated, scenes):
     file's text and the lines of scenes.tsv; SystemExit when the generated file has accessors
     scenes.tsv does not list, or the other way round."""
     rows = [line.rstrip("\n").split("\t") for line in scenes if line.strip()]
-    written = len(re.findall(r"= (?:Initial)?SceneType<", generated))
+    # `SegueKit.SceneType` where the app declares a SceneType of its own.
+    written = len(re.findall(r"= (?:SegueKit\.)?(?:Initial)?SceneType<", generated))
     # A scene typed under `#if canImport(M)` is written twice.
     listed = sum(1 if len(row) == 3 else 2 for row in rows)
     if written != listed:
@@ -32,9 +33,12 @@ def scene_usage(generated, scenes):
              "// (Scripts/typecheck-generated); `scene(_:is:)` fails unless the accessor has",
              "// that very type.", ""]
     lines += imports
+    # A standalone file (--standalone) declares its scene types, nested in StoryboardScene.
+    types = "StoryboardScene." if "struct SceneType<" in generated else "SegueKit."
     lines += ["", "@MainActor private enum TypecheckSceneUsage {",
-              "  static func scene<C>(_ scene: SceneType<C>, is type: C.Type) {}",
-              "  static func initialScene<C>(_ scene: InitialSceneType<C>, is type: C.Type) {}", "",
+              f"  static func scene<C>(_ scene: {types}SceneType<C>, is type: C.Type) {{}}",
+              f"  static func initialScene<C>(_ scene: {types}InitialSceneType<C>, is type: C.Type) {{}}",
+              "",
               "  static func useEveryScene() {"]
 
     def use(path, kind, type_, indent="    "):

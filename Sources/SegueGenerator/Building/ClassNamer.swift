@@ -54,7 +54,11 @@ struct ClassNamer: Sendable {
       return TypeName(name: name, module: nil)
     }
     // Classes of the frameworks and of SegueKit come with the imports every file has.
-    if Self.alwaysImported.contains(module) { return .framework(name) }
+    if Self.alwaysImported.contains(module) {
+      var type = TypeName.framework(name)
+      type.isSegueKit = module == "SegueKit"
+      return type
+    }
     if module == currentModule { return TypeName(name: name, module: nil) }
     // The sources show which module is the app's own, as lint reads it.
     if let checker, let path, checker.isAppModule(module, inStoryboardAt: path) {

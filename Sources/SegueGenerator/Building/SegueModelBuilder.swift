@@ -40,6 +40,10 @@ struct SegueModelBuilder: Sendable {
         let adoption = HandWrittenAdoption(sources: sources).adopt(model.classes)
         model.classes = adoption.classes
         model.warnings += adoption.warnings
+        let guarded = ShadowingGuard(sources: sources, module: currentModule)
+          .guardNames(model.classes)
+        model.classes = guarded.classes
+        model.warnings += guarded.warnings
       }
       model.skipped = collection.skipped
     }
@@ -52,6 +56,9 @@ struct SegueModelBuilder: Sendable {
       let scenes = SceneCollector(graph: graph, namer: namer).collect()
       model.storyboards = scenes.storyboards
       model.warnings += scenes.warnings
+    }
+    if let sources {
+      model.qualifiedSupport = SupportSpelling.qualifying(sources.moduleScopeNames)
     }
     // A class Swift cannot see is reported once, however many segues and scenes name it.
     model.warnings = Set(model.warnings).sorted()

@@ -22,6 +22,11 @@ struct GeneratedClass: Sendable, Hashable {
   var isPublic = false
   /// What the sources already declare of its `SegueHandler` conformance; nil when nothing.
   var adoption: Adoption? = nil
+  /// The name of its typed-segue enum: `TypedSegue`, unless that would hide or redeclare one
+  /// of the app's (``ShadowingGuard``).
+  var typedSegueName = "TypedSegue"
+  /// The name of the function that makes one, likewise.
+  var typedSegueFunction = "typedSegue"
 
   /// A conformance the app wrote by hand (``HandWrittenAdoption``).
   enum Adoption: Sendable, Hashable {
@@ -33,6 +38,25 @@ struct GeneratedClass: Sendable, Hashable {
     /// The conformance or enum could not be read (not String-backed, computed raw values):
     /// nothing is written for the class.
     case unchecked
+    /// The class's code names the app's module-level `SegueIdentifier` unqualified, and that
+    /// enum has a case for each of its identifiers: the conformance binds it by a type alias
+    /// spelled with the module's name (`Module.SegueIdentifier`), and its case names are used.
+    /// `hasOtherCases` when the enum has cases for identifiers of other classes too.
+    case moduleEnum(module: String, hasOtherCases: Bool)
+    /// The class's code names the app's module-level `SegueIdentifier` unqualified, which a
+    /// nested enum (or any conformance) would hide, and it cannot be adopted (warned about):
+    /// nothing is written for the class.
+    case wouldShadow
+  }
+
+  /// Whether its code declares the `SegueHandler` conformance (and so calls the protocol's
+  /// methods): not for a subclass or a conformance the app wrote.
+  var conformsHere: Bool {
+    guard inheritedConformance == nil else { return false }
+    switch adoption {
+    case nil, .moduleEnum: return true
+    case .matches, .differs, .unchecked, .wouldShadow: return false
+    }
   }
 
   /// Every type its code names: itself, its segues' destinations and segue classes, and what

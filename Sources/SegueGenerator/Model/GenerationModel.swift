@@ -13,6 +13,8 @@ struct GenerationModel: Sendable, Hashable {
   /// How many controller classes the sources declare only in Objective-C, when they declare
   /// none in Swift; zero otherwise.
   var objectiveCOnlyClasses = 0
+  /// How the code names SegueKit's types: qualified where the app declares its own.
+  var qualifiedSupport = SupportSpelling()
   /// A source file that declares `StoryboardScene` already, so that no scenes are generated.
   var existingScenes: String? = nil
 }

@@ -11,6 +11,9 @@ struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Whether the module being generated for declares a class of the same name, which would
   /// shadow this one if it were written plainly.
   var isShadowed: Bool
+  /// Whether it is one of SegueKit's classes (`PushDetailSegue`): a `--standalone` file that
+  /// names one imports SegueKit after all, which the storyboard needs at run time anyway.
+  var isSegueKit = false
 
   init(name: String, module: String?, isFramework: Bool = false, isShadowed: Bool = false) {
     self.name = name

@@ -6,6 +6,7 @@ import SourceIndex
 struct ClassExtensionRenderer: Sendable, Hashable {
   let access: AccessLevel
   let speller: TypeSpeller
+  var support = SupportSpelling()
 
   /// The name of the file-private function that casts a segue to its custom class.
   static let segueCastFunction = "storyboardSegue"
@@ -51,13 +52,34 @@ struct ClassExtensionRenderer: Sendable, Hashable {
             : "could not be checked: no typed destinations."))
       renderSegueActionCheckIfAny(generated, into: &writer)
       return
+    case .wouldShadow:
+      writer.write(
+        "// Its code names the app's module-level SegueIdentifier, which a conformance would "
+          + "hide (see the warnings): no segue code.")
+      renderSegueActionCheckIfAny(generated, into: &writer)
+      return
+    case .moduleEnum(let module, _):
+      writer.write(
+        "// Its code names the app's module-level SegueIdentifier, which the conformance adopts.")
+      writer.block("extension \(className): \(support.spell("SegueHandler"))") { writer in
+        writer.write(
+          """
+          /// The app's own identifier enum, which this class's code names unqualified.
+          typealias SegueIdentifier = \(SwiftIdentifier.escaped(module)).SegueIdentifier
+          """)
+        writer.blankLine()
+        TypedSegueRenderer(access: access, speller: speller).render(generated, into: &writer)
+      }
+      renderSegueActionCheckIfAny(generated, into: &writer)
+      return
     case nil:
       break
     }
     // A class of another module is public, so the enum that satisfies SegueHandler must be
     // too; the conformance is retroactive, which Swift asks to be said.
-    let isRetroactive = generated.type.module != nil
-    let conformance = isRetroactive ? "@retroactive SegueHandler" : "SegueHandler"
+    let isRetroactive = generated.type.module != nil && support.standaloneHandler == nil
+    let handler = support.spell("SegueHandler")
+    let conformance = isRetroactive ? "@retroactive \(handler)" : handler
     writer.block("extension \(className): \(conformance)") { writer in
       SegueIdentifierRenderer(access: isRetroactive || generated.isPublic ? .public : access)
         .render(generated.segues, into: &writer)

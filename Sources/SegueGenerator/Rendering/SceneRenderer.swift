@@ -9,6 +9,8 @@ struct SceneRenderer: Sendable, Hashable {
   let framework: UIFramework
   /// Where `BundleToken` finds the storyboards.
   var bundle: SceneBundle = .moduleOrFramework
+  /// How the code names SegueKit's scene types.
+  var support = SupportSpelling()
 
   /// How a file holds its storyboards' enums.
   enum Placement: Sendable, Hashable {
@@ -37,6 +39,11 @@ struct SceneRenderer: Sendable, Hashable {
       header = "extension StoryboardScene"
     }
     writer.block(header) { writer in
+      if support.standaloneHandler != nil, placement == .declaration {
+        StandaloneSupportRenderer(access: access, framework: framework, handler: "")
+          .renderScenes(into: &writer)
+        writer.blankLine()
+      }
       for storyboard in storyboards {
         render(storyboard, into: &writer)
         writer.blankLine()
@@ -72,7 +79,7 @@ struct SceneRenderer: Sendable, Hashable {
         writer.write("/// The initial scene: \(initial.summary).")
         render(initial, into: &writer) { type in
           """
-          \(access.prefix)static let initialScene = InitialSceneType<\(type)>(
+          \(access.prefix)static let initialScene = \(support.spell("InitialSceneType"))<\(type)>(
             storyboard: storyboardName, bundle: bundle)
           """
         }
@@ -82,7 +89,7 @@ struct SceneRenderer: Sendable, Hashable {
         writer.write("/// Storyboard identifier `\(comment: identifier)`: \(scene.summary).")
         render(scene, into: &writer) { type in
           """
-          \(access.prefix)static let \(SwiftIdentifier.escaped(scene.propertyName)) = SceneType<\(type)>(
+          \(access.prefix)static let \(SwiftIdentifier.escaped(scene.propertyName)) = \(support.spell("SceneType"))<\(type)>(
             storyboard: storyboardName, identifier: \(literal: identifier), bundle: bundle)
           """
         }

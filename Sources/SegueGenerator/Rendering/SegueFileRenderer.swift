@@ -12,6 +12,8 @@ struct SegueFileRenderer: Sendable, Hashable {
   var generatesScenes = true
   /// Where `StoryboardScene` finds the storyboards.
   var bundle: SceneBundle = .moduleOrFramework
+  /// How the code names SegueKit's types.
+  var support = SupportSpelling()
 
   /// The line every generated file starts with (see ``StaleOutputs``).
   static let firstLine =
@@ -50,9 +52,9 @@ struct SegueFileRenderer: Sendable, Hashable {
           || storyboards.contains { $0.framework == framework }
       }
       .sorted { $0.moduleName > $1.moduleName }
-    writer.write("import SegueKit")
+    if support.standaloneHandler == nil { writer.write("import SegueKit") }
     for (index, framework) in frameworks.enumerated() {
-      writer.blankLine()
+      if index > 0 || support.standaloneHandler == nil { writer.blankLine() }
       writer.write("\(index == 0 ? "#if" : "#elseif") \(framework.compilationCondition)")
       render(
         Section(
@@ -87,7 +89,8 @@ struct SegueFileRenderer: Sendable, Hashable {
     var placement: SceneRenderer.Placement
   }
 
-  /// One framework's part, under its `#if`, after the shared `import SegueKit`.
+  /// One framework's part, under its `#if`, after the shared `import SegueKit` (or, with
+  /// `--standalone`, the support it uses at its end).
   private func render(_ section: Section, into writer: inout CodeWriter) {
     let classes = section.classes
     var modules: Set<String> = [section.framework.moduleName]
@@ -101,6 +104,10 @@ struct SegueFileRenderer: Sendable, Hashable {
       // Bundle is Foundation's.
       modules.insert("Foundation")
       modules.formUnion(sceneTypes.compactMap(\.module))
+    }
+    if support.standaloneHandler != nil, classes.flatMap(\.namedTypes).contains(where: \.isSegueKit)
+    {
+      modules.insert("SegueKit")
     }
     for module in modules.sorted() {
       writer.write("import \(SwiftIdentifier.escaped(module))")
@@ -116,7 +123,7 @@ struct SegueFileRenderer: Sendable, Hashable {
         """)
     }
     let speller = TypeSpeller(classes.flatMap(\.namedTypes) + sceneTypes)
-    let renderer = ClassExtensionRenderer(access: access, speller: speller)
+    let renderer = ClassExtensionRenderer(access: access, speller: speller, support: support)
     for generated in classes {
       writer.blankLine()
       renderer.render(generated, into: &writer)
@@ -126,10 +133,16 @@ struct SegueFileRenderer: Sendable, Hashable {
       renderSegueCast(section.framework, into: &writer)
     }
     SegueActionCheckRenderer.renderFunctions(for: classes, into: &writer)
+    if let handler = support.standaloneHandler, classes.contains(where: \.conformsHere) {
+      writer.blankLine()
+      StandaloneSupportRenderer(access: access, framework: section.framework, handler: handler)
+        .renderHandler(into: &writer)
+    }
     if !section.storyboards.isEmpty {
       writer.blankLine()
       SceneRenderer(
-        access: access, speller: speller, framework: section.framework, bundle: bundle
+        access: access, speller: speller, framework: section.framework, bundle: bundle,
+        support: support
       )
       .render(section.storyboards, placement: section.placement, into: &writer)
     }

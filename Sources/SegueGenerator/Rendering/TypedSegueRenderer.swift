@@ -6,7 +6,8 @@ struct TypedSegueRenderer: Sendable, Hashable {
 
   func render(_ generated: GeneratedClass, into writer: inout CodeWriter) {
     writer.write("/// A segue of this controller with its destination typed.")
-    writer.block("\(access.prefix)enum TypedSegue") { writer in
+    let typedSegue = SwiftIdentifier.escaped(generated.typedSegueName)
+    writer.block("\(access.prefix)enum \(typedSegue)") { writer in
       for segue in generated.segues {
         let name = SwiftIdentifier.escaped(segue.caseName)
         let destination = speller.spell(segue.destination)
@@ -25,7 +26,10 @@ struct TypedSegueRenderer: Sendable, Hashable {
       /// when the storyboard and this code disagree.
       """)
     let segueClass = generated.framework.segueClass.name
-    writer.block("\(access.prefix)func typedSegue(for segue: \(segueClass)) -> TypedSegue?") {
+    let function = SwiftIdentifier.escaped(generated.typedSegueFunction)
+    writer.block(
+      "\(access.prefix)func \(function)(for segue: \(segueClass)) -> \(typedSegue)?"
+    ) {
       writer in
       writer.write(
         """
@@ -34,6 +38,14 @@ struct TypedSegueRenderer: Sendable, Hashable {
         """)
       for segue in generated.segues {
         renderCase(segue, into: &writer)
+      }
+      if case .moduleEnum(_, hasOtherCases: true) = generated.adoption {
+        // The app's enum holds other controllers' identifiers too.
+        writer.write(
+          """
+          default:
+            return nil
+          """)
       }
       writer.write("}")
     }

@@ -1,7 +1,8 @@
 import StoryboardKit
 
 /// The script of the HTML map: search that highlights a controller with its incoming and
-/// outgoing segues, and a details panel for a scene or segue on hover or click. It builds
+/// outgoing segues and scrolls to the first it finds, a details panel for a scene or segue on
+/// hover or click, and an opening scale that keeps the drawing readable. It builds
 /// every element with `textContent`, never `innerHTML`, so storyboard text stays text.
 enum HTMLScript {
   static let javaScript = """
@@ -137,6 +138,7 @@ enum HTMLScript {
         });
         highlight(found);
         status.textContent = found.length === 1 ? "1 scene" : found.length + " scenes";
+        if (found.length > 0) { mark(found[0], "selected"); reveal(found[0]); }
         if (found.length === 1) { showNode(found[0]); }
         return found;
       }
@@ -145,15 +147,34 @@ enum HTMLScript {
         if (event.key === "Escape") { search.value = ""; runSearch(); }
         if (event.key === "Enter") {
           var found = runSearch();
-          if (found.length > 0) {
-            showNode(found[0]);
-            var g = element(found[0]);
-            if (g) { g.scrollIntoView({block: "center", inline: "center"}); }
-          }
+          if (found.length > 0) { showNode(found[0]); }
         }
       });
+
+      // The drawing opens fitted to the panel's width only while that keeps it readable; a
+      // long chain opens at its actual size instead, scrolled to the launch scene.
+      var panel = document.getElementById("segue-graph");
+      var readable = 0.6;
+      // The width Graphviz gave the drawing (its `width` attribute, in points), in pixels.
+      function naturalWidth() {
+        var width = svg.width && svg.width.baseVal ? svg.width.baseVal.value : 0;
+        return width > 0 ? width : svg.getBoundingClientRect().width;
+      }
+      // Scrolls the drawing (not the page) so that the scene `id` is in the middle of it.
+      function reveal(id) {
+        var g = element(id);
+        if (!g) { return; }
+        var box = g.getBoundingClientRect(), view = panel.getBoundingClientRect();
+        panel.scrollLeft += box.left + box.width / 2 - (view.left + view.width / 2);
+        panel.scrollTop += box.top + box.height / 2 - (view.top + view.height / 2);
+      }
+      function fitScale() { return Math.min(1, (panel.clientWidth - 24) / naturalWidth()); }
+      if (fitScale() < readable) { panel.classList.add("actual-size"); }
+      var launch = nodeIds.filter(function (id) { return data.nodes[id].initial; })[0];
+      if (launch) { reveal(launch); }
       document.getElementById("segue-zoom").addEventListener("click", function () {
-        document.getElementById("segue-graph").classList.toggle("actual-size");
+        panel.classList.toggle("actual-size");
+        if (pinned || launch) { reveal(pinned && data.nodes[pinned] ? pinned : launch); }
       });
     })();
     """

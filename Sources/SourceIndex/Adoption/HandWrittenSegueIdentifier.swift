@@ -11,7 +11,7 @@ package struct HandWrittenSegueIdentifier: Sendable, Hashable {
     package var location: TextLocation
   }
 
-  /// The class the enum is declared in.
+  /// The class the enum is declared in; empty for one at module scope.
   package var className: String
   package var path: String
   /// Where `enum SegueIdentifier` is written.

@@ -2,11 +2,14 @@ import StoryboardKit
 
 extension SourceScanner {
   /// `enum SegueIdentifier … { case a = "A", b … }` inside a class or its extension: records
-  /// its cases, which the generator then checks instead of declaring the enum again.
+  /// its cases, which the generator then checks instead of declaring the enum again. At module
+  /// scope, the app's own identifier enum, which the generator adopts rather than hide.
   func handWrittenSegueIdentifier(at position: Int, into index: inout SourceIndex) {
-    guard tokens[position].text == "enum", name(at: position + 1) == "SegueIdentifier",
-      let owner = enclosingClass
-    else { return }
+    guard tokens[position].text == "enum", name(at: position + 1) == "SegueIdentifier" else {
+      return
+    }
+    let atModuleScope = scopes.isEmpty
+    guard let owner = atModuleScope ? "" : enclosingClass else { return }
     var open = position + 2
     while open < tokens.count, text(at: open) != "{" { open += 1 }
     let close = closing(from: open, open: "{", close: "}")
@@ -47,9 +50,14 @@ extension SourceScanner {
     }
     // A raw value written with escapes is not compared as written.
     if cases.contains(where: { $0.rawValue.contains("\\") }) { readable = false }
-    index.handWrittenSegueIdentifiers[owner] = HandWrittenSegueIdentifier(
+    let enumeration = HandWrittenSegueIdentifier(
       className: owner, path: path, location: tokens[position].location, cases: cases,
       isReadable: readable)
+    if atModuleScope {
+      index.moduleSegueIdentifier = enumeration
+    } else {
+      index.handWrittenSegueIdentifiers[owner] = enumeration
+    }
   }
 
   /// `class Name: …, SegueHandler` or `extension Name: SegueHandler`: a conformance the app

@@ -79,11 +79,14 @@ struct SourceScanner {
       objcName(at: position, into: &index)
     case "func":
       if language == .swift { swiftMethod(at: position, into: &index) }
+    case "typealias":
+      if language == .swift { typeAlias(at: position, into: &index) }
     case "import", "include":
       if language == .objectiveC, text(at: position - 1) == "#" {
         headerImport(at: position, into: &index)
       }
     default:
+      unqualifiedGeneratedName(at: position, into: &index)
       literalUse(at: position, into: &index)
       comparedIdentifier(at: position, into: &index)
     }
@@ -127,7 +130,10 @@ struct SourceScanner {
   /// next `{` opens its body.
   private mutating func swiftType(at position: Int, into index: inout SourceIndex) {
     guard var name = name(at: position + 1) else { return }
-    if tokens[position].text != "extension" { index.swiftTypes[name, default: []].insert(path) }
+    if tokens[position].text != "extension" {
+      index.swiftTypes[name, default: []].insert(path)
+      declaredName(name, into: &index)
+    }
     var cursor = position + 2
     while text(at: cursor) == ".", let next = self.name(at: cursor + 1) {
       name = next

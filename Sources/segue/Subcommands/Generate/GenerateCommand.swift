@@ -50,6 +50,10 @@ struct GenerateCommand: SegueCommand {
         "no-segues",
         help: "Write no SegueHandler extensions, for a project that keeps another tool's segues."),
       .flag(
+        "standalone",
+        help: "Write the part of SegueKit the code uses into it instead of importing SegueKit, "
+          + "for an app that links no SegueKit module (a CocoaPods-only app)."),
+      .flag(
         "check", help: "Write nothing; exit 1 when the output files would change or be removed."),
       .value(
         "stub-classes", "DIR",

@@ -39,6 +39,8 @@ struct GenerateOptions: Sendable, Hashable {
   }
   /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
   var useScriptFiles: Bool
+  /// `--standalone`: the code carries the part of SegueKit it uses.
+  var standalone = false
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     output = arguments.value("output") ?? "-"
@@ -50,6 +52,7 @@ struct GenerateOptions: Sendable, Hashable {
     bundle = try Self.bundle(arguments.value("bundle"), generatesScenes: generatesScenes)
     inputs = try InputOptions(arguments)
     useScriptFiles = arguments.flag("use-script-files")
+    standalone = arguments.flag("standalone")
     if useScriptFiles,
       !paths.isEmpty || arguments.value("output") != nil || !sources.isEmpty
         || inputs.project != nil
@@ -73,11 +76,13 @@ struct GenerateOptions: Sendable, Hashable {
     sources index: SourceIndex?, storyboards: [String], module: String?,
     targetBundle: SceneBundle? = nil, workingDirectory: String
   ) -> GeneratorOptions {
-    GeneratorOptions(
+    var options = GeneratorOptions(
       accessLevel: accessLevel, module: module, sources: index,
       inputSpelling: inputSpelling(storyboards, workingDirectory: workingDirectory),
       generatesSegues: generatesSegues, generatesScenes: generatesScenes,
       bundle: bundle ?? targetBundle ?? .moduleOrFramework)
+    options.standalone = standalone
+    return options
   }
 
   /// `--bundle EXPR` checked: an expression the file can hold, of a run that writes scenes.

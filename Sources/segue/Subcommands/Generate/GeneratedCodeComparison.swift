@@ -33,32 +33,72 @@ enum GeneratedCodeComparison {
   }
 
   /// The top-level declarations of `code`: each from a line at the left margin (its attributes
-  /// included) to the next, named by its first line that is not an attribute, without the
-  /// opening brace; a name met again gets its ordinal (`#2`).
+  /// and the comments at the margin before it included) to the next, named by its first line
+  /// that is neither a comment nor an attribute, without the opening brace; a name met again
+  /// gets its ordinal (`#2`). The comments before a declaration are its own, not the previous
+  /// one's: a class's `// MARK: - Name` and what follows it describe the class below. A class
+  /// whose section is only comments (no code written for it) is an entry named after its mark.
   static func declarations(in code: Substring) -> [(key: String, text: String)] {
     var result: [(key: String, text: String)] = []
     var seen: [String: Int] = [:]
     var key: String?
     var text = ""
+    // Margin comments not yet followed by a declaration, and the mark that opened them.
+    var leading = ""
+    var mark: String?
     func finish() {
       guard let name = key else { return }
       seen[name, default: 0] += 1
       let count = seen[name] ?? 1
       result.append((count == 1 ? name : "\(name) #\(count)", text))
+      key = nil
     }
+    // Comments that led to no declaration: a section of their own under a mark, else the end
+    // of the declaration before them.
+    func finishLeading() {
+      guard !leading.isEmpty else { return }
+      if let mark {
+        finish()
+        key = mark
+        text = leading
+        finish()
+      } else if key != nil {
+        text += leading
+      }
+      leading = ""
+      mark = nil
+    }
+    let markPrefix = "// MARK: - "
     for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty, !leading.isEmpty {
+        leading += "\n"
+        continue
+      }
+      if line.hasPrefix("//") {
+        if line.hasPrefix(markPrefix) {
+          finishLeading()
+          mark = String(line.dropFirst(markPrefix.count))
+        }
+        leading += line + "\n"
+        continue
+      }
       let startsDeclaration =
-        !line.isEmpty && !" \t}#/".contains(line.first ?? " ") && !line.hasPrefix("import ")
+        !line.isEmpty && !" \t}#".contains(line.first ?? " ") && !line.hasPrefix("import ")
       if startsDeclaration, key.map({ !$0.isEmpty }) ?? true {
         finish()
         key = ""
-        text = ""
+        text = leading
+        leading = ""
+        mark = nil
+      } else if !leading.isEmpty, !line.isEmpty {
+        finishLeading()
       }
       if key == "", startsDeclaration, !line.hasPrefix("@") {
         key = line.hasSuffix(" {") ? String(line.dropLast(2)) : String(line)
       }
       if key != nil { text += line + "\n" }
     }
+    finishLeading()
     finish()
     return result
   }

@@ -1,0 +1,48 @@
+import SourceIndex
+import StoryboardKit
+
+/// How the generated code names SegueKit's types (`SegueHandler`, `SceneType`,
+/// `InitialSceneType`): unqualified, unless the app declares a module-level type of the same
+/// name, which would win over the imported one; then `SegueKit.SceneType`.
+struct SupportSpelling: Sendable, Hashable {
+  /// The names the app declares at module scope, among SegueKit's.
+  var qualified: Set<String> = []
+  /// With `--standalone`, the name of the file-private protocol written in SegueKit's
+  /// `SegueHandler`'s place; the scene types are then nested in `StoryboardScene`.
+  var standaloneHandler: String? = nil
+
+  /// The spelling for `--standalone` output, whose handler protocol takes a name no type or
+  /// module-level name of `sources` has (a file-private protocol still clashes with those).
+  static func standalone(avoiding sources: SourceIndex?) -> SupportSpelling {
+    let taken = { (name: String) in
+      sources?.moduleScopeNames.contains(name) == true || sources?.swiftTypes[name] != nil
+    }
+    let handler =
+      ["StoryboardSegueHandler", "GeneratedSegueHandler", "StandaloneSegueHandler"]
+      .first { !taken($0) } ?? "StoryboardSegueHandler"
+    return SupportSpelling(standaloneHandler: handler)
+  }
+
+  /// The SegueKit names `moduleScopeNames` would hide.
+  static func qualifying(_ moduleScopeNames: Set<String>) -> SupportSpelling {
+    SupportSpelling(
+      qualified: moduleScopeNames.intersection(["SegueHandler", "SceneType", "InitialSceneType"]))
+  }
+
+  /// SegueKit's `name`, spelled so that the app's declarations do not hide it.
+  func spell(_ name: String) -> String {
+    if let standaloneHandler { return name == "SegueHandler" ? standaloneHandler : name }
+    return qualified.contains(name) ? "SegueKit." + name : name
+  }
+
+  /// A warning for each name spelled qualified, which the app's code may mean to change.
+  var warnings: [Diagnostic] {
+    qualified.sorted().map { name in
+      Diagnostic(
+        severity: .warning,
+        message: "The app declares \(name) at module scope, so the generated code names "
+          + "SegueKit's as SegueKit.\(name).",
+        errorID: "generated-name-shadows")
+    }
+  }
+}

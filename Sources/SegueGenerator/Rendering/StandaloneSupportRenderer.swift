@@ -1,0 +1,119 @@
+/// Writes, for `generate --standalone`, what the code would otherwise import from SegueKit, so
+/// that an app that links no SegueKit module (a CocoaPods-only app) can adopt it: only what the
+/// output uses. The handler protocol and its two methods are file-private (one copy per file,
+/// none visible to the app); the scene types are nested in `StoryboardScene`, so nothing is
+/// added at the app's module scope.
+struct StandaloneSupportRenderer: Sendable, Hashable {
+  let access: AccessLevel
+  let framework: UIFramework
+  /// The file-private protocol's name, one the app does not declare.
+  let handler: String
+
+  /// The protocol the controllers conform to, with `segueIdentifier(for:)` and
+  /// `destination(of:as:)`, which `typedSegue(for:)` calls.
+  func renderHandler(into writer: inout CodeWriter) {
+    let segue = framework.segueClass.name
+    let destination = framework == .uiKit ? "destination" : "destinationController"
+    let contents =
+      framework == .uiKit
+      ? "candidates += (candidate as? UIViewController)?.children ?? []"
+      : """
+      if let window = candidate as? NSWindowController, let content = window.contentViewController {
+        candidates.append(content)
+      }
+      candidates += (candidate as? NSViewController)?.children ?? []
+      """
+    writer.write(
+      #"""
+      // MARK: - Support (generated with --standalone: SegueKit's part that this code uses)
+
+      /// A controller whose segues are named by its `SegueIdentifier` enum.
+      fileprivate protocol \#(handler) {
+        associatedtype SegueIdentifier: RawRepresentable where SegueIdentifier.RawValue == String
+      }
+
+      extension \#(handler) {
+        /// `segue`'s identifier as a `SegueIdentifier`; traps naming both when it is none.
+        @MainActor
+        fileprivate func segueIdentifier(for segue: \#(segue)) -> SegueIdentifier {
+          guard let raw = segue.identifier, let identifier = SegueIdentifier(rawValue: raw) else {
+            fatalError("\(type(of: self)) has no SegueIdentifier for the segue '\(segue.identifier ?? "")'.")
+          }
+          return identifier
+        }
+
+        /// `segue`'s destination as `Destination`, or the first controller it contains that is
+        /// one (the root of a navigation controller); traps naming both when there is none.
+        @MainActor
+        fileprivate func destination<Destination>(of segue: \#(segue), as _: Destination.Type) -> Destination {
+          var candidates: [Any] = [segue.\#(destination)]
+          while !candidates.isEmpty {
+            let candidate = candidates.removeFirst()
+            if let found = candidate as? Destination { return found }
+      \#(contents.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+          }
+          fatalError("The destination of segue '\(segue.identifier ?? "")' is a \(type(of: segue.\#(destination))), not a \(Destination.self).")
+        }
+      }
+      """#)
+  }
+
+  /// `SceneType` and `InitialSceneType`, nested in `StoryboardScene`, with `instantiate()`.
+  func renderScenes(into writer: inout CodeWriter) {
+    let prefix = access.prefix
+    let storyboard = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
+    let byIdentifier =
+      framework == .uiKit
+      ? "instantiateViewController(withIdentifier: identifier)"
+      : "instantiateController(withIdentifier: identifier)"
+    let initial =
+      framework == .uiKit ? "instantiateInitialViewController()" : "instantiateInitialController()"
+    writer.write(
+      #"""
+      /// A scene with a storyboard identifier, typed as its controller (generated with
+      /// --standalone: what SegueKit's `SceneType` would be).
+      \#(prefix)struct SceneType<Controller>: Sendable {
+        \#(prefix)let storyboardName: String
+        \#(prefix)let identifier: String
+        \#(prefix)let bundle: Bundle
+
+        \#(prefix)init(storyboard: String, identifier: String, bundle: Bundle) {
+          self.storyboardName = storyboard
+          self.identifier = identifier
+          self.bundle = bundle
+        }
+
+        /// The scene's controller; traps naming both when it is not a `Controller`.
+        @MainActor
+        \#(prefix)func instantiate() -> Controller {
+          let controller = \#(storyboard)(name: storyboardName, bundle: bundle).\#(byIdentifier)
+          guard let typed = controller as? Controller else {
+            fatalError("Scene '\(identifier)' of storyboard '\(storyboardName)' is a \(type(of: controller)), not a \(Controller.self).")
+          }
+          return typed
+        }
+      }
+
+      /// A storyboard's initial scene, typed as its controller (generated with --standalone).
+      \#(prefix)struct InitialSceneType<Controller>: Sendable {
+        \#(prefix)let storyboardName: String
+        \#(prefix)let bundle: Bundle
+
+        \#(prefix)init(storyboard: String, bundle: Bundle) {
+          self.storyboardName = storyboard
+          self.bundle = bundle
+        }
+
+        /// The initial scene's controller; traps naming both when it is not a `Controller`.
+        @MainActor
+        \#(prefix)func instantiate() -> Controller {
+          let controller = \#(storyboard)(name: storyboardName, bundle: bundle).\#(initial)
+          guard let typed = controller as? Controller else {
+            fatalError("The initial scene of storyboard '\(storyboardName)' is \(controller.map { "a \(type(of: $0))" } ?? "missing"), not a \(Controller.self).")
+          }
+          return typed
+        }
+      }
+      """#)
+  }
+}

@@ -1,0 +1,40 @@
+extension SourceScanner {
+  /// Keywords after which a watched name is being declared, not used.
+  private static let declaring: Set<String> = [
+    "class", "struct", "enum", "protocol", "actor", "typealias", "func", "extension", "case",
+    "associatedtype", "var", "let",
+  ]
+
+  /// A name of ``GeneratedNames`` written without a qualifier (`SegueIdentifier.show`, not
+  /// `Self.SegueIdentifier` or `Module.SegueIdentifier`) inside a type's body: recorded for that
+  /// type and every type around it, whose generated members would hide what it names.
+  func unqualifiedGeneratedName(at position: Int, into index: inout SourceIndex) {
+    guard language == .swift, !isGenerated else { return }
+    let name = tokens[position].text
+    guard GeneratedNames.mayBeWatched(name), text(at: position - 1) != ".",
+      !Self.declaring.contains(text(at: position - 1) ?? "")
+    else { return }
+    for scope in scopes {
+      if let typeName = scope.typeName {
+        index.unqualifiedNames[typeName, default: []].insert(name)
+      }
+    }
+  }
+
+  /// A declaration of `name`: at module scope, one of the app's module-level names; inside a
+  /// class and named like a generated member, one of the class's own members.
+  func declaredName(_ name: String, into index: inout SourceIndex) {
+    guard language == .swift, !isGenerated else { return }
+    if scopes.isEmpty {
+      index.moduleScopeNames.insert(name)
+    } else if GeneratedNames.members.contains(name), let owner = enclosingClass {
+      index.declaredMemberNames[owner, default: []].insert(name)
+    }
+  }
+
+  /// `typealias Name = …`: a name at module scope, or a member.
+  func typeAlias(at position: Int, into index: inout SourceIndex) {
+    guard let name = name(at: position + 1) else { return }
+    declaredName(name, into: &index)
+  }
+}
