@@ -10,7 +10,8 @@ extension LinkedCode {
   package func declarationFiles(packages: String? = nil) -> (folder: String, files: [String])? {
     var folders = candidates
     if let packages, let checkout {
-      folders.insert(contentsOf: [packages + "/checkouts/" + checkout, packages + "/" + checkout], at: 0)
+      folders.insert(
+        contentsOf: [packages + "/checkouts/" + checkout, packages + "/" + checkout], at: 0)
     }
     if kind == .project {
       for path in folders where ProjectPaths.exists(path) {

@@ -106,7 +106,8 @@ extension ProjectLoader.Context {
     let phases = document.ids(id, "buildPhases").contains {
       document.string($0, "name")?.hasPrefix("[CP]") == true
     }
-    let configurations = document.ids(document.string(id, "buildConfigurationList"), "buildConfigurations")
+    let configurations = document.ids(
+      document.string(id, "buildConfigurationList"), "buildConfigurations")
     return phases
       || configurations.contains {
         let reference = document.string($0, "baseConfigurationReference")
