@@ -16,6 +16,9 @@ struct InputOptions: Sendable, Hashable {
   var sources: [SourceInput]
   /// `--module`: the app's module.
   var module: String?
+  /// `--packages`: a folder of resolved Swift packages, as
+  /// `xcodebuild -clonedSourcePackagesDirPath` writes it.
+  var packages: String?
 
   /// What the command line names to read: the `PATH`s, else the project.
   var named: [String] { paths.isEmpty ? project.map { [$0] } ?? [] : paths }
@@ -47,6 +50,14 @@ struct InputOptions: Sendable, Hashable {
         + "target's own sources.")
   }
 
+  /// `--packages DIR`.
+  static let packagesOption = CommandOption.value(
+    "packages", "DIR",
+    help: "With a project: a folder of resolved Swift packages (what xcodebuild "
+      + "-clonedSourcePackagesDirPath writes, a checkouts/ folder inside), whose classes the "
+      + "storyboards may name. Default: SourcePackages/checkouts beside the project. Pods/ and "
+      + "Carthage/Checkouts beside it are read too when present.")
+
   /// `--module NAME`.
   static let moduleOption = CommandOption.value(
     "module", "NAME",
@@ -62,6 +73,7 @@ struct InputOptions: Sendable, Hashable {
     project = arguments.value(Self.projectOption.name)
     targets = arguments.values(Self.targetOption.name)
     module = arguments.value(Self.moduleOption.name)
+    packages = arguments.value(Self.packagesOption.name)
     do {
       sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
         try SourceInput(parsing: argument)

@@ -28,6 +28,10 @@ struct DumpCommand: SegueCommand {
           + "Its targets with kind, module, platform, deployment target, device family, "
           + "compilation conditions, Info.plist, entry points, storyboards and sources."),
       .repeated("target", "NAME", help: "With --project: only this target (repeatable)."),
+      .value(
+        "packages", "DIR",
+        help: "With --project: a folder of resolved Swift packages (xcodebuild "
+          + "-clonedSourcePackagesDirPath), where the linked packages' code is looked for."),
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
       + "dumped), or the --project cannot be read; 64 the command line is wrong or names a "
@@ -37,14 +41,19 @@ struct DumpCommand: SegueCommand {
   var format: Format
   var project: String?
   var targets: [String]
+  var packages: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     format = try arguments.choice("format", default: .text)
     paths = arguments.positionals
     project = arguments.value("project")
     targets = arguments.values("target")
+    packages = arguments.value("packages")
     if project != nil && !paths.isEmpty {
       throw UsageError("Give storyboard paths or --project, not both.")
+    }
+    if project == nil && packages != nil {
+      throw UsageError("--packages is where a project's packages are; give --project PATH.")
     }
     if project == nil && !targets.isEmpty {
       throw UsageError("--target selects targets of the --project; give --project PATH.")
@@ -53,7 +62,9 @@ struct DumpCommand: SegueCommand {
 
   func run(console: Console) -> ExitCode {
     if let project {
-      return ProjectDump(path: project, targets: targets, json: format == .json).run(console)
+      return ProjectDump(
+        path: project, targets: targets, json: format == .json, packages: packages
+      ).run(console)
     }
     guard let set = StoryboardSet.load(paths: paths, reportingTo: console) else {
       return .usage

@@ -26,6 +26,7 @@ struct ExploreCommand: SegueCommand {
         "the unwind actions each class declares, and the scenes the code opens. Without, "
           + "every custom class is assumed to implement them all."),
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
       .value(
         "start", "STORYBOARD",
         help: "The storyboard to launch, by name or path. Default: the first the target's "

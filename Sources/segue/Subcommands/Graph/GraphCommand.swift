@@ -42,6 +42,7 @@ struct GraphCommand: SegueCommand {
         "the marks then include the findings of the rules that compare storyboards with "
           + "code, as segue lint's."),
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
     ],
     discussion: [
       "Scenes are nodes, labelled with the class name, else the element kind, and with "

@@ -35,6 +35,7 @@ struct LintCommand: SegueCommand {
           + "at all (an app in another language) give one warning and the rules that read them "
           + "do not run."),
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
       .value(
         "stamp", "FILE",
         help: "For build systems: after a run without errors, FILE holds the summary as one // "
