@@ -92,8 +92,9 @@ struct InputOptions: Sendable, Hashable {
 
   init(
     paths: [String], project: String? = nil, targets: [String] = [],
-    sources: [SourceInput] = [], module: String? = nil
+    sources: [SourceInput] = [], module: String? = nil, packages: String? = nil
   ) {
+    self.packages = packages
     self.paths = paths
     self.project = project
     self.targets = targets
