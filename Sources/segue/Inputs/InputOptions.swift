@@ -53,10 +53,10 @@ struct InputOptions: Sendable, Hashable {
   /// `--packages DIR`.
   static let packagesOption = CommandOption.value(
     "packages", "DIR",
-    help: "With a project: a folder of resolved Swift packages (what xcodebuild "
-      + "-clonedSourcePackagesDirPath writes, a checkouts/ folder inside), whose classes the "
-      + "storyboards may name. Default: SourcePackages/checkouts beside the project. Pods/ and "
-      + "Carthage/Checkouts beside it are read too when present.")
+    help: "A folder of resolved Swift packages (what xcodebuild -clonedSourcePackagesDirPath "
+      + "writes, a checkouts/ folder inside), whose classes the storyboards may name. Default: "
+      + "SourcePackages/checkouts beside the project (.build/checkouts beside a Package.swift "
+      + "without one). Pods/ and Carthage/Checkouts beside the project or folder are read too.")
 
   /// `--module NAME`.
   static let moduleOption = CommandOption.value(

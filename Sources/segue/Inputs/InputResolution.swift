@@ -98,9 +98,15 @@ struct InputResolution {
     let pathProblems = strictness.report(found.problems, to: console)
     let (names, screens, warnings) = InfoPlistSearch.entryPoints(of: found.infoPlists)
     DiagnosticPrinter.print(warnings, to: console)
-    let target = InputTarget(
+    var target = InputTarget(
       storyboards: files, sources: options.sources, module: options.module, launchNames: names,
       launchScreens: screens)
+    // A Podfile, Cartfile or Package.swift beside the storyboards says what the app links.
+    let linkage = PlainFolderLinkage(
+      paths: options.paths.map { PathSpelling.absolute($0, in: console.workingDirectory) },
+      packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+    target.dependencies = linkage.read
+    target.unreadLinkedCode = linkage.unread
     return InputResolution(project: nil, targets: [target], pathProblems: pathProblems)
   }
 }
