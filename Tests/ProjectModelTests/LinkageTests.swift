@@ -7,7 +7,7 @@ import Testing
 /// Tests/Fixtures/Linked: an app that links a static library of its project, two Swift
 /// packages (one remote, resolved only into Packages/, one local), two pods (one installed
 /// under Pods/), a Carthage framework with its checkout, a binary xcframework on disk, one
-/// that is missing, and UIKit from the SDK. Each expectation is what its project file says.
+/// that is missing, and UIKit and OSD from the system. Each expectation is what its project file says.
 @Suite struct LinkageTests {
   static let folder = TestPaths.fixture("Linked")
 
@@ -27,7 +27,8 @@ import Testing
         "pod Absent Absent OTHER_LDFLAGS of the Pods xcconfig",
         "pod Podded Podded OTHER_LDFLAGS of the Pods xcconfig",
       ])
-    // The static library is a target of the project, UIKit the SDK's, -lz a system library.
+    // The static library is a target of the project, UIKit the SDK's, OSD a system framework
+    // by its absolute path, -lz a system library. RemoteKit is only in the frameworks phase.
     #expect(try app().dependencies == ["AppCore"])
   }
 

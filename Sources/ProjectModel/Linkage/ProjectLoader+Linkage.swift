@@ -14,6 +14,11 @@ extension ProjectLoader.Context {
     for phase in document.ids(id, "buildPhases")
     where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
       for buildFile in document.ids(phase, "files") {
+        // A package product an older project lists only here.
+        if let product = document.string(buildFile, "productRef") {
+          if let package = packageProduct(product) { linked.append(package) }
+          continue
+        }
         guard let reference = document.string(buildFile, "fileRef"),
           !builtProducts.contains(reference), let code = linkedFile(reference)
         else { continue }
@@ -58,9 +63,17 @@ extension ProjectLoader.Context {
       return LinkedCode(
         kind: .swiftPackage, name: name, module: name, origin: shown(path), candidates: [path])
     default:
-      // A package added as a folder of the project (before Xcode 15): the product only.
+      // A package added as a folder of the project (before Xcode 15): the product only; its
+      // folder is the one among the project's package folders whose manifest names it.
+      let folders = localPackages().filter { folder in
+        let manifest = FileManager.default.contents(atPath: folder + "/Package.swift")
+        return manifest.map { String(decoding: $0, as: UTF8.self).contains("\"\(name)\"") }
+          ?? false
+      }
       return LinkedCode(
-        kind: .swiftPackage, name: name, module: name, origin: "a local package of the project")
+        kind: .swiftPackage, name: name, module: name,
+        origin: folders.first.map(shown) ?? "a local package of the project",
+        candidates: Array(folders.prefix(1)))
     }
   }
 
@@ -90,7 +103,7 @@ extension ProjectLoader.Context {
         origin: "another project of the workspace", candidates: siblingProjects())
     default: break
     }
-    guard let path = tree.path(of: reference) else { return nil }
+    guard let path = tree.path(of: reference), !Self.isSystem(path) else { return nil }
     if path.contains("/Carthage/Build/") {
       return LinkedCode(
         kind: .carthage, name: plainName, module: plainName, origin: shown(path),
@@ -175,6 +188,28 @@ extension ProjectLoader.Context {
       guard scheme == "group" || scheme == "container" else { return nil }
       return String(value[value.index(after: colon)...])
     }
+  }
+
+  /// Whether `path` is one of the system's frameworks or libraries, spelled as a path.
+  static func isSystem(_ path: String) -> Bool {
+    path.hasPrefix("/System/Library/") || path.hasPrefix("/usr/lib/")
+      || path.hasPrefix("/Library/Developer/") || path.contains(".platform/Developer/SDKs/")
+  }
+
+  /// The folders of the project's file references that hold a `Package.swift`: the local
+  /// packages added as folders. Read once.
+  private mutating func localPackages() -> [String] {
+    if let known = localPackageFolders { return known }
+    var folders: [String] = []
+    for (id, object) in document.objects where object["isa"] as? String == "PBXFileReference" {
+      let type = object["lastKnownFileType"] as? String
+      guard type == "wrapper" || type == "folder", let path = tree.path(of: id),
+        ProjectPaths.exists(path + "/Package.swift")
+      else { continue }
+      folders.append(path)
+    }
+    localPackageFolders = folders.sorted()
+    return folders.sorted()
   }
 
   /// `Charts` of `https://github.com/danielgindi/Charts.git`: the folder a checkout has.

@@ -58,6 +58,8 @@ struct ProjectLoader {
     var builtProducts: Set<String> = []
     /// The pods of the project's `Podfile.lock`, once read.
     var podfileLockPods: [String]? = nil
+    /// The local package folders of the project, once found.
+    var localPackageFolders: [String]? = nil
 
     /// A warning at object `id`'s line of the `project.pbxproj`.
     mutating func warn(at id: String, _ message: String) {

@@ -33,6 +33,8 @@ extension InputTarget {
     case .swiftPackage where code.checkout != nil:
       return "Resolve the packages and pass `--packages DIR` (the folder "
         + "`xcodebuild -clonedSourcePackagesDirPath` writes)."
+    case .swiftPackage where code.candidates.isEmpty:
+      return "Add the local package that builds it: no package folder of the project names it."
     case .swiftPackage: return "Check out the package's folder, \(code.origin)."
     case .carthage: return "Run `carthage checkout`."
     case .project:
