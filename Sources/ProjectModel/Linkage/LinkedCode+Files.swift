@@ -8,6 +8,15 @@ extension LinkedCode {
   /// folder of resolved packages (`xcodebuild -clonedSourcePackagesDirPath`), looked in first.
   /// Nil when no candidate is on disk.
   package func declarationFiles(packages: String? = nil) -> (folder: String, files: [String])? {
+    var loaded: [String: Project?] = [:]
+    return declarationFiles(packages: packages, loaded: &loaded)
+  }
+
+  /// ``declarationFiles(packages:)``, with the other projects already read by path (nil for one
+  /// that cannot be read), so that the many products of one project read it once.
+  package func declarationFiles(packages: String?, loaded: inout [String: Project?])
+    -> (folder: String, files: [String])?
+  {
     var folders = candidates
     if let packages, let checkout {
       folders.insert(
@@ -15,7 +24,10 @@ extension LinkedCode {
     }
     if kind == .project {
       for path in folders where ProjectPaths.exists(path) {
-        if let files = projectFiles(path) { return (path, files) }
+        if loaded[path] == nil { loaded[path] = .some(try? Project.load(at: path)) }
+        if let project = loaded[path] ?? nil, let files = projectFiles(project) {
+          return (path, files)
+        }
       }
       return nil
     }
@@ -25,13 +37,12 @@ extension LinkedCode {
     return (folder, Self.files(under: root))
   }
 
-  /// The sources of the target of the project at `path` that builds this product, as that
+  /// The sources of the target of `project` that builds this product, as that
   /// project lists them (a target's headers are seldom among them, so its Objective-C files
   /// are read too); nil when the project builds no such target, or when the target's files
   /// are missing (a checkout without them is no checkout of its code).
-  private func projectFiles(_ path: String) -> [String]? {
-    guard let project = try? Project.load(at: path),
-      let target = project.targets.first(where: { $0.moduleName == module || $0.name == name })
+  private func projectFiles(_ project: Project) -> [String]? {
+    guard let target = project.targets.first(where: { $0.moduleName == module || $0.name == name })
     else { return nil }
     let missing = project.diagnostics.contains {
       $0.message.contains("of target '\(target.name)'") && $0.message.contains("missing")

@@ -12,8 +12,9 @@ extension InputTarget {
     var read: [(module: String, files: [String])] = []
     var unread = Set<UnreadLinkedCode>()
     var folders = Set<String>()
+    var loaded: [String: Project?] = [:]
     for code in targets.flatMap(\.linked) where code.declaresClasses {
-      if let found = code.declarationFiles(packages: packages) {
+      if let found = code.declarationFiles(packages: packages, loaded: &loaded) {
         guard folders.insert(found.folder).inserted else { continue }
         read.append((code.module ?? code.name, found.files.filter { !own.contains($0) }))
       } else {
