@@ -35,7 +35,7 @@ extension ProjectLoader.Context {
     // A WatchKit 1 app is built with the iOS SDK, but its storyboard runs on the watch.
     let platform =
       productType == "com.apple.product-type.application.watchapp" ? .watchOS : platforms.primary
-    let target = Target(
+    var target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
       dependencies: dependencies, moduleName: settings.moduleName(targetName: name),
       platform: platform,
@@ -51,6 +51,7 @@ extension ProjectLoader.Context {
       storyboards: files.storyboards.filter { !missing.contains($0) },
       sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
+    target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
     for setting in settings.expander.selfReferences {
       warn(
         at: id,

@@ -26,13 +26,19 @@ struct ProjectLoader {
       document.string($0, "isa") == "PBXNativeTarget"
     }
     let dependencies = TargetDependencies(targets: native, document: document)
+    context.builtProducts = Set(native.compactMap { document.string($0, "productReference") })
     let targets = native.map { id in
       context.target(id, dependencies: dependencies.names(of: id, in: native))
     }
-    return Project(
+    let references = document.object(root)?["projectReferences"] as? [[String: Any]] ?? []
+    var project = Project(
       path: xcodeproj, folder: folder, configuration: context.configuration,
       configurationChoice: configuration == nil ? .releaseFallback : .projectDefault,
       targets: targets, diagnostics: Array(Set(context.diagnostics)).sorted())
+    project.referencedProjects = references.compactMap {
+      ($0["ProjectRef"] as? String).flatMap { context.tree.path(of: $0) }
+    }.sorted()
+    return project
   }
 
   /// What reading the targets shares, and the warnings met.
@@ -48,6 +54,12 @@ struct ProjectLoader {
     var diagnostics: [Diagnostic] = []
     /// Where each object is defined, read at the first warning.
     var definitionLines: [String: Int]? = nil
+    /// The product references of the native targets: what the project builds itself.
+    var builtProducts: Set<String> = []
+    /// The pods of the project's `Podfile.lock`, once read.
+    var podfileLockPods: [String]? = nil
+    /// The local package folders of the project, once found.
+    var localPackageFolders: [String]? = nil
 
     /// A warning at object `id`'s line of the `project.pbxproj`.
     mutating func warn(at id: String, _ message: String) {

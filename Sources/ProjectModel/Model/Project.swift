@@ -24,6 +24,9 @@ package struct Project: Sendable, Hashable {
   /// Warnings met while reading: a missing Info.plist, a setting that references itself, a
   /// target whose folder is missing. Sorted.
   package var diagnostics: [Diagnostic]
+  /// The other Xcode projects this one references (`projectReferences`), whose products its
+  /// targets may link: full paths, sorted.
+  package var referencedProjects: [String] = []
 
   /// The target named `name`, if any.
   package func target(named name: String) -> Target? {

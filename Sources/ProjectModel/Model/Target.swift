@@ -40,6 +40,9 @@ package struct Target: Sendable, Hashable {
   package var storyboards: [String]
   /// The Swift and Objective-C files the target compiles: full paths, sorted.
   package var sources: [String]
+  /// What it links that no target of the project builds (package products, pods, Carthage and
+  /// binary frameworks, other projects' products, `OTHER_LDFLAGS`), sorted.
+  package var linked: [LinkedCode] = []
   /// The build settings of the chosen configuration, with `$(inherited)` applied but other
   /// references left as written; `SettingExpander` expands them.
   package var settings: [String: String]

@@ -8,10 +8,18 @@ package struct SourceDependency: Sendable, Hashable {
   package var files: [String]
   /// What the compiler knows when it reads them: the library's own platform and conditions.
   package var conditions: CompilationConditions
+  /// Whether what its code does with storyboard names (literals, openings) concerns the app's
+  /// storyboards: true for a library that holds no storyboard of its own, such as a static
+  /// library holding the app's controllers, since what it opens can only be the app's.
+  package var opensAppStoryboards: Bool
 
-  package init(module: String, files: [String], conditions: CompilationConditions) {
+  package init(
+    module: String, files: [String], conditions: CompilationConditions,
+    opensAppStoryboards: Bool = false
+  ) {
     self.module = module
     self.files = files
     self.conditions = conditions
+    self.opensAppStoryboards = opensAppStoryboards
   }
 }

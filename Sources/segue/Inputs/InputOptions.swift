@@ -19,6 +19,9 @@ struct InputOptions: Sendable, Hashable {
   /// `--no-sources` not given: a `PATH` that is a plain folder (no project read) gives the
   /// Swift and Objective-C files under it as the app's sources, as a target reads its own.
   var readsFolderSources = true
+  /// `--packages`: a folder of resolved Swift packages, as
+  /// `xcodebuild -clonedSourcePackagesDirPath` writes it.
+  var packages: String?
 
   /// What the command line names to read: the `PATH`s, else the project.
   var named: [String] { paths.isEmpty ? project.map { [$0] } ?? [] : paths }
@@ -59,6 +62,14 @@ struct InputOptions: Sendable, Hashable {
       + "under it as the app's sources, as a project's target gives its own (which "
       + "--no-sources leaves as they are).")
 
+  /// `--packages DIR`.
+  static let packagesOption = CommandOption.value(
+    "packages", "DIR",
+    help: "A folder of resolved Swift packages (what xcodebuild -clonedSourcePackagesDirPath "
+      + "writes, a checkouts/ folder inside), whose classes the storyboards may name. Default: "
+      + "SourcePackages/checkouts beside the project (.build/checkouts beside a Package.swift "
+      + "without one). Pods/ and Carthage/Checkouts beside the project or folder are read too.")
+
   /// `--module NAME`.
   static let moduleOption = CommandOption.value(
     "module", "NAME",
@@ -75,6 +86,7 @@ struct InputOptions: Sendable, Hashable {
     targets = arguments.values(Self.targetOption.name)
     module = arguments.value(Self.moduleOption.name)
     readsFolderSources = !arguments.flag(Self.noSourcesOption.name)
+    packages = arguments.value(Self.packagesOption.name)
     do {
       sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
         try SourceInput(parsing: argument)
@@ -93,8 +105,9 @@ struct InputOptions: Sendable, Hashable {
 
   init(
     paths: [String], project: String? = nil, targets: [String] = [],
-    sources: [SourceInput] = [], module: String? = nil
+    sources: [SourceInput] = [], module: String? = nil, packages: String? = nil
   ) {
+    self.packages = packages
     self.paths = paths
     self.project = project
     self.targets = targets

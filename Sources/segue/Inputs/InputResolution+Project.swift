@@ -71,7 +71,8 @@ extension InputResolution {
         return library
       }
       return InputTarget(
-        target, extra: options.sources, module: options.module, libraries: libraries)
+        target, extra: options.sources, module: options.module, libraries: libraries,
+        packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
     }
     return InputResolution(project: project, targets: spelled)
   }

@@ -126,6 +126,12 @@ struct InputResolution {
       storyboards: files, sources: folders.map { SourceInput(path: $0) } + options.sources,
       module: options.module, launchNames: names, launchScreens: screens)
     target.sourceFolders = folders
+    // A Podfile, Cartfile or Package.swift beside the storyboards says what the app links.
+    let linkage = PlainFolderLinkage(
+      paths: options.paths.map { PathSpelling.absolute($0, in: console.workingDirectory) },
+      packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+    target.dependencies = linkage.read
+    target.unreadLinkedCode = linkage.unread
     return InputResolution(project: nil, targets: [target], pathProblems: pathProblems)
   }
 }

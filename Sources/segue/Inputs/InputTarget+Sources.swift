@@ -13,6 +13,7 @@ extension InputTarget {
     try index.add(dependencies)
     index.moduleMap.findPackages(holding: storyboards)
     index.moduleMap.appModuleName = module
+    index.unreadLinkedCode = unreadLinkedCode
     return index
   }
 }

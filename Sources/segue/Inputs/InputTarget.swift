@@ -18,6 +18,9 @@ struct InputTarget: Sendable, Hashable {
   /// The libraries of the project the target links (its framework targets, transitively),
   /// each in its own module: the classes they declare are the app's to name.
   var dependencies: [SourceDependency] = []
+  /// What the target (or a library of its project it links) links that was not found on
+  /// disk, sorted: while it is not empty, a class with no module may be declared there.
+  var unreadLinkedCode: [UnreadLinkedCode] = []
   /// The app's module: `--module`, else the target's `PRODUCT_MODULE_NAME`.
   var module: String?
   /// The launch storyboards by name, in the order the launch rule tries them: what the
@@ -52,7 +55,10 @@ struct InputTarget: Sendable, Hashable {
 
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
   /// added, and the sources of the `libraries` it links.
-  init(_ target: Target, extra: [SourceInput], module: String?, libraries: [Target] = []) {
+  init(
+    _ target: Target, extra: [SourceInput], module: String?, libraries: [Target] = [],
+    packages: String? = nil
+  ) {
     name = target.name
     storyboards = target.storyboards
     // A target's own files are its module; naming each file would make the module map a list
@@ -78,9 +84,17 @@ struct InputTarget: Sendable, Hashable {
     dependencies = libraries.map { library in
       SourceDependency(
         module: library.moduleName, files: library.sources.filter { !own.contains($0) },
-        conditions: Self.compilationConditions(of: library))
+        conditions: Self.compilationConditions(of: library),
+        opensAppStoryboards: library.storyboards.isEmpty)
     }
     bundle = Self.sceneBundle(of: target)
+    let linked = Self.linkedCode(of: [target] + libraries, packages: packages, own: own)
+    dependencies += linked.read.map { found in
+      SourceDependency(
+        module: found.module, files: found.files, conditions: Self.compilationConditions(of: target)
+      )
+    }
+    unreadLinkedCode = linked.unread
   }
 
   /// The storyboards the simulator reads: all but the launch screens.

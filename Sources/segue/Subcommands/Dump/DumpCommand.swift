@@ -33,6 +33,10 @@ struct DumpCommand: SegueCommand {
         "target", "NAME",
         help: "With --project, or a PATH that is or holds an Xcode project: only this target "
           + "(repeatable)."),
+      .value(
+        "packages", "DIR",
+        help: "A folder of resolved Swift packages (xcodebuild "
+          + "-clonedSourcePackagesDirPath), where the linked packages' code is looked for."),
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
       + "dumped), or the --project cannot be read; 64 the command line is wrong or names a "
@@ -42,12 +46,14 @@ struct DumpCommand: SegueCommand {
   var format: Format
   var project: String?
   var targets: [String]
+  var packages: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     format = try arguments.choice("format", default: .text)
     paths = arguments.positionals
     project = arguments.value("project")
     targets = arguments.values("target")
+    packages = arguments.value("packages")
     if project != nil && !paths.isEmpty {
       throw UsageError("Give storyboard paths or --project, not both.")
     }
@@ -55,11 +61,13 @@ struct DumpCommand: SegueCommand {
 
   func run(console: Console) -> ExitCode {
     if let project {
-      return ProjectDump(path: project, targets: targets, json: format == .json).run(console)
+      return ProjectDump(
+        path: project, targets: targets, json: format == .json, packages: packages
+      ).run(console)
     }
     // The PATHs are read as every command reads them: an Xcode project among them gives its
     // targets' storyboards.
-    var inputs = InputOptions(paths: paths, targets: targets)
+    var inputs = InputOptions(paths: paths, targets: targets, packages: packages)
     inputs.readsFolderSources = false
     let resolution: InputResolution
     do {

@@ -8,6 +8,8 @@ struct ProjectDump {
   /// The targets to show, by name; empty for all.
   var targets: [String]
   var json: Bool
+  /// `--packages`: where resolved Swift packages are looked for.
+  var packages: String?
 
   func run(_ console: Console) -> ExitCode {
     let project: Project
@@ -26,14 +28,15 @@ struct ProjectDump {
           + "its targets are \(known).")
       return .usage
     }
+    let packages = packages.map { PathSpelling.absolute($0, in: console.workingDirectory) }
     var shown = project
     if !targets.isEmpty {
       shown.targets = project.targets.filter { targets.contains($0.name) }
     }
     if json {
-      console.out(ProjectJSON.object(shown).rendered() + "\n")
+      console.out(ProjectJSON.object(shown, packages: packages).rendered() + "\n")
     } else {
-      console.out(ProjectText.render(shown))
+      console.out(ProjectText.render(shown, packages: packages))
     }
     for diagnostic in project.diagnostics {
       console.errorLine(diagnostic.xcodeDescription)

@@ -4,22 +4,39 @@ import StoryboardKit
 /// The JSON of `segue dump --project … --format json`: the project with one object per target;
 /// paths relative to the project's folder, lists sorted, absent values null.
 enum ProjectJSON {
-  static func object(_ project: Project) -> JSONValue {
+  static func object(_ project: Project, packages: String? = nil) -> JSONValue {
     .object([
       ("project", .string(project.relativePath(project.path))),
       ("configuration", .string(project.configuration)),
       ("configurationChosenBy", .string(project.configurationChoice.rawValue)),
-      ("targets", .array(project.targets.map { target($0, in: project) })),
+      (
+        "referencedProjects",
+        .array(
+          project.referencedProjects.map {
+            .object([
+              ("path", .string(project.relativePath($0))),
+              ("present", .bool(ProjectPaths.exists($0))),
+            ])
+          })
+      ),
+      ("targets", .array(project.targets.map { target($0, in: project, packages: packages) })),
     ])
   }
 
-  private static func target(_ target: Target, in project: Project) -> JSONValue {
+  private static func target(_ target: Target, in project: Project, packages: String?)
+    -> JSONValue
+  {
     .object([
       ("name", .string(target.name)),
       ("kind", .string(target.kind.description)),
       ("productType", .optional(target.productType)),
       ("module", .string(target.moduleName)),
       ("dependencies", strings(target.dependencies)),
+      (
+        "linked",
+        .array(
+          target.linked.map { LinkedCodeDump($0, packages: packages).json(in: project) })
+      ),
       ("platform", .optional(target.platform?.rawValue)),
       ("supportedPlatforms", strings(target.supportedPlatforms.map(\.rawValue))),
       ("deploymentTarget", .optional(target.deploymentTarget)),

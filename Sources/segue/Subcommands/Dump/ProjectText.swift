@@ -2,17 +2,24 @@ import ProjectModel
 
 /// The readable form of `segue dump --project`: the project, then a block per target.
 enum ProjectText {
-  static func render(_ project: Project) -> String {
+  static func render(_ project: Project, packages: String? = nil) -> String {
     var lines = [
       "\(project.relativePath(project.path)): configuration \(project.configuration) "
         + "(\(project.configurationChoice.rawValue)), \(project.targets.count) "
         + "target\(project.targets.count == 1 ? "" : "s")"
     ]
+    for path in project.referencedProjects {
+      let state = ProjectPaths.exists(path) ? "present" : "not on disk"
+      lines.append("references project \(project.relativePath(path)): \(state)")
+    }
     for target in project.targets {
       lines.append("target \(target.name) (\(target.kind))")
       lines.append("  module \(target.moduleName)")
       if !target.dependencies.isEmpty {
         lines.append("  depends on \(target.dependencies.joined(separator: ", "))")
+      }
+      for code in target.linked {
+        lines.append("  " + LinkedCodeDump(code, packages: packages).line(in: project))
       }
       let platform = target.platform?.rawValue ?? "unknown"
       let deployment = target.deploymentTarget.map { " " + $0 } ?? ""

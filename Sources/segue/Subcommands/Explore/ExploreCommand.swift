@@ -27,6 +27,7 @@ struct ExploreCommand: SegueCommand {
           + "every custom class is assumed to implement them all."),
       InputOptions.noSourcesOption,
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
       .value(
         "start", "STORYBOARD",
         help: "The storyboard to launch, by name or path. Default: the first the target's "

@@ -34,6 +34,7 @@ struct GenerateCommand: SegueCommand {
         help: "The target of the project to generate for; needed when several targets hold "
           + "storyboards, since each gets its own StoryboardScene (run once per target)."),
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
       .flag(
         "no-scenes",
         help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "

@@ -43,6 +43,7 @@ struct GraphCommand: SegueCommand {
           + "code, as segue lint's."),
       InputOptions.noSourcesOption,
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
     ],
     discussion: [
       "Scenes are nodes, labelled with the class name, else the element kind, and with "

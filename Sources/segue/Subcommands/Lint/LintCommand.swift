@@ -37,6 +37,7 @@ struct LintCommand: SegueCommand {
           + "do not run."),
       InputOptions.noSourcesOption,
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
       .value(
         "stamp", "FILE",
         help: "For build systems: after a run without errors, FILE holds the summary as one // "

@@ -28,6 +28,7 @@ struct SimulateCommand: SegueCommand {
           + "every custom class is assumed to implement them all."),
       InputOptions.noSourcesOption,
       InputOptions.moduleOption,
+      InputOptions.packagesOption,
       .value(
         "start", "STORYBOARD",
         help: "The storyboard to launch, by name (Main for Main.storyboard) or path. "

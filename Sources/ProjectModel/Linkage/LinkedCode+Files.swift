@@ -1,0 +1,80 @@
+import Foundation
+import StoryboardKit
+
+extension LinkedCode {
+  /// Where the code was found on disk and the files that declare its classes: Objective-C
+  /// headers, Swift files and `.swiftinterface`s (implementation files add no class a
+  /// storyboard can name that a header or public declaration does not show). `packages` is a
+  /// folder of resolved packages (`xcodebuild -clonedSourcePackagesDirPath`), looked in first.
+  /// Nil when no candidate is on disk.
+  package func declarationFiles(packages: String? = nil) -> (folder: String, files: [String])? {
+    var loaded: [String: Project?] = [:]
+    return declarationFiles(packages: packages, loaded: &loaded)
+  }
+
+  /// ``declarationFiles(packages:)``, with the other projects already read by path (nil for one
+  /// that cannot be read), so that the many products of one project read it once.
+  package func declarationFiles(packages: String?, loaded: inout [String: Project?])
+    -> (folder: String, files: [String])?
+  {
+    var folders = candidates
+    if let packages, let checkout {
+      folders.insert(
+        contentsOf: [packages + "/checkouts/" + checkout, packages + "/" + checkout], at: 0)
+    }
+    if kind == .project {
+      for path in folders where ProjectPaths.exists(path) {
+        if loaded[path] == nil { loaded[path] = .some(try? Project.load(at: path)) }
+        if let project = loaded[path] ?? nil, let files = projectFiles(project) {
+          return (path, files)
+        }
+      }
+      return nil
+    }
+    guard let folder = folders.first(where: ProjectPaths.exists) else { return nil }
+    let sources = folder + "/Sources"
+    let root = kind == .swiftPackage && ProjectPaths.isFolder(sources) ? sources : folder
+    return (folder, Self.files(under: root))
+  }
+
+  /// The sources of the target of `project` that builds this product, as that
+  /// project lists them (a target's headers are seldom among them, so its Objective-C files
+  /// are read too); nil when the project builds no such target, or when the target's files
+  /// are missing (a checkout without them is no checkout of its code).
+  private func projectFiles(_ project: Project) -> [String]? {
+    guard let target = project.targets.first(where: { $0.moduleName == module || $0.name == name })
+    else { return nil }
+    let missing = project.diagnostics.contains {
+      $0.message.contains("of target '\(target.name)'") && $0.message.contains("missing")
+        && !$0.message.contains("Info.plist")
+    }
+    return missing ? nil : target.sources
+  }
+
+  /// Whether the file at `path` can declare a class others name: a header, a Swift file or a
+  /// Swift interface.
+  static func declares(_ path: String) -> Bool {
+    path.hasSuffix(".h") || path.hasSuffix(".swift") || path.hasSuffix(".swiftinterface")
+  }
+
+  /// The declaring files under `folder` (or `folder` itself), sorted; tests, examples and build
+  /// folders left out, as they are not part of what the app links.
+  static func files(under folder: String) -> [String] {
+    guard ProjectPaths.isFolder(folder) else { return declares(folder) ? [folder] : [] }
+    var files: [String] = []
+    let walker = FileManager.default.enumerator(atPath: folder)
+    while let relative = walker?.nextObject() as? String {
+      let last = relative.split(separator: "/").last.map(String.init) ?? relative
+      if skipped.contains(last) {
+        walker?.skipDescendants()
+        continue
+      }
+      if declares(relative) { files.append(folder + "/" + relative) }
+    }
+    return files.sorted()
+  }
+
+  private static let skipped: Set<String> = [
+    ".build", ".git", "Tests", "Example", "Examples", "Demo", "Benchmarks",
+  ]
+}

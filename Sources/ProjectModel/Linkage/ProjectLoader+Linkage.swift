@@ -1,0 +1,221 @@
+import Foundation
+
+extension ProjectLoader.Context {
+  /// What native target `id` links that no target of the project builds (`builtProducts`):
+  /// its Swift package products, its pods, the frameworks and libraries of its frameworks
+  /// phase, the products of other projects, and what `OTHER_LDFLAGS` names. Sorted.
+  mutating func linkage(
+    target id: String, settings: inout TargetSettings, builtProducts: Set<String>
+  ) -> [LinkedCode] {
+    var linked: [LinkedCode] = []
+    for product in document.ids(id, "packageProductDependencies") {
+      if let package = packageProduct(product) { linked.append(package) }
+    }
+    for phase in document.ids(id, "buildPhases")
+    where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
+      for buildFile in document.ids(phase, "files") {
+        // A package product an older project lists only here.
+        if let product = document.string(buildFile, "productRef") {
+          if let package = packageProduct(product) { linked.append(package) }
+          continue
+        }
+        guard let reference = document.string(buildFile, "fileRef"),
+          !builtProducts.contains(reference), let code = linkedFile(reference)
+        else { continue }
+        linked.append(code)
+      }
+    }
+    let flags = LinkerFlags(settings.nonEmpty("OTHER_LDFLAGS") ?? "")
+    if usesPods(target: id) {
+      linked += pods(flags: flags)
+    } else {
+      for name in flags.frameworks {
+        linked.append(
+          LinkedCode(
+            kind: .framework, name: name, module: name, origin: "OTHER_LDFLAGS",
+            declaresClasses: false))
+      }
+      for name in flags.libraries {
+        linked.append(
+          LinkedCode(kind: .library, name: name, origin: "OTHER_LDFLAGS", declaresClasses: false))
+      }
+    }
+    return Array(Set(linked)).sorted()
+  }
+
+  /// A package product: its package's repository or folder, and where a checkout is.
+  private mutating func packageProduct(_ id: String) -> LinkedCode? {
+    guard let name = document.string(id, "productName"), !name.hasPrefix("plugin:") else {
+      return nil
+    }
+    let package = document.string(id, "package")
+    switch document.string(package, "isa") {
+    case "XCRemoteSwiftPackageReference":
+      let url = document.string(package, "repositoryURL") ?? ""
+      let repository = Self.repositoryName(url)
+      return LinkedCode(
+        kind: .swiftPackage, name: name, module: name, origin: url,
+        candidates: [sourceRoot + "/SourcePackages/checkouts/" + repository],
+        checkout: repository)
+    case "XCLocalSwiftPackageReference":
+      let relative = document.string(package, "relativePath") ?? ""
+      let path = ProjectPaths.join(sourceRoot, relative)
+      return LinkedCode(
+        kind: .swiftPackage, name: name, module: name, origin: shown(path), candidates: [path])
+    default:
+      // A package added as a folder of the project (before Xcode 15): the product only; its
+      // folder is the one among the project's package folders whose manifest names it.
+      let folders = localPackages().filter { folder in
+        let manifest = FileManager.default.contents(atPath: folder + "/Package.swift")
+        return manifest.map { String(decoding: $0, as: UTF8.self).contains("\"\(name)\"") }
+          ?? false
+      }
+      return LinkedCode(
+        kind: .swiftPackage, name: name, module: name,
+        origin: folders.first.map(shown) ?? "a local package of the project",
+        candidates: Array(folders.prefix(1)))
+    }
+  }
+
+  /// A framework or library of a frameworks phase: from the SDK (nil), from Carthage, a
+  /// binary one, a product of another project, a pods umbrella (nil: its pods are listed).
+  private mutating func linkedFile(_ reference: String) -> LinkedCode? {
+    let file = document.string(reference, "path") ?? ""
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    let name = String(base.prefix { $0 != "." })
+    let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
+    let kind: LinkedCode.Kind = isLibrary ? .library : .framework
+    let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
+    if plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-") { return nil }
+    if document.string(reference, "isa") == "PBXReferenceProxy" {
+      let proxy = document.string(reference, "remoteRef")
+      let project = document.string(proxy, "containerPortal").flatMap { tree.path(of: $0) }
+      return LinkedCode(
+        kind: .project, name: plainName, module: plainName,
+        origin: project.map(shown) ?? "another project", candidates: project.map { [$0] } ?? [])
+    }
+    switch document.string(reference, "sourceTree") {
+    case "SDKROOT", "DEVELOPER_DIR": return nil
+    case "BUILT_PRODUCTS_DIR":
+      // Built by another project of the workspace: looked for among the projects beside this one.
+      return LinkedCode(
+        kind: .project, name: plainName, module: plainName,
+        origin: "another project of the workspace", candidates: siblingProjects())
+    default: break
+    }
+    guard let path = tree.path(of: reference), !Self.isSystem(path) else { return nil }
+    if path.contains("/Carthage/Build/") {
+      return LinkedCode(
+        kind: .carthage, name: plainName, module: plainName, origin: shown(path),
+        candidates: [sourceRoot + "/Carthage/Checkouts/" + plainName, path])
+    }
+    return LinkedCode(
+      kind: kind, name: plainName, module: plainName, origin: shown(path), candidates: [path])
+  }
+
+  /// Whether CocoaPods integrates target `id`: a configuration based on a `Pods-` xcconfig, or
+  /// a `[CP]` build phase.
+  private func usesPods(target id: String) -> Bool {
+    let phases = document.ids(id, "buildPhases").contains {
+      document.string($0, "name")?.hasPrefix("[CP]") == true
+    }
+    let configurations = document.ids(
+      document.string(id, "buildConfigurationList"), "buildConfigurations")
+    return phases
+      || configurations.contains {
+        let reference = document.string($0, "baseConfigurationReference")
+        return document.string(reference, "path")?.contains("Pods-") == true
+      }
+  }
+
+  /// The pods a pods target links: those `OTHER_LDFLAGS` names (the pods xcconfig lists them),
+  /// else every pod of the `Podfile.lock`.
+  private mutating func pods(flags: LinkerFlags) -> [LinkedCode] {
+    let podsRoot = sourceRoot + "/Pods"
+    let lock = podfileLock()
+    let known = Set(lock)
+    let support = podsRoot + "/Target Support Files/"
+    let named = (flags.frameworks + flags.libraries).filter {
+      known.contains($0) || ProjectPaths.isFolder(support + $0)
+    }
+    let origin = named.isEmpty ? "Podfile.lock" : "OTHER_LDFLAGS of the Pods xcconfig"
+    return (named.isEmpty ? lock : named).map { pod in
+      LinkedCode(
+        kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
+        candidates: [podsRoot + "/" + pod])
+    }
+  }
+
+  /// The pods of the `Podfile.lock` beside the project, read once; a warning for each line
+  /// it cannot read.
+  private mutating func podfileLock() -> [String] {
+    if let pods = podfileLockPods { return pods }
+    let path = sourceRoot + "/Podfile.lock"
+    var pods: [String] = []
+    if let data = FileManager.default.contents(atPath: path) {
+      let lock = PodfileLock(path: path, text: String(decoding: data, as: UTF8.self))
+      pods = lock.pods
+      diagnostics += lock.warnings
+    }
+    podfileLockPods = pods
+    return pods
+  }
+
+  /// The other projects of the workspace: the `.xcodeproj` folders at the top of this one's
+  /// folder and those the workspaces there list (`group:` and `container:` locations; nested
+  /// groups are not followed), sorted, this project left out.
+  private func siblingProjects() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sourceRoot)) ?? []
+    var found = Set(names.filter { $0.hasSuffix(".xcodeproj") }.map { sourceRoot + "/" + $0 })
+    for workspace in names where workspace.hasSuffix(".xcworkspace") {
+      let file = sourceRoot + "/" + workspace + "/contents.xcworkspacedata"
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      for location in Self.workspaceLocations(String(decoding: data, as: UTF8.self)) {
+        found.insert(ProjectPaths.join(sourceRoot, location))
+      }
+    }
+    let own = ProjectPaths.standardized(document.path.dropLastComponent)
+    return found.map(ProjectPaths.standardized).filter { $0 != own }.sorted()
+  }
+
+  /// The `.xcodeproj` paths a workspace's `location = "group:…"` (or `container:`) name.
+  static func workspaceLocations(_ text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard let start = line.range(of: "location = \"") else { return nil }
+      let value = line[start.upperBound...].prefix { $0 != "\"" }
+      guard let colon = value.firstIndex(of: ":"), value.hasSuffix(".xcodeproj") else { return nil }
+      let scheme = value[..<colon]
+      guard scheme == "group" || scheme == "container" else { return nil }
+      return String(value[value.index(after: colon)...])
+    }
+  }
+
+  /// Whether `path` is one of the system's frameworks or libraries, spelled as a path.
+  static func isSystem(_ path: String) -> Bool {
+    path.hasPrefix("/System/Library/") || path.hasPrefix("/usr/lib/")
+      || path.hasPrefix("/Library/Developer/") || path.contains(".platform/Developer/SDKs/")
+  }
+
+  /// The folders of the project's file references that hold a `Package.swift`: the local
+  /// packages added as folders. Read once.
+  private mutating func localPackages() -> [String] {
+    if let known = localPackageFolders { return known }
+    var folders: [String] = []
+    for (id, object) in document.objects where object["isa"] as? String == "PBXFileReference" {
+      let type = object["lastKnownFileType"] as? String
+      guard type == "wrapper" || type == "folder", let path = tree.path(of: id),
+        ProjectPaths.exists(path + "/Package.swift")
+      else { continue }
+      folders.append(path)
+    }
+    localPackageFolders = folders.sorted()
+    return folders.sorted()
+  }
+
+  /// `Charts` of `https://github.com/danielgindi/Charts.git`: the folder a checkout has.
+  static func repositoryName(_ url: String) -> String {
+    var last = url.split(separator: "/").last.map(String.init) ?? url
+    if last.hasSuffix(".git") { last.removeLast(4) }
+    return last
+  }
+}

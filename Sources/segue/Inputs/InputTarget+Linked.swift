@@ -1,0 +1,51 @@
+import ProjectModel
+import SourceIndex
+
+extension InputTarget {
+  /// The code `targets` (an app and the libraries of its project it links) link that no
+  /// target builds: the declaring files of what is on disk, each module once (a package's
+  /// products share one checkout: its first product's module), and what is not, sorted.
+  /// Linker flags alone (`OTHER_LDFLAGS`) are not counted: they mostly name system libraries.
+  static func linkedCode(of targets: [Target], packages: String?, own: Set<String>)
+    -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode])
+  {
+    var read: [(module: String, files: [String])] = []
+    var unread = Set<UnreadLinkedCode>()
+    var folders = Set<String>()
+    var loaded: [String: Project?] = [:]
+    for code in targets.flatMap(\.linked) where code.declaresClasses {
+      if let found = code.declarationFiles(packages: packages, loaded: &loaded) {
+        guard folders.insert(found.folder).inserted else { continue }
+        read.append((code.module ?? code.name, found.files.filter { !own.contains($0) }))
+      } else {
+        unread.insert(
+          UnreadLinkedCode(
+            kind: UnreadLinkedCode.Kind(rawValue: code.kind.rawValue) ?? .framework,
+            name: code.name, module: code.module, howToRead: howToRead(code)))
+      }
+    }
+    return (read, unread.sorted())
+  }
+
+  /// The sentence that says how to let SegueKit read `code`.
+  static func howToRead(_ code: LinkedCode) -> String {
+    switch code.kind {
+    case .pod: return "Run `pod install`."
+    case .swiftPackage where code.checkout != nil:
+      return "Resolve the packages and pass `--packages DIR` (the folder "
+        + "`xcodebuild -clonedSourcePackagesDirPath` writes)."
+    case .swiftPackage where code.candidates.isEmpty:
+      return "Add the local package that builds it: no package folder of the project names it."
+    case .swiftPackage: return "Check out the package's folder, \(code.origin)."
+    case .carthage: return "Run `carthage checkout`."
+    case .project:
+      return "Check out the project \(code.origin) (a git submodule: "
+        + "`git submodule update --init`)."
+    case .framework, .library:
+      guard let path = code.candidates.first else {
+        return "Check out the other projects of the workspace that build it."
+      }
+      return "Put it, with its headers or Swift interface, at \(path)."
+    }
+  }
+}

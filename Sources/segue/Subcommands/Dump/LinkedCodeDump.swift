@@ -1,0 +1,51 @@
+import ProjectModel
+import StoryboardKit
+
+/// How `segue dump --project` shows what a target links: where it comes from, where its code
+/// would be on disk, and whether it is there (then how many declaring files are read).
+struct LinkedCodeDump {
+  var code: LinkedCode
+  /// The folder and files found, as ``LinkedCode/declarationFiles(packages:)`` gives them.
+  var found: (folder: String, files: [String])?
+
+  init(_ code: LinkedCode, packages: String?) {
+    self.code = code
+    found = code.declaresClasses ? code.declarationFiles(packages: packages) : nil
+  }
+
+  /// `links pod YLProgressBar (module YLProgressBar) from Podfile.lock: not on disk (looked
+  /// in Pods/YLProgressBar)`.
+  func line(in project: Project) -> String {
+    let module = code.module.map { $0 == code.name ? "" : " (module \($0))" } ?? ""
+    let head = "links \(code.kind.rawValue) \(code.name)\(module) from \(code.origin)"
+    return head + ": " + status(in: project)
+  }
+
+  func status(in project: Project) -> String {
+    guard code.declaresClasses else { return "a linker flag, not looked for" }
+    if let found {
+      return "read \(found.files.count) file\(found.files.count == 1 ? "" : "s") in "
+        + project.relativePath(found.folder)
+    }
+    guard !code.candidates.isEmpty || code.checkout != nil else { return "not on disk" }
+    if code.kind == .project, code.candidates.count > 1 {
+      let present = code.candidates.filter(ProjectPaths.exists).count
+      return "not on disk (\(code.candidates.count - present) of the \(code.candidates.count) "
+        + "other projects of the workspace are missing; no target of the others builds it)"
+    }
+    var places = code.candidates.map(project.relativePath)
+    if code.checkout != nil { places.append("--packages") }
+    return "not on disk (looked in \(places.joined(separator: ", ")))"
+  }
+
+  func json(in project: Project) -> JSONValue {
+    .object([
+      ("kind", .string(code.kind.rawValue)), ("name", .string(code.name)),
+      ("module", .optional(code.module)), ("origin", .string(code.origin)),
+      ("candidates", .array(code.candidates.map { .string(project.relativePath($0)) })),
+      ("declaresClasses", .bool(code.declaresClasses)),
+      ("found", .optional(found.map { project.relativePath($0.folder) })),
+      ("files", found.map { .int($0.files.count) } ?? .null),
+    ])
+  }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+@main class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+class StartViewController: UIViewController {}

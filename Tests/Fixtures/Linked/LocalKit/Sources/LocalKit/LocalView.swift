@@ -1,0 +1,3 @@
+import UIKit
+
+public class LocalView: UIView {}

@@ -1,0 +1,94 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import ProjectModel
+
+/// Tests/Fixtures/Linked: an app that links a static library of its project, two Swift
+/// packages (one remote, resolved only into Packages/, one local), two pods (one installed
+/// under Pods/), a Carthage framework with its checkout, a binary xcframework on disk, one
+/// that is missing, and UIKit and OSD from the system. Each expectation is what its project file says.
+@Suite struct LinkageTests {
+  static let folder = TestPaths.fixture("Linked")
+
+  private func app() throws -> Target {
+    try #require(try Project.load(at: Self.folder).target(named: "App"))
+  }
+
+  @Test func everyLinkedPieceNotBuiltByTheProjectWithItsKindAndOrigin() throws {
+    let linked = try app().linked
+    #expect(
+      linked.map { "\($0.kind.rawValue) \($0.name) \($0.module ?? "-") \($0.origin)" } == [
+        "Carthage framework Carted Carted Carthage/Build/iOS/Carted.framework",
+        "Swift package LocalKit LocalKit LocalKit",
+        "Swift package RemoteKit RemoteKit https://example.com/owner/RemoteKit.git",
+        "framework Binary Binary Vendor/Binary.xcframework",
+        "framework Missing Missing Vendor/Missing.xcframework",
+        "pod Absent Absent OTHER_LDFLAGS of the Pods xcconfig",
+        "pod Podded Podded OTHER_LDFLAGS of the Pods xcconfig",
+      ])
+    // The static library is a target of the project, UIKit the SDK's, OSD a system framework
+    // by its absolute path, -lz a system library. RemoteKit is only in the frameworks phase.
+    #expect(try app().dependencies == ["AppCore"])
+  }
+
+  @Test func theDeclaringFilesOfWhatIsOnDiskAndNothingForWhatIsNot() throws {
+    let linked = Dictionary(uniqueKeysWithValues: try app().linked.map { ($0.name, $0) })
+    func files(_ name: String, packages: String? = nil) -> [String]? {
+      linked[name]?.declarationFiles(packages: packages)?.files.map {
+        String($0.dropFirst(Self.folder.count + 1))
+      }
+    }
+    #expect(files("Podded") == ["Pods/Podded/Podded/PoddedView.h"])
+    #expect(files("Absent") == nil)
+    #expect(files("LocalKit") == ["LocalKit/Sources/LocalKit/LocalView.swift"])
+    #expect(files("Carted") == ["Carthage/Checkouts/Carted/Carted/CartedView.h"])
+    #expect(
+      files("Binary") == [
+        "Vendor/Binary.xcframework/ios-arm64/Binary.framework/Headers/BinaryView.h",
+        "Vendor/Binary.xcframework/ios-arm64/Binary.framework/Modules/Binary.swiftmodule/"
+          + "arm64-apple-ios.swiftinterface",
+      ])
+    #expect(files("Missing") == nil)
+    // A remote package is read only from a folder of resolved packages.
+    #expect(files("RemoteKit") == nil)
+    #expect(
+      files("RemoteKit", packages: Self.folder + "/Packages")
+        == ["Packages/checkouts/RemoteKit/Sources/RemoteKit/RemoteView.swift"])
+  }
+
+  @Test func aMalformedPodfileLockLineIsAWarningNamingItAndTheRestIsRead() throws {
+    let project = try Project.load(at: Self.folder)
+    #expect(
+      project.diagnostics.map(\.xcodeDescription) == [
+        Self.folder + "/Podfile.lock:6:1: warning: This line of the PODS list is not "
+          + "'  - Name (version)'; it is left out."
+      ])
+    let lock = PodfileLock(
+      path: "Podfile.lock", text: "PODS:\n  - A (1.0):\n    - B\n  - \"C/Sub (2)\"\n")
+    #expect(lock.pods == ["A", "C"])
+    #expect(lock.warnings.isEmpty)
+    #expect(PodfileLock(path: "P", text: "DEPENDENCIES:\n  - A\n").warnings.count == 1)
+  }
+
+  @Test func linkerFlagsAndWorkspaceLocations() {
+    let flags = LinkerFlags(
+      "$(inherited) -ObjC -l\"z\" -lsqlite3 -l c++ -framework \"A B\" -weak_framework C")
+    #expect(flags.frameworks == ["A B", "C"])
+    #expect(flags.libraries == ["z", "sqlite3", "c++"])
+    let workspace = """
+      <Workspace version = "1.0">
+         <FileRef location = "group:Lib/Lib.xcodeproj"></FileRef>
+         <FileRef
+            location = "container:App.xcodeproj">
+         </FileRef>
+         <FileRef location = "group:Notes.md"></FileRef>
+      </Workspace>
+      """
+    #expect(
+      ProjectLoader.Context.workspaceLocations(workspace) == ["Lib/Lib.xcodeproj", "App.xcodeproj"])
+    #expect(
+      ProjectLoader.Context.repositoryName("https://github.com/o/zxcvbn-ios/") == "zxcvbn-ios")
+    #expect(ProjectLoader.Context.repositoryName("git@github.com:o/Charts.git") == "Charts")
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import SegueTestSupport
+import SourceIndex
+import Testing
+
+@testable import segue
+
+/// The App of Tests/Fixtures/Linked as the commands read it: what it links and is on disk is
+/// read in its module, what is not is the index's unread linked code, and the static library
+/// of the project that opens the app's storyboards counts as the app's code.
+@Suite struct LinkedCodeTests {
+  static let project = Snapshot.fixture("Linked")
+
+  static func app(packages: String? = nil) throws -> InputTarget {
+    let options = InputOptions(paths: [], project: project, targets: ["App"], packages: packages)
+    let capture = CapturedConsole()
+    let resolution = try InputResolution.resolve(options, console: capture.console)
+    return try #require(resolution.targets.first)
+  }
+
+  @Test func whatIsOnDiskIsReadInItsModuleAndTheRestIsUnread() throws {
+    let index = try #require(try Self.app().loadSources())
+    #expect(index.classModules["PoddedView"] == [.named("Podded")])
+    #expect(index.classModules["LocalView"] == [.named("LocalKit")])
+    #expect(index.classModules["CartedView"] == [.named("Carted")])
+    #expect(index.classModules["BinaryView"] == [.named("Binary")])
+    #expect(index.classModules["BinarySwiftView"] == [.named("Binary")])
+    #expect(index.classModules["RemoteView"] == nil)
+    #expect(
+      index.unreadLinkedCode.map { "\($0.description) \($0.module ?? "-"): \($0.howToRead)" } == [
+        "Swift package RemoteKit RemoteKit: Resolve the packages and pass `--packages DIR` (the "
+          + "folder `xcodebuild -clonedSourcePackagesDirPath` writes).",
+        "framework Missing Missing: Put it, with its headers or Swift interface, at "
+          + Self.project + "/Vendor/Missing.xcframework.",
+        "pod Absent Absent: Run `pod install`.",
+      ])
+  }
+
+  @Test func aFolderOfResolvedPackagesIsRead() throws {
+    let index = try #require(
+      try Self.app(packages: Self.project + "/Packages").loadSources())
+    #expect(index.classModules["RemoteView"] == [.named("RemoteKit")])
+    #expect(index.unreadLinkedCode.map(\.name) == ["Missing", "Absent"])
+  }
+
+  /// AppCore, a static library without storyboards, opens the app's Second storyboard: its
+  /// literals are the app's, so explore reaches the scene from code.
+  @Test func aStaticLibraryWithoutStoryboardsOpensTheAppsStoryboards() throws {
+    let app = try Self.app()
+    #expect(app.dependencies.first?.module == "AppCore")
+    #expect(app.dependencies.first?.opensAppStoryboards == true)
+    let index = try #require(try app.loadSources())
+    #expect(
+      index.literalUses.map { "\($0.kind) \($0.value)" } == [
+        "storyboardName Second", "sceneIdentifier Detail",
+      ])
+    let capture = CapturedConsole()
+    _ = SegueTool.run(["explore", "--project", Self.project], console: capture.console)
+    #expect(
+      capture.standardOutput.contains(
+        "coverage: 2 of 2 scene(s) reached: 1 from the launch, 1 from code"))
+  }
+
+  /// A folder without a project: its Podfile and Cartfile say what it links; the pod installed
+  /// under Pods/ is read in its module, the rest is unread.
+  @Test func aPlainFolderLinksWhatItsPodfileAndCartfileName() throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.path
+    let fixture = Self.project
+    try FileManager.default.copyItem(
+      atPath: fixture + "/App/Main.storyboard", toPath: folder + "/Main.storyboard")
+    try FileManager.default.copyItem(
+      atPath: fixture + "/App/AppDelegate.swift", toPath: folder + "/AppDelegate.swift")
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Pods/Podded", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: fixture + "/Pods/Podded/Podded/PoddedView.h",
+      toPath: folder + "/Pods/Podded/PoddedView.h")
+    try "target 'App' do\n  pod 'Podded'\n  # pod 'Commented'\n  pod 'Absent/Core', '~> 1.0'\nend\n"
+      .write(toFile: folder + "/Podfile", atomically: true, encoding: .utf8)
+    try "github \"owner/Carted\" ~> 1.0\n"
+      .write(toFile: folder + "/Cartfile", atomically: true, encoding: .utf8)
+    let options = InputOptions(
+      paths: [folder], sources: [SourceInput(path: folder + "/AppDelegate.swift")])
+    let capture = CapturedConsole()
+    let target = try #require(
+      try InputResolution.resolve(options, console: capture.console).targets.first)
+    #expect(
+      target.unreadLinkedCode.map(\.description) == ["Carthage framework Carted", "pod Absent"])
+    let index = try #require(try target.loadSources())
+    #expect(index.classModules["PoddedView"] == [.named("Podded")])
+    #expect(index.unreadLinkedCode == target.unreadLinkedCode)
+  }
+
+  @Test func dumpShowsWhatEachTargetLinksAndWhetherItWasFound() {
+    let capture = CapturedConsole()
+    let status = SegueTool.run(
+      ["dump", "--project", Self.project, "--target", "App"], console: capture.console)
+    #expect(status == .success)
+    let links = capture.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  links") }
+    let expected: [String] = [
+      "  links Carthage framework Carted from Carthage/Build/iOS/Carted.framework: read 1 file "
+        + "in Carthage/Checkouts/Carted",
+      "  links Swift package LocalKit from LocalKit: read 1 file in LocalKit",
+      "  links Swift package RemoteKit from https://example.com/owner/RemoteKit.git: not on "
+        + "disk (looked in SourcePackages/checkouts/RemoteKit, --packages)",
+      "  links framework Binary from Vendor/Binary.xcframework: read 2 files in "
+        + "Vendor/Binary.xcframework",
+      "  links framework Missing from Vendor/Missing.xcframework: not on disk (looked in "
+        + "Vendor/Missing.xcframework)",
+      "  links pod Absent from OTHER_LDFLAGS of the Pods xcconfig: not on disk (looked in "
+        + "Pods/Absent)",
+      "  links pod Podded from OTHER_LDFLAGS of the Pods xcconfig: read 1 file in Pods/Podded",
+    ]
+    #expect(links.map(String.init) == expected)
+    #expect(capture.standardError.contains("Podfile.lock:6:1: warning: This line of the PODS list"))
+  }
+}
