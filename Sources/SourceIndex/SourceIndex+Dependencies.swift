@@ -14,7 +14,10 @@ extension SourceIndex {
         dependency.files.sorted(), moduleMap: moduleMap, conditions: dependency.conditions)
       part.literalUses = []
       part.codeOpenings = []
+      part.symbolicUses = []
       merge(part)
     }
+    // The app may name a library's constants.
+    resolveSymbolicUses()
   }
 }
