@@ -64,11 +64,14 @@ extension SourceIndex {
   /// top level; declarations of the use's module before others. Nil when none is found or
   /// those found at the first level that has any disagree.
   private func value(of use: SymbolicUse, in table: [[String]: [StringConstant]]) -> String? {
-    for depth in stride(from: use.scope.count, through: 0, by: -1) {
-      var containers = [Array(use.scope.prefix(depth))]
-      if depth > 0 {
-        containers += hierarchy.chain(from: use.scope[depth - 1]).dropFirst().map { [$0] }
+    let levels =
+      use.isImplicitMember
+      ? Self.implicitContainers(use.target).map { [$0] }
+      : stride(from: use.scope.count, through: 0, by: -1).map { depth in
+        [Array(use.scope.prefix(depth))]
+          + (depth > 0 ? hierarchy.chain(from: use.scope[depth - 1]).dropFirst().map { [$0] } : [])
       }
+    for containers in levels {
       for container in containers {
         let found = (table[container + use.name] ?? []).filter {
           !use.isRawValue || $0.kind == .enumCase
@@ -80,6 +83,18 @@ extension SourceIndex {
       }
     }
     return nil
+  }
+
+  /// The types whose static members `.member` may name where a name of `target`'s kind is
+  /// expected: `String` (extended by the app), and the wrappers AppKit's calls take.
+  private static func implicitContainers(_ target: SymbolicUse.Target) -> [[String]] {
+    switch target {
+    case .literal(.sceneIdentifier): [["NSStoryboard", "SceneIdentifier"], ["String"]]
+    case .literal(.storyboardName), .initialController:
+      [["NSStoryboard", "Name"], ["UIStoryboard", "Name"], ["String"]]
+    case .literal(.segueIdentifier): [["NSStoryboardSegue", "Identifier"], ["String"]]
+    case .literal(.comparedSegueIdentifier): [["String"]]
+    }
   }
 
   private struct Place: Hashable {

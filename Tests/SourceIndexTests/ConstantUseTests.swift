@@ -143,6 +143,29 @@ import Testing
       ])
   }
 
+  @Test func anImplicitMemberIsLookedUpInTheTypeTheCallTakes() {
+    let text = """
+      extension NSStoryboard.SceneIdentifier {
+        static let accessory = NSStoryboard.SceneIdentifier("Accessory")
+      }
+      extension NSStoryboard.Name { static let prefs = Self(rawValue: "Prefs") }
+      extension String { static let showMore = "ShowMore" }
+      enum Other { static let hidden = "Hidden" }
+      func go() {
+        _ = NSStoryboard.main!.instantiateController(withIdentifier: .accessory)
+        _ = NSStoryboard(name: .prefs, bundle: nil)
+        performSegue(withIdentifier: .showMore, sender: nil)
+        performSegue(withIdentifier: .hidden, sender: nil)
+      }
+      """
+    // The wrapper's own literal is recorded where it is written, as before.
+    #expect(
+      Self.uses([("File.swift", text)]) == [
+        "sceneIdentifier:Accessory:-@2:55", "sceneIdentifier:Accessory:.accessory@8:64",
+        "storyboardName:Prefs:.prefs@9:26", "segueIdentifier:ShowMore:.showMore@10:32",
+      ])
+  }
+
   @Test func objectiveCConstantsAndMacrosAreFollowed() {
     let text = """
       static NSString * const kShow = @"ShowDetail";

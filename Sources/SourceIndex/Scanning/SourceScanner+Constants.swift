@@ -47,7 +47,9 @@ extension SourceScanner {
       while name(at: cursor) != nil, text(at: cursor + 1) == "." { cursor += 2 }
       cursor += 1
     }
-    guard text(at: cursor) == "=", let value = plainString(at: cursor + 1) else { return }
+    guard text(at: cursor) == "=",
+      let value = plainString(at: cursor + 1) ?? wrappedString(at: cursor + 1)
+    else { return }
     let qualified = isGlobal ? [constant] : typeScope + [constant]
     record(.constant, qualified, value, at: tokens[position + 1].location, into: &index)
   }
@@ -92,6 +94,23 @@ extension SourceScanner {
     return tokens[position].text
   }
 
+  /// The literal an AppKit name wraps: `NSStoryboard.SceneIdentifier("x")`,
+  /// `NSStoryboard.Name(rawValue: "x")`, `.init("x")`, `Self("x")`.
+  private func wrappedString(at position: Int) -> String? {
+    var cursor = position
+    if text(at: cursor) == "." { cursor += 1 }
+    while name(at: cursor) != nil, text(at: cursor + 1) == "." { cursor += 2 }
+    guard ["SceneIdentifier", "Name", "Identifier", "init", "Self"].contains(name(at: cursor)),
+      text(at: cursor + 1) == "("
+    else { return nil }
+    cursor += 2
+    if text(at: cursor) == "rawValue", text(at: cursor + 1) == ":" { cursor += 2 }
+    guard cursor < tokens.count, case .string(false) = tokens[cursor].kind,
+      text(at: cursor + 1) == ")"
+    else { return nil }
+    return tokens[cursor].text
+  }
+
   private func record(
     _ kind: StringConstant.Kind, _ qualifiedName: [String], _ value: String,
     at location: TextLocation, into index: inout SourceIndex
@@ -106,11 +125,18 @@ extension SourceScanner {
   /// `kName` — as a use to resolve once every file is read; nil for anything else (a call, an
   /// expression, a member of `self`).
   func symbolicUse(at position: Int, target: SymbolicUse.Target) -> SymbolicUse? {
-    guard let end = nameEnd(from: position) else { return nil }
+    // `.member`: a static member of the type the call takes.
+    let isImplicit =
+      language == .swift && text(at: position) == "." && name(at: position + 1) != nil
+    let start = isImplicit ? position + 1 : position
+    guard let end = nameEnd(from: start, implicit: isImplicit) else { return nil }
     let next = text(at: end) ?? ""
-    guard [",", ")", "]", ":", "{", "&", "|", ";"].contains(next) || name(at: end) != nil
+    guard [",", ")", "]", ":", "{", "&", "|", ";"].contains(next) || name(at: end) != nil,
+      var use = symbolicUse(from: start, to: end, target: target)
     else { return nil }
-    return symbolicUse(from: position, to: end, target: target)
+    use.isImplicitMember = isImplicit
+    use.location = tokens[position].location
+    return use
   }
 
   /// The name that ends at `position` (`A.b.rawValue` in `A.b.rawValue == segue.identifier`),
@@ -125,8 +151,8 @@ extension SourceScanner {
 
   /// Where the dotted name that starts at `position` ends (the token after it); nil when no
   /// name starts there.
-  private func nameEnd(from position: Int) -> Int? {
-    guard let first = name(at: position), text(at: position - 1) != ".",
+  private func nameEnd(from position: Int, implicit: Bool = false) -> Int? {
+    guard let first = name(at: position), implicit || text(at: position - 1) != ".",
       !["self", "nil", "true", "false", "super", "case", "let", "var"].contains(first)
     else { return nil }
     var cursor = position + 1

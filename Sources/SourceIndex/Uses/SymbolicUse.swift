@@ -18,6 +18,9 @@ package struct SymbolicUse: Sendable, Hashable {
   package var name: [String]
   /// Whether `.rawValue` followed it: then only an enum's case fits.
   package var isRawValue: Bool
+  /// Whether it is written `.member`, a static member of the type the call takes: looked up
+  /// in `String`'s extensions and AppKit's name types (`NSStoryboard.SceneIdentifier`…).
+  package var isImplicitMember = false
   /// The names of the types whose bodies hold the use, outermost first: Swift looks a name up
   /// in the innermost first.
   package var scope: [String]
@@ -30,5 +33,5 @@ package struct SymbolicUse: Sendable, Hashable {
   package var platforms: CompiledPlatforms
 
   /// The name as the code spells it, such as `Segue.showDetail`.
-  package var spelled: String { name.joined(separator: ".") }
+  package var spelled: String { (isImplicitMember ? "." : "") + name.joined(separator: ".") }
 }
