@@ -156,6 +156,7 @@ import Testing
         _ = NSStoryboard(name: .prefs, bundle: nil)
         performSegue(withIdentifier: .showMore, sender: nil)
         performSegue(withIdentifier: .hidden, sender: nil)
+        _ = NSStoryboard.main!.instantiateController(withIdentifier: .init("Search"))
       }
       """
     // The wrapper's own literal is recorded where it is written, as before.
@@ -163,6 +164,7 @@ import Testing
       Self.uses([("File.swift", text)]) == [
         "sceneIdentifier:Accessory:-@2:55", "sceneIdentifier:Accessory:.accessory@8:64",
         "storyboardName:Prefs:.prefs@9:26", "segueIdentifier:ShowMore:.showMore@10:32",
+        "sceneIdentifier:Search:-@12:70",
       ])
   }
 

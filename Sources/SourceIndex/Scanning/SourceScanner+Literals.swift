@@ -105,6 +105,14 @@ extension SourceScanner {
     at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex
   ) {
     guard position < tokens.count else { return }
+    // `.init("x")`, `.init(rawValue: "x")`: the AppKit wrapper the call takes, around a literal.
+    if text(at: position) == ".", text(at: position + 1) == "init", text(at: position + 2) == "(" {
+      let inner = text(at: position + 3) == "rawValue" ? position + 5 : position + 3
+      if inner < tokens.count, case .string(false) = tokens[inner].kind {
+        literal(at: inner, kind: kind, into: &index)
+        return
+      }
+    }
     guard case .string(let interpolated) = tokens[position].kind, !interpolated else {
       nonLiteral(at: position, kind: kind, into: &index)
       return
