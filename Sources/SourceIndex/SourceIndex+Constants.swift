@@ -64,10 +64,13 @@ extension SourceIndex {
   /// top level; declarations of the use's module before others. Nil when none is found or
   /// those found at the first level that has any disagree.
   private func value(of use: SymbolicUse, in table: [[String]: [StringConstant]]) -> String? {
+    // A bare name inside a type is more often a parameter or a local than a static member,
+    // which would need a static context: it is taken for a global constant only.
+    let depths = use.name.count == 1 ? 0...0 : 0...use.scope.count
     let levels =
       use.isImplicitMember
       ? Self.implicitContainers(use.target).map { [$0] }
-      : stride(from: use.scope.count, through: 0, by: -1).map { depth in
+      : depths.reversed().map { depth in
         [Array(use.scope.prefix(depth))]
           + (depth > 0 ? hierarchy.chain(from: use.scope[depth - 1]).dropFirst().map { [$0] } : [])
       }

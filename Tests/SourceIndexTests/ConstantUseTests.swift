@@ -50,6 +50,7 @@ import Testing
     #expect(Self.uses([declarations, use]) == expected)
   }
 
+  /// A bare name in a type (`identifier`) is a parameter here, not the static member.
   @Test func aNestedEnumIsFoundFromItsClassItsExtensionsAndItsSubclasses() {
     let text = """
       class List: UIViewController {
@@ -66,6 +67,12 @@ import Testing
         func again() { performSegue(withIdentifier: Self.Segue.next.rawValue, sender: nil) }
       }
       func outside() { performSegue(withIdentifier: Segue.next.rawValue, sender: nil) }
+      struct Main {
+        static let identifier = "Main"
+        static func make(withIdentifier identifier: String) -> UIViewController {
+          storyboard.instantiateViewController(withIdentifier: identifier)
+        }
+      }
       """
     #expect(
       Self.uses([("File.swift", text)]).map { $0.split(separator: ":")[1] } == [
