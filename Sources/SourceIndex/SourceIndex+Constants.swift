@@ -46,14 +46,11 @@ extension SourceIndex {
         return opening
       }
     }
-    // Back in file order: the files' paths, then places in each.
-    var order: [String: Int] = [:]
-    for use in literalUses + resolved where order[use.path] == nil {
-      order[use.path] = order.count
-    }
+    // In the order of the files' paths (the order `load` reads them in), then of places: the
+    // same whatever the order the files were given in.
     literalUses = (literalUses + resolved).enumerated().sorted { left, right in
       let (a, b) = (left.element, right.element)
-      if a.path != b.path { return order[a.path, default: 0] < order[b.path, default: 0] }
+      if a.path != b.path { return a.path < b.path }
       if a.location != b.location { return a.location < b.location }
       return left.offset < right.offset
     }.map(\.element)
