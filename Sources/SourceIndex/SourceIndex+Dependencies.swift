@@ -17,8 +17,11 @@ extension SourceIndex {
       if !dependency.opensAppStoryboards {
         part.literalUses = []
         part.codeOpenings = []
+        part.symbolicUses = []
       }
       merge(part)
     }
+    // The app may name a library's constants.
+    resolveSymbolicUses()
   }
 }

@@ -52,6 +52,7 @@ extension SourceIndex {
     }
     var index = empty
     for part in parts { index.merge(try part.get()) }
+    index.resolveSymbolicUses()
     return index
   }
 

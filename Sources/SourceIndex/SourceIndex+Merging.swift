@@ -18,6 +18,8 @@ extension SourceIndex {
     performSegueOverriders.formUnion(later.performSegueOverriders)
     literalUses += later.literalUses
     codeOpenings += later.codeOpenings
+    stringConstants += later.stringConstants
+    symbolicUses += later.symbolicUses
     unwindActions.merge(later.unwindActions) { $0.union($1) }
     handWrittenSegueIdentifiers.merge(later.handWrittenSegueIdentifiers) { _, last in last }
     segueHandlerConformers.formUnion(later.segueHandlerConformers)

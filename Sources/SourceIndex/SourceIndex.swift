@@ -44,6 +44,12 @@ package struct SourceIndex: Sendable, Hashable {
   /// The other places code opens a storyboard or a scene: initial controllers, generated
   /// `StoryboardScene` accessors, names that are no literal; in file order.
   package var codeOpenings: [CodeOpening] = []
+  /// The string constants the files declare (`String` enums' cases, `static let`s, global
+  /// `let`s, Objective-C constants), in file order.
+  package var stringConstants: [StringConstant] = []
+  /// The names written where a literal was expected that no constant has been found for yet;
+  /// ``resolveSymbolicUses()`` follows them once every file is read.
+  package var symbolicUses: [SymbolicUse] = []
   /// The unwind actions each class declares in its body or an extension, by class name: the
   /// selectors (such as `unwindToList:`) of its methods that take only a `UIStoryboardSegue`.
   package var unwindActions: [String: Set<String>] = [:]
@@ -92,6 +98,7 @@ package struct SourceIndex: Sendable, Hashable {
     map.addPackages(among: files.map(\.path))
     self.init(moduleMap: map, conditions: conditions)
     for file in files { add(text: file.text, path: file.path) }
+    resolveSymbolicUses()
   }
 
   /// Scans `text`, the content of the file at `path`, into the index.

@@ -43,12 +43,12 @@ struct ComparedIdentifierNotInStoryboardRule: LintRule {
       if let owner = use.enclosingClass, let known = byClass[owner] {
         guard !known.contains(use.value), !unwinds.contains(use.value) else { return nil }
         return finding(
-          "No segue that the scenes of \(owner) start has the identifier '\(use.value)'; the "
+          "No segue that the scenes of \(owner) start has the identifier \(use.quoted); the "
             + "comparison is never true.", path: use.path, at: use.location)
       }
       guard !all.contains(use.value) else { return nil }
       return finding(
-        "No segue in the linted storyboards has the identifier '\(use.value)'; the comparison "
+        "No segue in the linted storyboards has the identifier \(use.quoted); the comparison "
           + "is never true.", path: use.path, at: use.location)
     }
   }

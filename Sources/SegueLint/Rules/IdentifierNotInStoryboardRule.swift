@@ -13,8 +13,10 @@ struct IdentifierNotInStoryboardRule: LintRule {
     segue for raises "Receiver has no segue with identifier", which Swift cannot catch: the \
     app crashes. The rule reports string literals passed to `performSegue(withIdentifier:` \
     (Swift) and `performSegueWithIdentifier:` (Objective-C) that are the identifier of no \
-    segue in any linted storyboard; the finding is in the source file. Identifiers held in \
-    constants or enums are not seen, and since it does not know which controller calls, an \
+    segue in any linted storyboard, and the values of the `String` enum cases \
+    (`Segue.showDetail.rawValue`), `static let`s, global `let`s and Objective-C constants \
+    passed there; the finding is in the source file. Identifiers held in variables are not \
+    seen, and since it does not know which controller calls, an \
     identifier that exists on another controller is not reported. Lint every storyboard of \
     the app at once, or identifiers of the others are reported. A literal performed in a \
     class that overrides `performSegue(withIdentifier:sender:)` (Swift) or implements \
@@ -35,7 +37,7 @@ struct IdentifierNotInStoryboardRule: LintRule {
         !(use.enclosingClass.map(sources.mayInheritFromUnreadCode) ?? false)
       else { return nil }
       return finding(
-        "No segue in the linted storyboards has the identifier '\(use.value)'; "
+        "No segue in the linted storyboards has the identifier \(use.quoted); "
           + "performing it raises \"Receiver has no segue with identifier\".",
         path: use.path, at: use.location)
     }
@@ -60,7 +62,9 @@ struct IdentifierNotInStoryboardRule: LintRule {
           "ListViewController.swift",
           """
           class ListViewController: UIViewController {
+            enum Segue: String { case showDetail = "ShowDetail", showDetial = "ShowDetial" }
             func open() { performSegue(withIdentifier: ↓"ShowDetails", sender: self) }
+            func edit() { performSegue(withIdentifier: ↓Segue.showDetial.rawValue, sender: self) }
           }
           """),
         ExampleStoryboard.source(
@@ -123,7 +127,9 @@ struct IdentifierNotInStoryboardRule: LintRule {
           "ListViewController.swift",
           """
           class ListViewController: UIViewController {
+            enum Segue: String { case ShowDetail }
             func open() { performSegue(withIdentifier: "ShowDetail", sender: self) }
+            func again() { performSegue(withIdentifier: Segue.ShowDetail.rawValue, sender: nil) }
             func other(_ id: String) { performSegue(withIdentifier: id, sender: nil) }
             // performSegue(withIdentifier: "Commented", sender: nil)
             func built(_ n: Int) { performSegue(withIdentifier: "Step\\(n)", sender: nil) }

@@ -39,7 +39,7 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
       switch use.kind {
       case .sceneIdentifier where !identifiers.contains(use.value):
         return finding(
-          "No scene of the linted storyboards has the storyboard identifier '\(use.value)'; "
+          "No scene of the linted storyboards has the storyboard identifier \(use.quoted); "
             + "instantiating it raises \"Storyboard doesn't contain a view controller with "
             + "identifier '\(use.value)'\".",
           path: use.path, at: use.location)
@@ -48,7 +48,7 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
           use.value.hasSuffix(".storyboard")
           ? " (the name is given without the .storyboard extension)" : ""
         return finding(
-          "No linted storyboard is named '\(use.value)'\(hint); loading it raises \"Could not "
+          "No linted storyboard is named \(use.quoted)\(hint); loading it raises \"Could not "
             + "find a storyboard named '\(use.value)'\".",
           path: use.path, at: use.location)
       default:

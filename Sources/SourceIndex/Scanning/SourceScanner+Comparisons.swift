@@ -24,15 +24,19 @@ extension SourceScanner {
     while text(at: after) == "!" || text(at: after) == "?", text(at: after + 1) != "=" {
       after += 1
     }
-    if isEquality(at: after) {
+    if isEquality(at: after)
+      || (text(at: after) == "isEqualToString" && text(at: after + 1) == ":")
+    {
       compared(at: after + 2, into: &index)
-    } else if text(at: after) == "isEqualToString", text(at: after + 1) == ":" {
-      compared(at: after + 2, into: &index)
+      if let use = symbolicUse(at: after + 2, target: .literal(.comparedSegueIdentifier)) {
+        index.symbolicUses.append(use)
+      }
     } else if text(at: start - 1) == "switch" {
       switchCases(from: after, into: &index)
     }
     if isEquality(at: start - 2) {
       compared(at: start - 3, into: &index)
+      if let use = symbolicUse(endingAt: start - 3) { index.symbolicUses.append(use) }
     } else if text(at: start - 1) == ":", text(at: start - 2) == "isEqualToString" {
       compared(at: start - 3, into: &index)
     } else if text(at: start - 1) == "=", ["let", "var"].contains(text(at: start - 3)),
@@ -78,6 +82,11 @@ extension SourceScanner {
         inPattern = false
       } else if inPattern {
         compared(at: cursor, into: &index)
+        if ["case", ","].contains(tokens[cursor - 1].text),
+          let use = symbolicUse(at: cursor, target: .literal(.comparedSegueIdentifier))
+        {
+          index.symbolicUses.append(use)
+        }
       }
     }
   }

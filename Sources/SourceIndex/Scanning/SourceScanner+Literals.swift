@@ -72,8 +72,12 @@ extension SourceScanner {
       name(at: position - 6) != "R" || name(at: position - 4) != "storyboard"
     {
       // A storyboard named far before the call may not be the one it opens.
-      let named = lastStoryboardName.flatMap { position - $0.position <= 80 ? $0.value : nil }
-      kind = .initialController(storyboard: named)
+      let last = lastStoryboardName.flatMap { position - $0.position <= 80 ? $0 : nil }
+      kind = .initialController(storyboard: last?.value)
+      if var symbol = last?.symbol {
+        symbol.target = .initialController(at: tokens[position].location)
+        index.symbolicUses.append(symbol)
+      }
     } else if word == "StoryboardScene", text(at: position + 1) == ".",
       let storyboard = name(at: position + 2), text(at: position + 3) == ".",
       let member = name(at: position + 4)
@@ -101,11 +105,19 @@ extension SourceScanner {
     at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex
   ) {
     guard position < tokens.count else { return }
+    // `.init("x")`, `.init(rawValue: "x")`: the AppKit wrapper the call takes, around a literal.
+    if text(at: position) == ".", text(at: position + 1) == "init", text(at: position + 2) == "(" {
+      let inner = text(at: position + 3) == "rawValue" ? position + 5 : position + 3
+      if inner < tokens.count, case .string(false) = tokens[inner].kind {
+        literal(at: inner, kind: kind, into: &index)
+        return
+      }
+    }
     guard case .string(let interpolated) = tokens[position].kind, !interpolated else {
       nonLiteral(at: position, kind: kind, into: &index)
       return
     }
-    if kind == .storyboardName { lastStoryboardName = (tokens[position].text, position) }
+    if kind == .storyboardName { lastStoryboardName = (tokens[position].text, position, nil) }
     index.literalUses.append(
       LiteralUse(
         kind: kind, value: tokens[position].text, path: path,
@@ -117,13 +129,17 @@ extension SourceScanner {
     at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex
   ) {
     guard text(at: position) != "NSStoryboard" else { return }
+    // A constant's name is resolved when every file is read; the opening below is dropped
+    // then if it names one.
+    let symbol = symbolicUse(at: position, target: .literal(kind))
+    if let symbol { index.symbolicUses.append(symbol) }
     let opening: CodeOpening.Kind
     switch kind {
     case .segueIdentifier, .comparedSegueIdentifier: return
     case .sceneIdentifier: opening = .nonLiteralScene
     case .storyboardName:
       opening = .nonLiteralStoryboard
-      lastStoryboardName = (nil, position)
+      lastStoryboardName = (nil, position, symbol)
     }
     index.codeOpenings.append(
       CodeOpening(kind: opening, path: path, location: tokens[position].location))

@@ -20,7 +20,8 @@ struct SourceScanner {
   /// The storyboard the latest `UIStoryboard(name:)` (or the like) of the file named, nil
   /// when not by a literal, with the position of its argument: what an
   /// `instantiateInitialViewController()` after it instantiates.
-  var lastStoryboardName: (value: String?, position: Int)?
+  /// A name that is no literal may be a constant's (`symbol`), resolved later.
+  var lastStoryboardName: (value: String?, position: Int, symbol: SymbolicUse?)?
   /// The names bound to a segue's identifier (`let id = segue.identifier`), with the number
   /// of blocks open where each was bound: it is forgotten when that block closes.
   var identifierAliases: [(name: String, depth: Int)] = []
@@ -82,6 +83,16 @@ struct SourceScanner {
       if language == .swift { swiftMethod(at: position, into: &index) }
     case "typealias":
       if language == .swift { typeAlias(at: position, into: &index) }
+    case "case":
+      if scopes.last?.isStringEnum == true { enumCases(at: position, into: &index) }
+    case "let":
+      if language == .swift { swiftConstant(at: position, into: &index) }
+    case "NSString":
+      if language == .objectiveC, scopes.isEmpty { objectiveCConstant(at: position, into: &index) }
+    case "define":
+      if language == .objectiveC, text(at: position - 1) == "#" {
+        definedConstant(at: position, into: &index)
+      }
     case "import", "include":
       if language == .objectiveC, text(at: position - 1) == "#" {
         headerImport(at: position, into: &index)
@@ -135,9 +146,11 @@ struct SourceScanner {
       index.swiftTypes[name, default: []].insert(path)
       declaredName(name, into: &index)
     }
+    var typePath = [name]
     var cursor = position + 2
     while text(at: cursor) == ".", let next = self.name(at: cursor + 1) {
       name = next
+      typePath.append(next)
       cursor += 2
     }
     switch isGenerated ? "" : tokens[position].text {
@@ -152,7 +165,8 @@ struct SourceScanner {
     let restriction = ["private", "fileprivate"].first(where: words.contains)
     pendingScope = SourceScope(
       typeName: name, exposesMembers: exposes,
-      fileAccess: restriction.map { "in a \($0) \(tokens[position].text)" })
+      fileAccess: restriction.map { "in a \($0) \(tokens[position].text)" }, typePath: typePath,
+      isStringEnum: tokens[position].text == "enum" && hasStringRawType(after: cursor))
   }
 
   /// The class whose body the scan is in: the Objective-C class being read, else the

@@ -9,4 +9,9 @@ struct SourceScope: Sendable, Hashable {
   /// Why its members cannot be named outside the file, such as `in a private extension`: a
   /// `private` or `fileprivate` type or extension; nil otherwise.
   var fileAccess: String?
+  /// The type's name as declared, qualified as written (`extension Outer.Inner` gives both);
+  /// empty for other blocks.
+  var typePath: [String] = []
+  /// Whether it is the body of an enum whose raw type is `String`, whose cases are constants.
+  var isStringEnum = false
 }

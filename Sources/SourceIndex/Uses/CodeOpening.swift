@@ -2,7 +2,8 @@ import StoryboardKit
 
 /// A place where code opens a storyboard or a scene in a way ``LiteralUse`` does not record:
 /// a storyboard's initial controller, a generated `StoryboardScene` accessor, or a storyboard
-/// or scene named by something other than a string literal.
+/// or scene named by something other than a string literal or a constant that holds one
+/// (``SymbolicUse``).
 package struct CodeOpening: Sendable, Hashable {
   /// How the code opens it.
   package enum Kind: Sendable, Hashable {

@@ -32,16 +32,26 @@ package struct LiteralUse: Sendable, Hashable {
   package var enclosingClass: String?
   /// The platforms the literal is compiled for, as the `#if` conditions around it say.
   package var platforms: CompiledPlatforms
+  /// The constant or enum case the code names instead of writing the literal, as spelled
+  /// (`Segue.showDetail`); the literal is then its value and ``location`` the name's place.
+  package var constant: String?
 
   package init(
     kind: Kind, value: String, path: String, location: TextLocation,
-    enclosingClass: String? = nil, platforms: CompiledPlatforms = .all
+    enclosingClass: String? = nil, platforms: CompiledPlatforms = .all, constant: String? = nil
   ) {
+    self.constant = constant
     self.platforms = platforms
     self.kind = kind
     self.value = value
     self.path = path
     self.location = location
     self.enclosingClass = enclosingClass
+  }
+
+  /// The value quoted, and the constant that holds it when the code names one:
+  /// `'ShowDetial' (Segue.showDetial)`.
+  package var quoted: String {
+    constant.map { "'\(value)' (\($0))" } ?? "'\(value)'"
   }
 }

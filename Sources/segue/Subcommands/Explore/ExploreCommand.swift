@@ -62,8 +62,9 @@ struct ExploreCommand: SegueCommand {
         + "that present modally; popovers adapted to sheets; segues that cannot run. Both "
         + "limits, and whether they were reached, are reported.",
       "With --sources, the walk also starts from every scene the code opens (literal "
-        + "storyboard names and identifiers, StoryboardScene accessors) that no earlier walk "
-        + "reached; where the code names one by something other than a literal, every initial "
+        + "storyboard names and identifiers, the String enum cases and string constants of the "
+        + "sources that hold them, StoryboardScene accessors) that no earlier walk reached; "
+        + "where the code names one by something else, every initial "
         + "controller and every scene with a storyboard identifier is assumed opened from code. "
         + "A show from the root of a scene opened from code is not judged: the code may push "
         + "it. The coverage line counts the scenes reached from the launch, from code, assumed "
