@@ -76,6 +76,10 @@ extension SourceIndex {
 
   /// The Swift and Objective-C files at `path`: the file itself, or those under the folder
   /// (build folders skipped).
+  /// The folders of linked code a walked folder may hold (after `pod install`, a package
+  /// resolve, `carthage checkout`): read as that code, in its own module, never as the app's.
+  private static let linkedCodeFolders = ["Pods/", "Carthage/Checkouts/", "SourcePackages/"]
+
   private static func sourceFiles(at path: String) throws(SourceIndexError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -87,6 +91,11 @@ extension SourceIndex {
     let walker = FileManager.default.enumerator(atPath: path)
     while let relative = walker?.nextObject() as? String {
       if relative.hasPrefix(".build") || relative.contains("/.build/") { continue }
+      // Linked code that a walked folder holds is read apart, in its own module.
+      if linkedCodeFolders.contains(where: { relative.hasPrefix($0) || relative.contains("/" + $0) }
+      ) {
+        continue
+      }
       let fileExtension = relative.split(separator: ".").last.map(String.init) ?? ""
       if extensions.contains(fileExtension) { files.append(base + "/" + relative) }
     }
