@@ -13,7 +13,7 @@ extension CallSiteRewriter {
     else { return }
     let argument = index + 4
     guard let identifier = tokens.plainLiteral(argument) else {
-      leave(index, .scene, "the identifier is computed, not a string literal")
+      leave(index, .scene, SegueMigrator.computedReason)
       return
     }
     guard tokens.isText(argument + 1, ")") else {

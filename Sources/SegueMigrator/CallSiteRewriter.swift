@@ -25,8 +25,12 @@ struct CallSiteRewriter {
       if tokens.isText(index - 1, "func") { continue }
       switch token.text {
       case "performSegue": performSegue(at: index)
-      case "instantiateViewController": scene(at: index)
-      case "instantiateInitialViewController": initialScene(at: index)
+      // R.swift's storyboards have their own API: not UIKit's string-based one.
+      case "instantiateViewController" where !ReceiverSpan.isRSwift(tokens, memberAt: index):
+        scene(at: index)
+      case "instantiateInitialViewController"
+      where !ReceiverSpan.isRSwift(tokens, memberAt: index):
+        initialScene(at: index)
       case "identifier": prepareBranch(at: index)
       default: break
       }
@@ -57,7 +61,7 @@ struct CallSiteRewriter {
     else { return }
     let argument = index + 4
     guard let identifier = tokens.plainLiteral(argument), tokens.isText(argument + 1, ",") else {
-      leave(index, .performSegue, "the identifier is computed, not a string literal")
+      leave(index, .performSegue, SegueMigrator.computedReason)
       return
     }
     if tokens.isText(index - 1, ".") {

@@ -30,6 +30,15 @@ package struct FileMigration: Sendable, Hashable {
     rewritten(kind) + left(kind)
   }
 
+  /// Call sites of `kind` whose identifier is a string literal (or that need none).
+  package func literal(_ kind: MigrationSiteKind) -> Int {
+    found(kind)
+      - leftovers.count {
+        $0.ruleID == SegueMigrator.leftoverRuleID(kind)
+          && $0.message.contains(SegueMigrator.computedReason)
+      }
+  }
+
   package func rewritten(_ kind: MigrationSiteKind) -> Int {
     edits.count { $0.kind == kind }
   }

@@ -43,6 +43,42 @@ struct ReceiverSpan {
     guard let first else { return nil }
     start = first
     storyboard = Self.storyboard(tokens, from: first, to: member - 2)
+    if storyboard == .unknown, first == member - 2, tokens.tokens[first].kind == .name {
+      storyboard = Self.bound(tokens.tokens[first].text, before: first, in: tokens)
+    }
+  }
+
+  /// Whether the receiver is R.swift's (`R.storyboard.main`): its own API, not UIKit's.
+  static func isRSwift(_ tokens: TokenText, memberAt member: Int) -> Bool {
+    guard let span = ReceiverSpan(tokens: tokens, memberAt: member) else { return false }
+    return tokens.isText(span.start, "R") && tokens.isText(span.start + 1, ".")
+      && tokens.isText(span.start + 2, "storyboard")
+  }
+
+  /// The storyboard a local `let NAME = UIStoryboard(name: "S", bundle: nil)` of the same
+  /// function binds, searched backwards from the use up to the function's start.
+  private static func bound(_ name: String, before use: Int, in tokens: TokenText) -> Storyboard {
+    var index = use - 1
+    while index > 1, !tokens.isText(index, "func") {
+      if tokens.isText(index, "=") && tokens.isText(index - 1, name)
+        && (tokens.isText(index - 2, "let") || tokens.isText(index - 2, "var"))
+      {
+        // The binding's value runs to the `)` that closes `UIStoryboard(`.
+        let open = tokens.isText(index + 2, ".") ? index + 4 : index + 2
+        guard tokens.isText(open, "(") else { return .unknown }
+        var close = open
+        var depth = 0
+        repeat {
+          if tokens.isText(close, "(") { depth += 1 }
+          if tokens.isText(close, ")") { depth -= 1 }
+          close += 1
+        } while depth > 0 && close < tokens.tokens.count
+        guard !tokens.isText(close, ".") else { return .unknown }
+        return storyboard(tokens, from: index + 1, to: close - 1)
+      }
+      index -= 1
+    }
+    return .unknown
   }
 
   /// The matching `(` or `[` of the closing bracket at `index`.
@@ -65,9 +101,12 @@ struct ReceiverSpan {
   private static func storyboard(_ tokens: TokenText, from first: Int, to last: Int)
     -> Storyboard
   {
-    guard tokens.isText(first, "UIStoryboard") || tokens.isText(first, "NSStoryboard"),
-      tokens.isText(first + 1, "(")
-    else { return .unknown }
+    guard tokens.isText(first, "UIStoryboard") || tokens.isText(first, "NSStoryboard") else {
+      return .unknown
+    }
+    // `UIStoryboard.init(name:bundle:)` is the same call.
+    let first = tokens.isText(first + 1, ".") && tokens.isText(first + 2, "init") ? first + 2 : first
+    guard tokens.isText(first + 1, "(") else { return .unknown }
     guard tokens.isText(first + 2, "name"), tokens.isText(first + 3, ":"),
       let name = tokens.plainLiteral(first + 4), tokens.isText(first + 5, ","),
       tokens.isText(first + 6, "bundle"), tokens.isText(first + 7, ":")

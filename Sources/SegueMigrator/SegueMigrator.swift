@@ -11,6 +11,9 @@ package struct SegueMigrator: Sendable {
     self.names = names
   }
 
+  /// Why a call site whose identifier is no literal is left: such sites are counted apart.
+  static let computedReason = "the identifier is computed, not a string literal"
+
   /// The rule identifier a left call site of `kind` is reported with.
   package static func leftoverRuleID(_ kind: MigrationSiteKind) -> String {
     switch kind {
@@ -25,7 +28,8 @@ package struct SegueMigrator: Sendable {
   package func migrate(path: String, text: String) -> FileMigration {
     var result = FileMigration(path: path, original: text)
     let tokens = TokenText(text)
-    if let refusal = SourceGuard.refusal(path: path, text: text, tokens: tokens) {
+    if let refusal = SourceGuard.refusal(
+      path: path, text: text, tokens: tokens, checksBrackets: path.hasSuffix(".swift")) {
       result.refusal = refusal
       return result
     }

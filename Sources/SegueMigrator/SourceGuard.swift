@@ -4,12 +4,17 @@ import StoryboardKit
 /// Why a file is left whole: a merge conflict's marker, or brackets that do not balance (a file
 /// that does not parse), found before any rewrite so that nothing half-understood is changed.
 enum SourceGuard {
-  static func refusal(path: String, text: String, tokens: TokenText) -> Diagnostic? {
+  /// Objective-C's brackets are not checked (`checksBrackets` false): its macros may open
+  /// what another line closes, and its files are never rewritten.
+  static func refusal(path: String, text: String, tokens: TokenText, checksBrackets: Bool)
+    -> Diagnostic?
+  {
     if let line = conflictMarkerLine(text) {
       return refusal(
         path, TextLocation(line: line, column: 1),
         "has a merge conflict marker; resolve the conflict, then migrate it")
     }
+    guard checksBrackets else { return nil }
     var open: [SourceToken] = []
     let pairs: [String: String] = [")": "(", "]": "[", "}": "{"]
     for token in tokens.tokens where token.kind == .punctuation {

@@ -30,19 +30,21 @@ extension MigrateCommand {
     return .success
   }
 
-  /// `segue migrate: 12 call site(s) found, 10 rewritten, 2 left; 3 file(s) changed.`
+  /// `segue migrate: 12 call site(s) found (10 literal), 9 rewritten, 3 left in 4 file(s); …`
   static func summary(_ migrations: [FileMigration], changed: Int, writes: Bool) -> String {
     var found = 0
+    var literal = 0
     var rewritten = 0
     for kind in MigrationSiteKind.allCases {
       for migration in migrations {
         found += migration.found(kind)
+        literal += migration.literal(kind)
         rewritten += migration.rewritten(kind)
       }
     }
     let refused = migrations.count { $0.refusal != nil }
     var line =
-      "segue migrate: \(found) call site(s) found, \(rewritten) rewritten, "
+      "segue migrate: \(found) call site(s) found (\(literal) literal), \(rewritten) rewritten, "
       + "\(found - rewritten) left in \(migrations.count) file(s); \(changed) file(s) "
       + (writes ? "changed" : "would change")
     if refused > 0 { line += "; \(refused) file(s) left whole" }

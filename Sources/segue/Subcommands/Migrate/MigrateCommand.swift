@@ -72,12 +72,15 @@ struct MigrateCommand: SegueCommand {
     throws(CommandFailure) -> [FileMigration]
   {
     let set = StoryboardSet.load(input.storyboards)
-    guard set.errors.isEmpty else {
-      DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
-      throw CommandFailure(
-        "Nothing was migrated, because \(set.errors.count) input(s) could not be read.",
-        errorID: "inputs-unreadable")
-    }
+    // An unreadable storyboard names nothing: the call sites of its scenes and segues are
+    // left, and the others are migrated.
+    DiagnosticPrinter.print(
+      set.errors.map(\.diagnostic).map { error in
+        var warning = error
+        warning.severity = .warning
+        warning.message += " Its scenes and segues are not migrated."
+        return warning
+      }, to: console)
     let sources: SourceIndex?
     let files: [String]
     do {

@@ -10,3 +10,14 @@ final class DetailViewController: UIViewController {
 final class SettingsViewController: UIViewController {}
 final class OtherViewController: UIViewController {}
 final class SharedViewController: UIViewController {}
+
+extension OtherViewController {
+  static func make() -> (OtherViewController, DetailViewController) {
+    let storyboard = UIStoryboard.init(name: "Other", bundle: nil)
+    let main = UIStoryboard(name: "Main", bundle: Bundle.main)
+    return (
+      storyboard.instantiateInitialViewController() as! OtherViewController,
+      main.instantiateViewController(withIdentifier: "detail") as! DetailViewController
+    )
+  }
+}
