@@ -50,10 +50,10 @@ extension CallSiteRewriter {
           + "(or no StoryboardScene is generated for it)")
       return
     }
-    guard let cast = ForcedCast(tokens: tokens, after: argument + 1) else {
+    guard let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true) else {
       leave(
         index, .scene,
-        "its result is not force-cast with as!, so the typed scene would change the "
+        "its result is not cast with as! or as?, so the typed scene would change the "
           + "expression's type")
       return
     }
@@ -63,9 +63,11 @@ extension CallSiteRewriter {
         "it is cast to \(cast.typeName), but the scene is a \(scene.typeName)")
       return
     }
+    // `as? T` stays an optional, as `if let` and `guard let` around it expect.
+    let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
     edit(
-      tokens.start(receiver.start), tokens.end(cast.end), scene.accessor + ".instantiate()",
-      at: index, .scene)
+      tokens.start(receiver.start), tokens.end(cast.end),
+      scene.accessor + ".instantiate()" + optional, at: index, .scene)
   }
 
   /// `UIStoryboard(name: "S", bundle: nil).instantiateInitialViewController()` followed by

@@ -105,7 +105,8 @@ struct ReceiverSpan {
       return .unknown
     }
     // `UIStoryboard.init(name:bundle:)` is the same call.
-    let first = tokens.isText(first + 1, ".") && tokens.isText(first + 2, "init") ? first + 2 : first
+    let first =
+      tokens.isText(first + 1, ".") && tokens.isText(first + 2, "init") ? first + 2 : first
     guard tokens.isText(first + 1, "(") else { return .unknown }
     guard tokens.isText(first + 2, "name"), tokens.isText(first + 3, ":"),
       let name = tokens.plainLiteral(first + 4), tokens.isText(first + 5, ","),

@@ -29,7 +29,8 @@ package struct SegueMigrator: Sendable {
     var result = FileMigration(path: path, original: text)
     let tokens = TokenText(text)
     if let refusal = SourceGuard.refusal(
-      path: path, text: text, tokens: tokens, checksBrackets: path.hasSuffix(".swift")) {
+      path: path, text: text, tokens: tokens, checksBrackets: path.hasSuffix(".swift"))
+    {
       result.refusal = refusal
       return result
     }

@@ -21,3 +21,12 @@ extension OtherViewController {
     )
   }
 }
+
+extension SettingsViewController {
+  func showDetail() {
+    guard
+      let detail = StoryboardScene.Main.detail.instantiate() as DetailViewController?
+    else { return }
+    show(detail, sender: nil)
+  }
+}

@@ -21,3 +21,13 @@ extension OtherViewController {
     )
   }
 }
+
+extension SettingsViewController {
+  func showDetail() {
+    guard
+      let detail = storyboard?.instantiateViewController(withIdentifier: "detail")
+        as? DetailViewController
+    else { return }
+    show(detail, sender: nil)
+  }
+}
