@@ -51,10 +51,12 @@ extension CallSiteRewriter {
       return
     }
     guard let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true) else {
-      leave(
-        index, .scene,
-        "its result is not cast with as! or as?, so the typed scene would change the "
-          + "expression's type")
+      // Uncast, the call is a UIViewController (optional after `storyboard?.`), and stays one.
+      let chained = (receiver.start..<index).contains { tokens.isText($0, "?") }
+      edit(
+        tokens.start(receiver.start), tokens.end(argument + 1),
+        scene.accessor + ".instantiate() as UIViewController" + (chained ? "?" : ""),
+        at: index, .scene)
       return
     }
     guard cast.typeName == scene.typeName else {
@@ -101,10 +103,11 @@ extension CallSiteRewriter {
     } else if tokens.isText(index + 3, "!") {
       end = index + 3
     } else {
-      leave(
-        index, .initialScene,
-        "its optional result is neither unwrapped with ! nor force-cast with as!, so the "
-          + "typed scene would change the expression's type")
+      // Unwrapped later (`guard let`, `?.`), the call is an optional UIViewController, and
+      // stays one.
+      edit(
+        tokens.start(receiver.start), tokens.end(index + 2),
+        scene.accessor + ".instantiate() as UIViewController?", at: index, .initialScene)
       return
     }
     edit(

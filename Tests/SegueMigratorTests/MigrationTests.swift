@@ -28,8 +28,10 @@ import Testing
     #expect(text.contains("let main = StoryboardScene.Main.initialScene.instantiate()\n"))
     #expect(migration.rewritten(.performSegue) == 2)
     #expect(migration.left(.performSegue) == 3)
-    #expect(migration.rewritten(.scene) == 2)
-    #expect(migration.left(.scene) == 3)
+    #expect(
+      text.contains("let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?\n"))
+    #expect(migration.rewritten(.scene) == 3)
+    #expect(migration.left(.scene) == 2)
     #expect(migration.rewritten(.initialScene) == 2)
   }
 

@@ -30,3 +30,13 @@ extension SettingsViewController {
     show(detail, sender: nil)
   }
 }
+
+extension SharedViewController {
+  func plain() -> (UIViewController, UIViewController?) {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    return (
+      StoryboardScene.Other.shared.instantiate() as UIViewController,
+      StoryboardScene.Other.initialScene.instantiate() as UIViewController?
+    )
+  }
+}

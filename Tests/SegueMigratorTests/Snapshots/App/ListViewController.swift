@@ -21,7 +21,7 @@ final class ListViewController: UITableViewController {
     let other = StoryboardScene.Other.initialScene.instantiate()
     let shared = StoryboardScene.Other.shared.instantiate()
     let ambiguous = storyboard?.instantiateViewController(withIdentifier: "shared") as! SharedViewController
-    let uncast = storyboard?.instantiateViewController(withIdentifier: "detail")
+    let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?
     let wrongType = storyboard!.instantiateViewController(withIdentifier: "detail") as! OtherViewController
     let main = StoryboardScene.Main.initialScene.instantiate()
     _ = (detail, other, shared, ambiguous, uncast, wrongType, main)

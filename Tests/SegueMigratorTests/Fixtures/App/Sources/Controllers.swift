@@ -31,3 +31,13 @@ extension SettingsViewController {
     show(detail, sender: nil)
   }
 }
+
+extension SharedViewController {
+  func plain() -> (UIViewController, UIViewController?) {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    return (
+      other.instantiateViewController(withIdentifier: "shared"),
+      other.instantiateInitialViewController()
+    )
+  }
+}
