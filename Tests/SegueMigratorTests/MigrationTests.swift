@@ -29,7 +29,8 @@ import Testing
     #expect(migration.rewritten(.performSegue) == 2)
     #expect(migration.left(.performSegue) == 3)
     #expect(
-      text.contains("let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?\n"))
+      text.contains("let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?\n")
+    )
     #expect(migration.rewritten(.scene) == 3)
     #expect(migration.left(.scene) == 2)
     #expect(migration.rewritten(.initialScene) == 2)
