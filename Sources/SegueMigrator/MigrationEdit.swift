@@ -8,8 +8,9 @@ package struct MigrationEdit: Sendable, Hashable {
   package var replacement: String
   /// Where the rewritten call site starts, for the report.
   package var location: TextLocation
-  /// What kind of call site it was (`performSegue`, `scene`, `initial scene`).
-  package var kind: MigrationSiteKind
+  /// What kind of call site it was (`performSegue`, `scene`, `initial scene`); nil for the
+  /// `import SegueKit` a rewritten file needs.
+  package var kind: MigrationSiteKind?
 }
 
 /// The kinds of call site `segue migrate` counts.

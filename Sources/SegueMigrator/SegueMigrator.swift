@@ -40,7 +40,11 @@ package struct SegueMigrator: Sendable {
     }
     var rewriter = CallSiteRewriter(path: path, tokens: tokens, names: names)
     rewriter.run()
-    result.edits = rewriter.edits.sorted { $0.start < $1.start }
+    var edits = rewriter.edits
+    if !edits.isEmpty, let addition = ImportAddition.segueKit(in: tokens, text: text) {
+      edits.append(addition)
+    }
+    result.edits = edits.sorted { $0.start < $1.start }
     result.leftovers = rewriter.leftovers.sorted()
     return result
   }

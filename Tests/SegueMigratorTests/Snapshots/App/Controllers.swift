@@ -1,4 +1,5 @@
 import UIKit
+import SegueKit
 
 final class DetailViewController: UIViewController {
   func back() {

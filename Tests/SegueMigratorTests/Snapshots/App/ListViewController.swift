@@ -1,4 +1,5 @@
 import UIKit
+import SegueKit
 
 /// The list: every kind of call site `segue migrate` meets.
 final class ListViewController: UITableViewController {
