@@ -16,7 +16,7 @@ extension CallSiteRewriter {
       leave(index, .scene, SegueMigrator.computedReason)
       return
     }
-    guard tokens.isText(argument + 1, ")") else {
+    guard tokens.isText(argument + 1, ")"), !tokens.isText(argument + 2, "{") else {
       leave(index, .scene, "it passes a creator block, which the typed scene does not take")
       return
     }
@@ -50,7 +50,14 @@ extension CallSiteRewriter {
           + "(or no StoryboardScene is generated for it)")
       return
     }
-    guard let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true) else {
+    let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true)
+    // iOS 13's `instantiateViewController(identifier:)` is generic: uncast, its type is the
+    // context's, which the text does not say.
+    if cast == nil, tokens.isText(index + 2, "identifier") {
+      leave(index, .scene, "its type is inferred from the context, which is not read here")
+      return
+    }
+    guard let cast else {
       // Uncast, the call is a UIViewController (optional after `storyboard?.`), and stays one.
       let chained = (receiver.start..<index).contains { tokens.isText($0, "?") }
       edit(
@@ -73,7 +80,8 @@ extension CallSiteRewriter {
   }
 
   /// `UIStoryboard(name: "S", bundle: nil).instantiateInitialViewController()` followed by
-  /// `as! T` or `!` → `StoryboardScene.S.initialScene.instantiate()`.
+  /// `as! T` or `!` → `StoryboardScene.S.initialScene.instantiate()`; followed by `as? T`, or
+  /// by nothing, the typed scene as the optional the call was.
   mutating func initialScene(at index: Int) {
     guard tokens.isText(index + 1, "("), tokens.isText(index + 2, ")") else { return }
     guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index),
@@ -91,18 +99,21 @@ extension CallSiteRewriter {
           + "for it)")
       return
     }
-    let end: Int
-    if let cast = ForcedCast(tokens: tokens, after: index + 2) {
+    if let cast = ForcedCast(tokens: tokens, after: index + 2, conditional: true) {
       guard cast.typeName == scene.typeName else {
         leave(
           index, .initialScene,
           "it is cast to \(cast.typeName), but the initial scene is a \(scene.typeName)")
         return
       }
-      end = cast.end
-    } else if tokens.isText(index + 3, "!") {
-      end = index + 3
-    } else {
+      // `as? T` stays an optional, as `if let` and `guard let` around it expect.
+      let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
+      edit(
+        tokens.start(receiver.start), tokens.end(cast.end),
+        scene.accessor + ".instantiate()" + optional, at: index, .initialScene)
+      return
+    }
+    if !tokens.isText(index + 3, "!") {
       // Unwrapped later (`guard let`, `?.`), the call is an optional UIViewController, and
       // stays one.
       edit(
@@ -111,7 +122,7 @@ extension CallSiteRewriter {
       return
     }
     edit(
-      tokens.start(receiver.start), tokens.end(end), scene.accessor + ".instantiate()",
+      tokens.start(receiver.start), tokens.end(index + 3), scene.accessor + ".instantiate()",
       at: index, .initialScene)
   }
 }

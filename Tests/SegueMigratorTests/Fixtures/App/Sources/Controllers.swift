@@ -41,3 +41,17 @@ extension SharedViewController {
     )
   }
 }
+
+extension DetailViewController {
+  func generic() {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    let main = UIStoryboard(name: "Main", bundle: nil)
+    let inferred: SharedViewController = other.instantiateViewController(identifier: "shared")
+    let created = main.instantiateViewController(identifier: "detail") { coder in
+      DetailViewController(coder: coder)
+    }
+    guard let initial = other.instantiateInitialViewController() as? OtherViewController
+    else { return }
+    _ = (inferred, created, initial)
+  }
+}
