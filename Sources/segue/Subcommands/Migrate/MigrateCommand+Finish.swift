@@ -12,9 +12,12 @@ extension MigrateCommand {
     let changed = migrations.filter(\.changes)
     if dryRun {
       for migration in changed {
+        // Spelt from the working directory, so that `git apply` or `patch -p1` there takes it.
+        let path = PathSpelling.relative(
+          PathSpelling.absolute(migration.path, in: console.workingDirectory),
+          from: console.workingDirectory)
         console.out(
-          UnifiedDiff.render(
-            path: migration.path, from: migration.original, to: migration.migrated))
+          UnifiedDiff.render(path: path, from: migration.original, to: migration.migrated))
       }
     } else if !check {
       for migration in changed {
