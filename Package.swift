@@ -46,6 +46,10 @@ let package = Package(
     .target(
       name: "SegueGenerator", dependencies: ["StoryboardKit", "SourceIndex"],
       swiftSettings: upcomingFeatures),
+    // String-based segue and scene code rewritten to the typed API (`segue migrate`).
+    .target(
+      name: "SegueMigrator", dependencies: ["StoryboardKit", "SourceIndex", "SegueGenerator"],
+      swiftSettings: upcomingFeatures),
     // The lint rules, their configuration and reporters.
     .target(
       name: "SegueLint", dependencies: ["StoryboardKit", "SourceIndex", "StoryboardSimulator"],
@@ -57,7 +61,7 @@ let package = Package(
       name: "segue",
       dependencies: [
         "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
-        "StoryboardSimulator", "ProjectModel",
+        "StoryboardSimulator", "ProjectModel", "SegueMigrator",
       ],
       swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
@@ -120,6 +124,12 @@ let package = Package(
       name: "SegueGeneratorTests",
       dependencies: ["SegueGenerator", "SourceIndex", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SegueMigratorTests",
+      dependencies: [
+        "SegueMigrator", "SegueGenerator", "SourceIndex", "StoryboardKit", "SegueTestSupport",
+      ],
+      exclude: ["Fixtures", "Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueLintTests", dependencies: ["SegueLint", "SourceIndex", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),

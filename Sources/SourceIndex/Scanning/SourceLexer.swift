@@ -2,18 +2,18 @@ import StoryboardKit
 
 /// Splits Swift or Objective-C text into ``SourceToken``s. It knows comments, string literals
 /// (`"…"`, `@"…"`, Swift's `"""…"""`) and names; it does not know the languages' grammar.
-struct SourceLexer {
+package struct SourceLexer {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
   private var lineStart = 0
 
-  init(_ text: String) {
+  package init(_ text: String) {
     bytes = Array(text.utf8)
   }
 
   /// Every token of the text.
-  mutating func tokens() -> [SourceToken] {
+  package mutating func tokens() -> [SourceToken] {
     var tokens: [SourceToken] = []
     while index < bytes.count {
       let byte = bytes[index]

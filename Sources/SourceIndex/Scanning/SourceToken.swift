@@ -2,8 +2,8 @@ import StoryboardKit
 
 /// A token of a Swift or Objective-C file, as far as text scanning needs: names, string
 /// literals and single punctuation characters. Comments are dropped.
-struct SourceToken: Sendable, Hashable {
-  enum Kind: Sendable, Hashable {
+package struct SourceToken: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A name or keyword; an Objective-C `@keyword` keeps its `@`.
     case name
     /// A string literal's content as written, escapes kept; `interpolated` when it holds
@@ -12,9 +12,9 @@ struct SourceToken: Sendable, Hashable {
     case punctuation
   }
 
-  var kind: Kind
-  var text: String
-  var location: TextLocation
+  package var kind: Kind
+  package var text: String
+  package var location: TextLocation
   /// The platforms the token is compiled for, as the `#if` conditions around it say.
-  var platforms: CompiledPlatforms = .all
+  package var platforms: CompiledPlatforms = .all
 }

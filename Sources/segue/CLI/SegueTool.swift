@@ -8,7 +8,7 @@ enum SegueTool {
   static var commands: [any SegueCommand.Type] {
     [
       DumpCommand.self, GenerateCommand.self, LintCommand.self, GraphCommand.self,
-      XcodeFileListsCommand.self,
+      XcodeFileListsCommand.self, MigrateCommand.self,
       SimulateCommand.self, ExploreCommand.self, CompletionsCommand.self,
     ]
   }

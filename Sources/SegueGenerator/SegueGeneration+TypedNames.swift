@@ -1,0 +1,58 @@
+/// The names `segue generate` writes, for code that is rewritten to use them (`segue migrate`):
+/// taken from the generator's model so that a rewrite never spells a name the file lacks.
+package struct TypedNames: Sendable, Hashable {
+  /// A storyboard scene's accessor and the class it instantiates.
+  package struct Scene: Sendable, Hashable {
+    /// `StoryboardScene.Main.showDetail`, escaped as the generated file writes it.
+    package var accessor: String
+    /// The controller class's name, as the scene's type is spelt without module.
+    package var typeName: String
+  }
+
+  /// For each controller class by name (a subclass that shares its superclass's enum too): the
+  /// `SegueIdentifier` case, escaped, of each storyboard identifier.
+  package var segueCases: [String: [String: String]] = [:]
+  /// For each storyboard name: its scenes by storyboard identifier.
+  package var scenes: [String: [String: Scene]] = [:]
+  /// For each storyboard name: its initial scene.
+  package var initialScenes: [String: Scene] = [:]
+}
+
+extension SegueGeneration {
+  /// The names the generated code declares: the identifiers of classes whose conformance it
+  /// writes or whose hand-written enum it matches, and the scenes of `StoryboardScene` when it
+  /// writes them.
+  package var typedNames: TypedNames {
+    var names = TypedNames()
+    if options.generatesSegues {
+      for generated in model.classes
+      where generated.adoption == nil || generated.adoption == .matches {
+        var cases: [String: String] = [:]
+        for segue in generated.segues {
+          cases[segue.identifier] = SwiftIdentifier.escaped(segue.caseName)
+        }
+        for type in [generated.type] + generated.subclasses {
+          names.segueCases[type.name, default: [:]].merge(cases) { first, _ in first }
+        }
+      }
+    }
+    guard options.generatesScenes, model.existingScenes == nil else { return names }
+    for storyboard in model.storyboards {
+      let prefix = "StoryboardScene." + SwiftIdentifier.escaped(storyboard.enumName) + "."
+      func scene(_ scene: GeneratedScene) -> TypedNames.Scene {
+        TypedNames.Scene(
+          accessor: prefix + SwiftIdentifier.escaped(scene.propertyName),
+          typeName: scene.type.name)
+      }
+      if let initial = storyboard.initialScene {
+        names.initialScenes[storyboard.name] = scene(initial)
+      }
+      for generated in storyboard.scenes {
+        if let identifier = generated.identifier {
+          names.scenes[storyboard.name, default: [:]][identifier] = scene(generated)
+        }
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,128 @@
+import SegueGenerator
+import SourceIndex
+
+extension CallSiteRewriter {
+  /// `receiver.instantiateViewController(withIdentifier: "x") as! T` →
+  /// `StoryboardScene.S.x.instantiate()`, when the storyboard is named in the receiver
+  /// (`UIStoryboard(name: "S", bundle: nil)`) or is the only one with a scene `x`, and `T` is
+  /// the scene's class.
+  mutating func scene(at index: Int) {
+    guard tokens.isText(index + 1, "("),
+      tokens.isText(index + 2, "withIdentifier") || tokens.isText(index + 2, "identifier"),
+      tokens.isText(index + 3, ":")
+    else { return }
+    let argument = index + 4
+    guard let identifier = tokens.plainLiteral(argument) else {
+      leave(index, .scene, SegueMigrator.computedReason)
+      return
+    }
+    guard tokens.isText(argument + 1, ")"), !tokens.isText(argument + 2, "{") else {
+      leave(index, .scene, "it passes a creator block, which the typed scene does not take")
+      return
+    }
+    guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index) else {
+      leave(index, .scene, "its receiver could not be read")
+      return
+    }
+    let storyboard: String
+    switch receiver.storyboard {
+    case .named(let name): storyboard = name
+    case .otherBundle:
+      leave(index, .scene, "the storyboard is loaded from a bundle the typed scene does not use")
+      return
+    case .unknown:
+      let holding = names.scenes.keys.filter { names.scenes[$0]?[identifier] != nil }
+      guard holding.count == 1 else {
+        leave(
+          index, .scene,
+          holding.isEmpty
+            ? "no storyboard has a scene with the identifier \"\(identifier)\""
+            : "the identifier \"\(identifier)\" names scenes of \(holding.count) storyboards, "
+              + "and the call does not say which")
+        return
+      }
+      storyboard = holding[0]
+    }
+    guard let scene = names.scenes[storyboard]?[identifier] else {
+      leave(
+        index, .scene,
+        "storyboard \(storyboard) has no scene with the identifier \"\(identifier)\" "
+          + "(or no StoryboardScene is generated for it)")
+      return
+    }
+    let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true)
+    // iOS 13's `instantiateViewController(identifier:)` is generic: uncast, its type is the
+    // context's, which the text does not say.
+    if cast == nil, tokens.isText(index + 2, "identifier") {
+      leave(index, .scene, "its type is inferred from the context, which is not read here")
+      return
+    }
+    guard let cast else {
+      // Uncast, the call is a UIViewController (optional after `storyboard?.`), and stays one.
+      let chained = (receiver.start..<index).contains { tokens.isText($0, "?") }
+      edit(
+        tokens.start(receiver.start), tokens.end(argument + 1),
+        scene.accessor + ".instantiate() as UIViewController" + (chained ? "?" : ""),
+        at: index, .scene)
+      return
+    }
+    guard cast.typeName == scene.typeName else {
+      leave(
+        index, .scene,
+        "it is cast to \(cast.typeName), but the scene is a \(scene.typeName)")
+      return
+    }
+    // `as? T` stays an optional, as `if let` and `guard let` around it expect.
+    let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
+    edit(
+      tokens.start(receiver.start), tokens.end(cast.end),
+      scene.accessor + ".instantiate()" + optional, at: index, .scene)
+  }
+
+  /// `UIStoryboard(name: "S", bundle: nil).instantiateInitialViewController()` followed by
+  /// `as! T` or `!` → `StoryboardScene.S.initialScene.instantiate()`; followed by `as? T`, or
+  /// by nothing, the typed scene as the optional the call was.
+  mutating func initialScene(at index: Int) {
+    guard tokens.isText(index + 1, "("), tokens.isText(index + 2, ")") else { return }
+    guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index),
+      case .named(let storyboard) = receiver.storyboard
+    else {
+      leave(
+        index, .initialScene,
+        "the storyboard is not named here with UIStoryboard(name:bundle:) and the main bundle")
+      return
+    }
+    guard let scene = names.initialScenes[storyboard] else {
+      leave(
+        index, .initialScene,
+        "storyboard \(storyboard) has no initial scene (or no StoryboardScene is generated "
+          + "for it)")
+      return
+    }
+    if let cast = ForcedCast(tokens: tokens, after: index + 2, conditional: true) {
+      guard cast.typeName == scene.typeName else {
+        leave(
+          index, .initialScene,
+          "it is cast to \(cast.typeName), but the initial scene is a \(scene.typeName)")
+        return
+      }
+      // `as? T` stays an optional, as `if let` and `guard let` around it expect.
+      let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
+      edit(
+        tokens.start(receiver.start), tokens.end(cast.end),
+        scene.accessor + ".instantiate()" + optional, at: index, .initialScene)
+      return
+    }
+    if !tokens.isText(index + 3, "!") {
+      // Unwrapped later (`guard let`, `?.`), the call is an optional UIViewController, and
+      // stays one.
+      edit(
+        tokens.start(receiver.start), tokens.end(index + 2),
+        scene.accessor + ".instantiate() as UIViewController?", at: index, .initialScene)
+      return
+    }
+    edit(
+      tokens.start(receiver.start), tokens.end(index + 3), scene.accessor + ".instantiate()",
+      at: index, .initialScene)
+  }
+}

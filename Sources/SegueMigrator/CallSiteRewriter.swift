@@ -1,0 +1,107 @@
+import SegueGenerator
+import SourceIndex
+import StoryboardKit
+
+/// One Swift file's walk: each string-based call site rewritten to a typed one, or left with
+/// why.
+struct CallSiteRewriter {
+  let path: String
+  let tokens: TokenText
+  let names: TypedNames
+  let types: EnclosingTypes
+  private(set) var edits: [MigrationEdit] = []
+  private(set) var leftovers: [Diagnostic] = []
+
+  init(path: String, tokens: TokenText, names: TypedNames) {
+    self.path = path
+    self.tokens = tokens
+    self.names = names
+    types = EnclosingTypes(tokens)
+  }
+
+  mutating func run() {
+    for (index, token) in tokens.tokens.enumerated() where token.kind == .name {
+      // A declaration (`func performSegue(withIdentifier…`) is no call site.
+      if tokens.isText(index - 1, "func") { continue }
+      switch token.text {
+      case "performSegue": performSegue(at: index)
+      // R.swift's storyboards have their own API: not UIKit's string-based one.
+      case "instantiateViewController" where !ReceiverSpan.isRSwift(tokens, memberAt: index):
+        scene(at: index)
+      case "instantiateInitialViewController"
+      where !ReceiverSpan.isRSwift(tokens, memberAt: index):
+        initialScene(at: index)
+      case "identifier": prepareBranch(at: index)
+      default: break
+      }
+    }
+  }
+
+  mutating func edit(
+    _ start: Int, _ end: Int, _ replacement: String, at index: Int, _ kind: MigrationSiteKind
+  ) {
+    edits.append(
+      MigrationEdit(
+        start: start, end: end, replacement: replacement,
+        location: tokens.tokens[index].location, kind: kind))
+  }
+
+  mutating func leave(_ index: Int, _ kind: MigrationSiteKind, _ why: String) {
+    leftovers.append(
+      Diagnostic(
+        path: path, location: tokens.tokens[index].location, severity: .note,
+        message: "Left as it is: \(why).", ruleID: SegueMigrator.leftoverRuleID(kind)))
+  }
+
+  /// `performSegue(withIdentifier: "x", sender: s)` → `performSegue(.x, sender: s)`, on `self`
+  /// in a class whose generated `SegueIdentifier` has `x`.
+  private mutating func performSegue(at index: Int) {
+    guard tokens.isText(index + 1, "("), tokens.isText(index + 2, "withIdentifier"),
+      tokens.isText(index + 3, ":")
+    else { return }
+    let argument = index + 4
+    guard let identifier = tokens.plainLiteral(argument), tokens.isText(argument + 1, ",") else {
+      leave(index, .performSegue, SegueMigrator.computedReason)
+      return
+    }
+    if tokens.isText(index - 1, ".") {
+      guard tokens.isText(index - 2, "self"), !tokens.isText(index - 3, ".") else {
+        leave(
+          index, .performSegue,
+          "it is called on another object than self, whose class is not known here")
+        return
+      }
+    }
+    guard let type = types.names[index] else {
+      leave(index, .performSegue, "it is outside any class")
+      return
+    }
+    guard let cases = names.segueCases[type] else {
+      leave(
+        index, .performSegue,
+        "no SegueIdentifier is generated for \(type) (no storyboard gives it identified "
+          + "segues, or its hand-written enum differs from the storyboards)")
+      return
+    }
+    guard let caseName = cases[identifier] else {
+      leave(
+        index, .performSegue,
+        "no storyboard segue of \(type) has the identifier \"\(identifier)\"")
+      return
+    }
+    edit(
+      tokens.start(index + 2), tokens.end(argument), "." + caseName, at: index, .performSegue)
+  }
+
+  /// `segue.identifier` branches of `prepare(for:sender:)`: found and listed, not yet
+  /// rewritten to `switch typedSegue(for: segue)`.
+  private mutating func prepareBranch(at index: Int) {
+    guard tokens.isText(index - 1, "."), tokens.isText(index - 2, "segue"),
+      !tokens.isText(index - 3, ".")
+    else { return }
+    leave(
+      index, .prepare,
+      "branches on segue.identifier; rewriting prepare(for:sender:) to switch "
+        + "typedSegue(for:) is not done by this version")
+  }
+}

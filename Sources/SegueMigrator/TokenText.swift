@@ -1,0 +1,63 @@
+import SourceIndex
+import StoryboardKit
+
+/// A file's tokens with the byte offsets where each starts and ends, so that a rewrite replaces
+/// exactly the bytes of the tokens it means.
+struct TokenText {
+  let tokens: [SourceToken]
+  private let lineStarts: [Int]
+  private let bytes: [UInt8]
+
+  init(_ text: String) {
+    var lexer = SourceLexer(text)
+    tokens = lexer.tokens()
+    bytes = Array(text.utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// The offset of the token's first byte (columns count UTF-8 bytes).
+  func start(_ index: Int) -> Int {
+    let location = tokens[index].location
+    return lineStarts[location.line - 1] + location.column - 1
+  }
+
+  /// The offset just past the token: a literal's closing quote included.
+  func end(_ index: Int) -> Int {
+    let token = tokens[index]
+    let begin = start(index)
+    guard case .string = token.kind else { return begin + token.text.utf8.count }
+    // A literal: optional `@`, then one quote (the rewriter only takes one-line literals).
+    let prefix = bytes[begin] == UInt8(ascii: "@") ? 2 : 1
+    return min(begin + prefix + token.text.utf8.count + 1, bytes.count)
+  }
+
+  /// Whether the token at `index` is the name or punctuation `text`.
+  func isText(_ index: Int, _ text: String) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    if case .string = tokens[index].kind { return false }
+    return tokens[index].text == text
+  }
+
+  /// The literal's value when the token at `index` is a plain one-line literal whose escapes
+  /// need no decoding (no `\`), so that its text is its value.
+  func plainLiteral(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count,
+      case .string(interpolated: false) = tokens[index].kind
+    else { return nil }
+    let text = tokens[index].text
+    guard !text.contains("\\"), !text.contains("\n"), bytes[start(index)] == UInt8(ascii: "\"")
+    else { return nil }
+    let afterQuote = start(index) + 1
+    // `"""` opens a multi-line literal: not plain.
+    if afterQuote + 1 < bytes.count, bytes[afterQuote] == UInt8(ascii: "\""),
+      bytes[afterQuote + 1] == UInt8(ascii: "\"")
+    {
+      return nil
+    }
+    return text
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SegueGenerator
+import SegueMigrator
+import SourceIndex
+import StoryboardKit
+
+/// `segue migrate`: rewrites an app's string-based segue and scene code to the typed API that
+/// `segue generate` writes, in place, as precise edits; what it cannot rewrite exactly is
+/// left as it is and listed with `path:line:col` and why.
+struct MigrateCommand: SegueCommand {
+  static let description = CommandDescription(
+    name: "migrate",
+    abstract: "Rewrite string-based segue and scene code to the typed API, in place.",
+    argument: .storyboardPaths(
+      "The Swift files rewritten are the sources read with them: a folder's own files, "
+        + "--sources, or the project target's (see --project).",
+      unlessFlag: "project"),
+    options: [
+      .flag("dry-run", help: "Write nothing; print what would change as a unified diff."),
+      .flag("check", help: "Write nothing; exit 1 when a file would change (for CI)."),
+      InputOptions.projectOption,
+      InputOptions.targetOption,
+      InputOptions.sourcesOption("the files rewritten, and what the generated code is told."),
+      InputOptions.noSourcesOption,
+      InputOptions.moduleOption,
+    ],
+    discussion: [
+      "Rewrites performSegue(withIdentifier: \"x\", sender: s) to performSegue(.x, sender: s) "
+        + "in a class whose SegueIdentifier has x, and "
+        + "instantiateViewController(withIdentifier: \"x\") as! T and "
+        + "UIStoryboard(name: \"S\", bundle: nil).instantiateInitialViewController() to "
+        + "StoryboardScene.S.x.instantiate(). The names are those segue generate writes: run "
+        + "it into the app too. Everything else is kept byte for byte; a second run changes "
+        + "nothing. See docs/Migrate.md."
+    ],
+    exitStatus: "0 migrated (or, with --check, nothing would change); 1 a file was left whole "
+      + "(a conflict marker, unbalanced brackets), an input is malformed, a file could not be "
+      + "written, or --check found a change; 64 the command line is wrong.")
+
+  var inputs: InputOptions
+  var dryRun: Bool
+  var check: Bool
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    inputs = try InputOptions(arguments)
+    dryRun = arguments.flag("dry-run")
+    check = arguments.flag("check")
+    if dryRun && check {
+      throw UsageError("Give '--dry-run' or '--check', not both.")
+    }
+  }
+
+  func run(console: Console) throws(CommandFailure) -> ExitCode {
+    let targets: [InputTarget]
+    do {
+      targets = try SimulatorInputs.targets(
+        inputs, single: false, why: "Code is migrated for", console: console)
+    } catch {
+      return error.status
+    }
+    var migrations: [FileMigration] = []
+    var seen: Set<String> = []
+    for input in targets {
+      migrations += try migrate(input, skipping: &seen, console: console)
+    }
+    return try finish(migrations, console: console)
+  }
+
+  /// Every source file of `input` not in `seen`, migrated with the names its storyboards'
+  /// generated code declares.
+  private func migrate(_ input: InputTarget, skipping seen: inout Set<String>, console: Console)
+    throws(CommandFailure) -> [FileMigration]
+  {
+    let set = StoryboardSet.load(input.storyboards)
+    // An unreadable storyboard names nothing: the call sites of its scenes and segues are
+    // left, and the others are migrated.
+    DiagnosticPrinter.print(
+      set.errors.map(\.diagnostic).map { error in
+        var warning = error
+        warning.severity = .warning
+        warning.message += " Its scenes and segues are not migrated."
+        return warning
+      }, to: console)
+    let sources: SourceIndex?
+    let files: [String]
+    do {
+      sources = try input.loadSources()
+      files = try SourceIndex.files(in: input.sources.map(\.path))
+    } catch {
+      throw CommandFailure(error)
+    }
+    let generation = SegueGeneration(
+      documents: set.documents,
+      options: GeneratorOptions(
+        module: input.module, sources: sources, bundle: input.bundle ?? .moduleOrFramework))
+    let migrator = SegueMigrator(names: generation.typedNames)
+    var migrations: [FileMigration] = []
+    for path in files where seen.insert(path).inserted {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CommandFailure(
+          "Nothing was migrated, because '\(path)' could not be read.",
+          errorID: "inputs-unreadable")
+      }
+      let text = String(decoding: data, as: UTF8.self)
+      // The generated file itself is the typed API, not a user of strings.
+      if text.hasPrefix(SegueGeneration.firstLine) { continue }
+      migrations.append(migrator.migrate(path: path, text: text))
+    }
+    return migrations
+  }
+}

@@ -1,0 +1,57 @@
+import UIKit
+
+final class DetailViewController: UIViewController {
+  func back() {
+    // Detail starts no identified segue: nothing is generated for it.
+    performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+}
+
+final class SettingsViewController: UIViewController {}
+final class OtherViewController: UIViewController {}
+final class SharedViewController: UIViewController {}
+
+extension OtherViewController {
+  static func make() -> (OtherViewController, DetailViewController) {
+    let storyboard = UIStoryboard.init(name: "Other", bundle: nil)
+    let main = UIStoryboard(name: "Main", bundle: Bundle.main)
+    return (
+      storyboard.instantiateInitialViewController() as! OtherViewController,
+      main.instantiateViewController(withIdentifier: "detail") as! DetailViewController
+    )
+  }
+}
+
+extension SettingsViewController {
+  func showDetail() {
+    guard
+      let detail = storyboard?.instantiateViewController(withIdentifier: "detail")
+        as? DetailViewController
+    else { return }
+    show(detail, sender: nil)
+  }
+}
+
+extension SharedViewController {
+  func plain() -> (UIViewController, UIViewController?) {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    return (
+      other.instantiateViewController(withIdentifier: "shared"),
+      other.instantiateInitialViewController()
+    )
+  }
+}
+
+extension DetailViewController {
+  func generic() {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    let main = UIStoryboard(name: "Main", bundle: nil)
+    let inferred: SharedViewController = other.instantiateViewController(identifier: "shared")
+    let created = main.instantiateViewController(identifier: "detail") { coder in
+      DetailViewController(coder: coder)
+    }
+    guard let initial = other.instantiateInitialViewController() as? OtherViewController
+    else { return }
+    _ = (inferred, created, initial)
+  }
+}

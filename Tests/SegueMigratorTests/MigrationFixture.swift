@@ -1,0 +1,35 @@
+import Foundation
+import SegueGenerator
+import SegueMigrator
+import SegueTestSupport
+import SourceIndex
+import StoryboardKit
+
+/// The fixture app of `Fixtures/App`: its storyboards, its sources and the migrator their
+/// generated code's names make.
+enum MigrationFixture {
+  static let folder = TestPaths.targetFolder(of: #filePath).appendingPathComponent("Fixtures/App")
+    .path
+
+  static let storyboards = ["Main.storyboard", "Other.storyboard"].map { folder + "/" + $0 }
+
+  static let sourceNames = ["Controllers.swift", "Legacy.m", "ListViewController.swift"]
+
+  static func source(_ name: String) throws -> String {
+    try String(contentsOfFile: folder + "/Sources/" + name, encoding: .utf8)
+  }
+
+  static func migrator() throws -> SegueMigrator {
+    let set = StoryboardSet.load(storyboards)
+    let sources = try SourceIndex.load(sourceNames.map { folder + "/Sources/" + $0 })
+    let generation = SegueGeneration(
+      documents: set.documents, options: GeneratorOptions(module: "App", sources: sources))
+    return SegueMigrator(names: generation.typedNames)
+  }
+
+  /// The file named as the report names it, relative to the fixture, so goldens do not hold
+  /// the checkout's path.
+  static func migrate(_ name: String, with migrator: SegueMigrator) throws -> FileMigration {
+    migrator.migrate(path: "Sources/" + name, text: try source(name))
+  }
+}

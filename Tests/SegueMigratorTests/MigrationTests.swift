@@ -1,0 +1,62 @@
+import Foundation
+import SegueMigrator
+import SegueTestSupport
+import StoryboardKit
+import Testing
+
+/// `segue migrate`'s rewrites on the fixture app: the migrated text and the report of what was
+/// left are golden files; a second run changes nothing.
+@Suite struct MigrationTests {
+  @Test(arguments: MigrationFixture.sourceNames)
+  func migratedFileMatchesItsGolden(name: String) throws {
+    let migration = try MigrationFixture.migrate(name, with: MigrationFixture.migrator())
+    #expect(migration.refusal == nil)
+    Snapshot.assertMatches(migration.migrated, "App/" + name)
+    let report = migration.leftovers.map(\.xcodeDescription).joined(separator: "\n")
+    Snapshot.assertMatches(report + "\n", "App/" + name + ".left.txt")
+  }
+
+  @Test func literalCallSitesAreRewritten() throws {
+    let migration = try MigrationFixture.migrate(
+      "ListViewController.swift", with: MigrationFixture.migrator())
+    let text = migration.migrated
+    #expect(text.contains("performSegue(.showDetail, sender: sender)  // keep me"))
+    #expect(text.contains("self.performSegue(\n      .showSettings,\n      sender: nil)"))
+    #expect(text.contains("let detail = StoryboardScene.Main.detail.instantiate()\n"))
+    #expect(text.contains("let other = StoryboardScene.Other.initialScene.instantiate()\n"))
+    #expect(text.contains("let shared = StoryboardScene.Other.shared.instantiate()\n"))
+    #expect(text.contains("let main = StoryboardScene.Main.initialScene.instantiate()\n"))
+    #expect(migration.rewritten(.performSegue) == 2)
+    #expect(migration.left(.performSegue) == 3)
+    #expect(
+      text.contains("let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?\n")
+    )
+    #expect(migration.rewritten(.scene) == 3)
+    #expect(migration.left(.scene) == 2)
+    #expect(migration.rewritten(.initialScene) == 2)
+  }
+
+  @Test func everythingButTheEditsStaysByteForByte() throws {
+    let migration = try MigrationFixture.migrate(
+      "ListViewController.swift", with: MigrationFixture.migrator())
+    let original = Array(migration.original.utf8)
+    var migrated = Array(migration.migrated.utf8)
+    // Undone in order, each edit sits at its original offset, since all before it are undone.
+    for edit in migration.edits {
+      let end = edit.start + edit.replacement.utf8.count
+      #expect(Array(migrated[edit.start..<end]) == Array(edit.replacement.utf8))
+      migrated.replaceSubrange(edit.start..<end, with: original[edit.start..<edit.end])
+    }
+    #expect(!migration.edits.isEmpty)
+    #expect(migrated == original)
+  }
+
+  @Test(arguments: MigrationFixture.sourceNames)
+  func aSecondRunChangesNothing(name: String) throws {
+    let migrator = try MigrationFixture.migrator()
+    let first = try MigrationFixture.migrate(name, with: migrator)
+    let second = migrator.migrate(path: first.path, text: first.migrated)
+    #expect(second.edits.isEmpty)
+    #expect(second.migrated == first.migrated)
+  }
+}

@@ -1,0 +1,57 @@
+import UIKit
+import SegueKit
+
+final class DetailViewController: UIViewController {
+  func back() {
+    // Detail starts no identified segue: nothing is generated for it.
+    performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+}
+
+final class SettingsViewController: UIViewController {}
+final class OtherViewController: UIViewController {}
+final class SharedViewController: UIViewController {}
+
+extension OtherViewController {
+  static func make() -> (OtherViewController, DetailViewController) {
+    let storyboard = UIStoryboard.init(name: "Other", bundle: nil)
+    let main = UIStoryboard(name: "Main", bundle: Bundle.main)
+    return (
+      StoryboardScene.Other.initialScene.instantiate(),
+      StoryboardScene.Main.detail.instantiate()
+    )
+  }
+}
+
+extension SettingsViewController {
+  func showDetail() {
+    guard
+      let detail = StoryboardScene.Main.detail.instantiate() as DetailViewController?
+    else { return }
+    show(detail, sender: nil)
+  }
+}
+
+extension SharedViewController {
+  func plain() -> (UIViewController, UIViewController?) {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    return (
+      StoryboardScene.Other.shared.instantiate() as UIViewController,
+      StoryboardScene.Other.initialScene.instantiate() as UIViewController?
+    )
+  }
+}
+
+extension DetailViewController {
+  func generic() {
+    let other = UIStoryboard(name: "Other", bundle: nil)
+    let main = UIStoryboard(name: "Main", bundle: nil)
+    let inferred: SharedViewController = other.instantiateViewController(identifier: "shared")
+    let created = main.instantiateViewController(identifier: "detail") { coder in
+      DetailViewController(coder: coder)
+    }
+    guard let initial = StoryboardScene.Other.initialScene.instantiate() as OtherViewController?
+    else { return }
+    _ = (inferred, created, initial)
+  }
+}

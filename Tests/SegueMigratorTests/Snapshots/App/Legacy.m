@@ -1,0 +1,7 @@
+#import "Legacy.h"
+
+@implementation Legacy
+- (void)open {
+    [self.controller performSegueWithIdentifier:@"showDetail" sender:nil];
+}
+@end

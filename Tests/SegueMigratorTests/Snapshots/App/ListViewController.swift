@@ -1,0 +1,36 @@
+import UIKit
+import SegueKit
+
+/// The list: every kind of call site `segue migrate` meets.
+final class ListViewController: UITableViewController {
+  // Opens the detail; the comment after the call stays.
+  @IBAction func open(_ sender: Any?) {
+    performSegue(.showDetail, sender: sender)  // keep me
+    self.performSegue(
+      .showSettings,
+      sender: nil)
+  }
+
+  func computed(_ name: String) {
+    performSegue(withIdentifier: name, sender: nil)
+    performSegue(withIdentifier: "noSuchSegue", sender: nil)
+    navigationController?.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+
+  func scenes() {
+    let detail = StoryboardScene.Main.detail.instantiate()
+    let other = StoryboardScene.Other.initialScene.instantiate()
+    let shared = StoryboardScene.Other.shared.instantiate()
+    let ambiguous = storyboard?.instantiateViewController(withIdentifier: "shared") as! SharedViewController
+    let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?
+    let wrongType = storyboard!.instantiateViewController(withIdentifier: "detail") as! OtherViewController
+    let main = StoryboardScene.Main.initialScene.instantiate()
+    _ = (detail, other, shared, ambiguous, uncast, wrongType, main)
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if segue.identifier == "showDetail" {
+      print("detail")
+    }
+  }
+}
