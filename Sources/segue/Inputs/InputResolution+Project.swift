@@ -67,15 +67,18 @@ extension InputResolution {
   }
 
   /// `chosen`, a target of `project`, as judged: its paths spelled as findings show them,
-  /// `--sources` and `--module` added, and the sources of the libraries it links.
+  /// `--sources` and `--module` added, and the sources of the libraries it links: those of
+  /// its project it depends on, and `others` (the frameworks of a workspace's other projects).
   static func inputTarget(
-    _ chosen: Target, of project: Project, options: InputOptions, console: Console
+    _ chosen: Target, of project: Project, options: InputOptions, console: Console,
+    linking others: [Target] = []
   ) -> InputTarget {
     var target = chosen
     target.storyboards = target.storyboards.map { spell($0, console: console) }
     target.sources = target.sources.map { spell($0, console: console) }
     // The libraries it links, whose classes its storyboards and code may name.
-    let libraries = project.dependencies(of: chosen, following: InputTarget.isLinked).map {
+    let own = project.dependencies(of: chosen, following: InputTarget.isLinked)
+    let libraries = (own + others).map {
       var library = $0
       library.sources = library.sources.map { spell($0, console: console) }
       return library

@@ -17,19 +17,20 @@ extension InputResolution {
   /// `--target` takes such a name or a bare target name that only one project has. A project
   /// that cannot be read is a warning, not the end of the others.
   static func fromProjects(
-    at paths: [String], options: InputOptions, console: Console, strict: Bool
+    at paths: [String], linking linked: [String] = [], options: InputOptions, console: Console,
+    strict: Bool
   ) throws(Failure) -> InputResolution {
-    var projects: [Project] = []
-    for path in paths {
-      do {
-        projects.append(try Project.load(at: path))
-      } catch {
-        var diagnostic = error.diagnostic
-        diagnostic.severity = .warning
-        DiagnosticPrinter.print(diagnostic, to: console)
+    let projects = load(paths, console: console)
+    // A workspace builds its projects together: an app links the frameworks of the others
+    // (and of Pods) by product name, so their classes are the app's to name.
+    let workspace = !(paths.count == 1 && linked.isEmpty) && isWorkspace(options.paths[0])
+    let shared = workspace ? projects + load(linked, console: console) : []
+    var candidates = Self.candidates(of: projects, under: folder(of: options.paths[0], console))
+    if paths.count == 1 {
+      for index in candidates.indices {
+        candidates[index].qualified = candidates[index].target.name
       }
     }
-    let candidates = Self.candidates(of: projects, under: folder(of: options.paths[0], console))
     var chosen: [Candidate] = []
     if options.targets.isEmpty {
       chosen = candidates.filter { isJudged($0.target) && !$0.target.storyboards.isEmpty }
@@ -69,12 +70,38 @@ extension InputResolution {
       return try plain(options, console: console, strict: strict)
     }
     let targets = chosen.map { candidate in
+      let others = shared.filter { $0.path != candidate.project.path }
+        .flatMap(\.targets).filter(InputTarget.isLinked)
       var target = inputTarget(
-        candidate.target, of: candidate.project, options: options, console: console)
+        candidate.target, of: candidate.project, options: options, console: console,
+        linking: others)
       target.name = candidate.qualified
       return target
     }
     return InputResolution(project: chosen[0].project, targets: targets)
+  }
+
+  /// The projects at `paths` that can be read; each that cannot is a warning.
+  private static func load(_ paths: [String], console: Console) -> [Project] {
+    var projects: [Project] = []
+    for path in paths {
+      do {
+        projects.append(try Project.load(at: path))
+      } catch {
+        var diagnostic = error.diagnostic
+        diagnostic.severity = .warning
+        DiagnosticPrinter.print(diagnostic, to: console)
+      }
+    }
+    return projects
+  }
+
+  /// Whether `path` is or holds an `.xcworkspace` at its top.
+  private static func isWorkspace(_ path: String) -> Bool {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasSuffix(".xcworkspace") { return true }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+    return names.contains { $0.hasSuffix(".xcworkspace") }
   }
 
   /// `path` absolute, or the folder that holds it when it is a workspace: what projects are

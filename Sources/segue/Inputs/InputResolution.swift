@@ -54,12 +54,14 @@ struct InputResolution {
     }
     if options.paths.count == 1 {
       let found = projectPaths(in: options.paths[0], console: console)
-      if found.count == 1 {
+      let linked = found.isEmpty ? [] : podsProjects(in: options.paths[0])
+      if found.count == 1, linked.isEmpty {
         return try fromProject(
           at: found[0], options: options, console: console, announced: true, strict: strict)
       }
-      if found.count > 1 {
-        return try fromProjects(at: found, options: options, console: console, strict: strict)
+      if !found.isEmpty {
+        return try fromProjects(
+          at: found, linking: linked, options: options, console: console, strict: strict)
       }
     }
     if !options.targets.isEmpty {
@@ -137,6 +139,18 @@ struct InputResolution {
     }
     console.report(.note, message)
     return read
+  }
+
+  /// The `Pods.xcodeproj`s the workspaces that `path` is or holds name: their targets are
+  /// libraries the workspace's apps link, never apps to judge.
+  static func podsProjects(in path: String) -> [String] {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+    let workspaces =
+      trimmed.hasSuffix(".xcworkspace")
+      ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
+    return Set(workspaces.flatMap(WorkspaceFile.projects(of:))).filter(isPods)
+      .sorted(by: ByteOrder.precedes)
   }
 
   /// Whether `project` is CocoaPods' `Pods.xcodeproj`: libraries, never the app.

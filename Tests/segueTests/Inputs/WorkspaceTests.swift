@@ -1,5 +1,6 @@
 import Foundation
 import SegueTestSupport
+import SourceIndex
 import Testing
 
 @testable import segue
@@ -69,6 +70,43 @@ import Testing
     #expect(status != .usage)
     #expect(err.contains("targets: Sub/Fixture/PhoneApp (app, 2 storyboard(s))."))
     #expect(err.contains("reading the Xcode project Fixture.xcodeproj; targets: none"))
+  }
+
+  /// The Kit framework files each target of `arguments` is given as linked code.
+  static func linkedKits(_ arguments: [String]) throws -> [String: [String]] {
+    let capture = CapturedConsole()
+    let resolution = try InputResolution.resolve(
+      InputOptions(paths: arguments), console: capture.console)
+    return Dictionary(
+      uniqueKeysWithValues: resolution.targets.map { target in
+        (
+          target.name ?? "-",
+          target.dependencies.filter { $0.module == "Kit" }.flatMap(\.files)
+            .filter { $0.hasSuffix("KitViewController.swift") }.sorted()
+        )
+      })
+  }
+
+  @Test func anAppOfAWorkspaceLinksTheFrameworksOfItsOtherProjects() throws {
+    let directory = try Self.repository()
+    defer { directory.remove() }
+    let kits = try Self.linkedKits([directory.path])
+    // Its own project's Kit (a dependency), the other project's and Pods' (linked, never
+    // judged), but not that of a project the workspace does not name.
+    let phone = try #require(kits["Sub/Fixture/PhoneApp"])
+    #expect(phone.count == 3)
+    #expect(phone.filter { $0.contains("/Sub/") }.count == 1)
+    #expect(phone.filter { $0.contains("/Pods/") }.count == 1)
+    #expect(!phone.contains { $0.contains("/Old/") })
+  }
+
+  @Test func projectsSideBySideWithoutAWorkspaceLinkNothingOfEachOther() throws {
+    let directory = try NestedProjectTests.repository(["App", "Samples/Demo"])
+    defer { directory.remove() }
+    let kits = try Self.linkedKits([directory.path])
+    let phone = try #require(kits["App/Fixture/PhoneApp"])
+    #expect(phone.count == 1)
+    #expect(phone.allSatisfy { $0.contains("/App/") })
   }
 
   @Test func locationsResolveAsXcodeResolvesThem() throws {
