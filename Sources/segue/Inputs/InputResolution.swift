@@ -4,9 +4,10 @@ import SourceIndex
 import StoryboardKit
 
 /// The one place the commands that read an app turn their ``InputOptions`` into the targets
-/// to judge. With an Xcode project (`--project`, or a single `PATH` that is an `.xcodeproj` or
-/// a folder with exactly one at its top), each app, framework or app-extension target that
-/// holds storyboards is a target of its own (`--target` chooses); without one, the `PATH`s
+/// to judge. With an Xcode project (`--project`, or a single `PATH` that is an `.xcodeproj`, a
+/// folder holding one, or a workspace's or several projects, ``projectPaths(in:console:)``),
+/// each app, framework or app-extension target that holds storyboards is a target of its own
+/// (`--target` chooses); without one, the `PATH`s
 /// and `--sources` are one app whose launch storyboard an Info.plist among the inputs names,
 /// and whose sources are the Swift and Objective-C files under its folder `PATH`s (unless
 /// `--no-sources`) and `--sources`.

@@ -78,15 +78,16 @@ enum WorkspaceFile {
     return tags
   }
 
-  /// The value of `name = "…"` in `tag`, XML entities for quotes and ampersands undone.
+  /// The value of `name = "…"` (or `'…'`) in `tag`, XML entities for quotes and ampersands undone.
   private static func attribute(_ name: String, in tag: String) -> String? {
     guard let range = tag.range(of: name) else { return nil }
     let after = tag[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
     guard after.first == "=" else { return nil }
     let value = after.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-    guard value.first == "\"", let end = value.dropFirst().firstIndex(of: "\"") else {
-      return nil
-    }
+    // Xcode writes double quotes; other tools (CocoaPods' older ones) single.
+    guard let quote = value.first, quote == "\"" || quote == "'",
+      let end = value.dropFirst().firstIndex(of: quote)
+    else { return nil }
     return String(value[value.index(after: value.startIndex)..<end])
       .replacingOccurrences(of: "&quot;", with: "\"")
       .replacingOccurrences(of: "&apos;", with: "'")

@@ -125,7 +125,7 @@ import Testing
         </Group>
         <Group location = "group:C"/>
         <FileRef location = "absolute:\(directory.path)/C/Three.xcodeproj"/>
-        <FileRef location = "group:Four.xcodeproj"/>
+        <FileRef location='group:Four.xcodeproj'/>
         <FileRef location = "group:Gone.xcodeproj"/>
       </Workspace>
       """, to: directory.path + "/W.xcworkspace")
