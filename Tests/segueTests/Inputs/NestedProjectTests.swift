@@ -92,6 +92,21 @@ import Testing
     #expect(err.contains("Samples/Demo/Fixture/PhoneApp"))
   }
 
+  @Test func aMonorepoIsReadUpToTheLimitWhichTheNoteSays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for index in 0...InputResolution.projectLimit {
+      let name = String(format: "P%02d/X.xcodeproj", index)
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + name, withIntermediateDirectories: true)
+    }
+    let (_, _, err) = Self.run(["lint", directory.path])
+    #expect(err.contains("it holds below its top 41 Xcode projects, so each is read"))
+    #expect(err.contains("P39/X.xcodeproj."))
+    #expect(!err.contains("P40/X.xcodeproj,"))
+    #expect(err.contains("Only the first 40 are read; choose others with --project PATH."))
+  }
+
   @Test func fourFoldersDownIsNotSearched() throws {
     let directory = try Self.repository(["a/b/c/Project"])
     defer { directory.remove() }
