@@ -33,14 +33,16 @@ struct InputOptions: Sendable, Hashable {
       + "app-extension target that holds storyboards is read as Xcode builds it: its "
       + "storyboards, its sources as module PRODUCT_MODULE_NAME, the launch storyboard its "
       + "Info.plist names (the ~ipad one for a pad-only target) and its device family. Without "
-      + "it, a PATH that is an .xcodeproj or a folder with exactly one .xcodeproj at its top is "
-      + "read as the project (a line on standard error says so).")
+      + "it, a PATH that is an .xcodeproj or a folder with one at its top is read as the project "
+      + "(a line on standard error says so); a folder holding an .xcworkspace reads the projects "
+      + "it names, and one holding several .xcodeproj (up to three folders down) reads each.")
 
   /// `--target NAME`.
   static let targetOption = CommandOption.repeated(
     "target", "NAME",
-    help: "Only this target of the project (repeatable). Default: every target that holds "
-      + "storyboards, each judged on its own.")
+    help: "Only this target of the project (repeatable); with several projects, PROJECT/TARGET "
+      + "or a name only one project has. Default: every target that holds storyboards, each "
+      + "judged on its own.")
 
   /// `--sources [NAME=]DIR`, with the sentence that says what this command does with them.
   static func sourcesOption(_ use: String) -> CommandOption {

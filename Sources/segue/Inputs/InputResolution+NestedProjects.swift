@@ -8,21 +8,26 @@ extension InputResolution {
     "Pods", "Carthage", "build", "Build", "DerivedData", "node_modules", "vendor", "Vendor",
   ]
 
-  /// The `.xcodeproj`s one or two folders below `folder` (which holds none at its top), as
-  /// `folder/A/X.xcodeproj` or `folder/A/B/X.xcodeproj`, sorted; dependency checkouts and
-  /// hidden folders left out.
+  /// The `.xcodeproj`s one, two or three folders below `folder` (which holds none at its
+  /// top), as `folder/A/X.xcodeproj` … `folder/A/B/C/X.xcodeproj`, sorted; dependency
+  /// checkouts and hidden folders left out, and nothing inside a project searched.
   static func nestedProjects(in folder: String) -> [String] {
     var found: [String] = []
-    for first in subfolders(of: folder) where !first.hasSuffix(".xcodeproj") {
-      let one = folder + "/" + first
-      for second in subfolders(of: one) {
-        if second.hasSuffix(".xcodeproj") {
-          found.append(one + "/" + second)
-          continue
+    var level = subfolders(of: folder).filter { !$0.hasSuffix(".xcodeproj") }.map {
+      folder + "/" + $0
+    }
+    for depth in 1...3 {
+      var next: [String] = []
+      for one in level {
+        for name in subfolders(of: one) {
+          if name.hasSuffix(".xcodeproj") {
+            found.append(one + "/" + name)
+          } else if depth < 3 {
+            next.append(one + "/" + name)
+          }
         }
-        let two = one + "/" + second
-        found += subfolders(of: two).filter { $0.hasSuffix(".xcodeproj") }.map { two + "/" + $0 }
       }
+      level = next
     }
     return found.sorted(by: ByteOrder.precedes)
   }

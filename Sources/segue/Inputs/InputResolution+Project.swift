@@ -60,26 +60,37 @@ extension InputResolution {
             + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
             + "storyboards as PATHs instead.", errorID: "no-storyboard-target"), to: console)
     }
-    let spelled = chosen.map { chosen in
-      var target = chosen
-      target.storyboards = target.storyboards.map { spell($0, console: console) }
-      target.sources = target.sources.map { spell($0, console: console) }
-      // The libraries it links, whose classes its storyboards and code may name.
-      let libraries = project.dependencies(of: chosen, following: InputTarget.isLinked).map {
-        var library = $0
-        library.sources = library.sources.map { spell($0, console: console) }
-        return library
-      }
-      return InputTarget(
-        target, extra: options.sources, module: options.module, libraries: libraries,
-        packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+    let spelled = chosen.map {
+      inputTarget($0, of: project, options: options, console: console)
     }
     return InputResolution(project: project, targets: spelled)
   }
 
+  /// `chosen`, a target of `project`, as judged: its paths spelled as findings show them,
+  /// `--sources` and `--module` added, and the sources of the libraries it links: those of
+  /// its project it depends on, and `others` (the frameworks of a workspace's other projects).
+  static func inputTarget(
+    _ chosen: Target, of project: Project, options: InputOptions, console: Console,
+    linking others: [Target] = []
+  ) -> InputTarget {
+    var target = chosen
+    target.storyboards = target.storyboards.map { spell($0, console: console) }
+    target.sources = target.sources.map { spell($0, console: console) }
+    // The libraries it links, whose classes its storyboards and code may name.
+    let own = project.dependencies(of: chosen, following: InputTarget.isLinked)
+    let libraries = (own + others).map {
+      var library = $0
+      library.sources = library.sources.map { spell($0, console: console) }
+      return library
+    }
+    return InputTarget(
+      target, extra: options.sources, module: options.module, libraries: libraries,
+      packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+  }
+
   /// Prints the project's warnings about the judged targets and the project itself; those
   /// about other targets (tests, say) are counted on one line, never dropped silently.
-  private static func report(_ diagnostics: [Diagnostic], judged: [Target], console: Console) {
+  static func report(_ diagnostics: [Diagnostic], judged: [Target], console: Console) {
     let others = Set(
       diagnostics.compactMap { diagnostic -> String? in
         guard let range = diagnostic.message.range(of: "target '") else { return nil }

@@ -4,9 +4,10 @@ import SourceIndex
 import StoryboardKit
 
 /// The one place the commands that read an app turn their ``InputOptions`` into the targets
-/// to judge. With an Xcode project (`--project`, or a single `PATH` that is an `.xcodeproj` or
-/// a folder with exactly one at its top), each app, framework or app-extension target that
-/// holds storyboards is a target of its own (`--target` chooses); without one, the `PATH`s
+/// to judge. With an Xcode project (`--project`, or a single `PATH` that is an `.xcodeproj`, a
+/// folder holding one, or a workspace's or several projects, ``projectPaths(in:console:)``),
+/// each app, framework or app-extension target that holds storyboards is a target of its own
+/// (`--target` chooses); without one, the `PATH`s
 /// and `--sources` are one app whose launch storyboard an Info.plist among the inputs names,
 /// and whose sources are the Swift and Objective-C files under its folder `PATH`s (unless
 /// `--no-sources`) and `--sources`.
@@ -52,9 +53,17 @@ struct InputResolution {
       return try fromProject(
         at: given, options: options, console: console, announced: false, strict: strict)
     }
-    if options.paths.count == 1, let found = projectPath(in: options.paths[0], console: console) {
-      return try fromProject(
-        at: found, options: options, console: console, announced: true, strict: strict)
+    if options.paths.count == 1 {
+      let found = projectPaths(in: options.paths[0], console: console)
+      let linked = found.isEmpty ? [] : podsProjects(in: options.paths[0])
+      if found.count == 1, linked.isEmpty {
+        return try fromProject(
+          at: found[0], options: options, console: console, announced: true, strict: strict)
+      }
+      if !found.isEmpty {
+        return try fromProjects(
+          at: found, linking: linked, options: options, console: console, strict: strict)
+      }
     }
     if !options.targets.isEmpty {
       throw Failure.printing(
@@ -66,26 +75,35 @@ struct InputResolution {
     return try plain(options, console: console, strict: strict)
   }
 
-  /// The `.xcodeproj` a lone `PATH` names or holds at its top, else the only one a folder or
-  /// two below its top (with a note saying so); nil (after a note naming them when there are
-  /// several) otherwise.
-  static func projectPath(in path: String, console: Console) -> String? {
+  /// The `.xcodeproj`s a lone `PATH` stands for, sorted: itself when it is one; else those
+  /// the `.xcworkspace`s it is or holds at its top name (Pods left out); else those at its top;
+  /// else those one to three folders below it. A note says where more than one, or one found
+  /// below, came from; empty when there is none (the folder is read as plain files).
+  static func projectPaths(in path: String, console: Console) -> [String] {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory),
       isDirectory.boolValue
-    else { return nil }
-    if trimmed.hasSuffix(".xcodeproj") { return trimmed }
+    else { return [] }
+    if trimmed.hasSuffix(".xcodeproj") { return [trimmed] }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
-      .filter { $0.hasSuffix(".xcodeproj") }.sorted(by: ByteOrder.precedes)
-    if names.count > 1 {
-      console.report(
-        .note,
-        "'\(path)' holds \(names.count) Xcode projects (\(names.joined(separator: ", "))), "
-          + "so its storyboards are read as plain files; choose one with --project PATH.")
+      .sorted(by: ByteOrder.precedes)
+    let workspaces =
+      trimmed.hasSuffix(".xcworkspace")
+      ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
+    let named = Set(workspaces.flatMap(WorkspaceFile.projects(of:)))
+      .filter { !isPods($0) }.sorted(by: ByteOrder.precedes)
+    if !named.isEmpty {
+      let spelled = workspaces.map { ($0 as NSString).lastPathComponent }
+      return capped(
+        named, in: path, console: console,
+        source: "the workspace " + spelled.joined(separator: ", ") + " names")
     }
-    if names.count == 1 { return trimmed + "/" + names[0] }
-    guard names.isEmpty else { return nil }
+    let top = names.filter { $0.hasSuffix(".xcodeproj") }.map { trimmed + "/" + $0 }
+    if top.count == 1 { return top }
+    if top.count > 1 {
+      return capped(top, in: path, console: console, source: "it holds")
+    }
     // A repository often keeps its app's project a folder or two down (App/App.xcodeproj).
     let nested = nestedProjects(in: trimmed)
     if nested.count == 1 {
@@ -93,16 +111,52 @@ struct InputResolution {
         .note,
         "'\(path)' holds no Xcode project at its top, so the one below it is read: "
           + "\(nested[0]).")
-      return nested[0]
+      return nested
     }
-    if nested.count > 1 {
-      console.report(
-        .note,
-        "'\(path)' holds no Xcode project at its top but \(nested.count) below it ("
-          + nested.joined(separator: ", ") + "), so its storyboards are read as plain files; "
-          + "choose one with --project PATH.")
+    return capped(nested, in: path, console: console, source: "it holds below its top")
+  }
+
+  /// The most projects one `PATH` reads, so that a monorepo of samples stays quick.
+  static let projectLimit = 40
+
+  /// `projects` (found as `source` says), the first ``projectLimit`` of them, after one note
+  /// naming those read, and the limit when it was reached.
+  private static func capped(
+    _ projects: [String], in path: String, console: Console, source: String
+  ) -> [String] {
+    guard projects.count > 1 else { return projects }
+    let read = Array(projects.prefix(projectLimit))
+    let base = folder(of: path, console) + "/"
+    let shown = read.map { project in
+      let absolute = PathSpelling.absolute(project, in: console.workingDirectory)
+      return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : project
     }
-    return nil
+    var message =
+      "'\(path)': \(source) \(projects.count) Xcode projects, so each is read, each target "
+      + "judged on its own: " + shown.joined(separator: ", ") + "."
+    if projects.count > read.count {
+      message +=
+        " Only the first \(projectLimit) are read; choose others with --project PATH."
+    }
+    console.report(.note, message)
+    return read
+  }
+
+  /// The `Pods.xcodeproj`s the workspaces that `path` is or holds name: their targets are
+  /// libraries the workspace's apps link, never apps to judge.
+  static func podsProjects(in path: String) -> [String] {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+    let workspaces =
+      trimmed.hasSuffix(".xcworkspace")
+      ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
+    return Set(workspaces.flatMap(WorkspaceFile.projects(of:))).filter(isPods)
+      .sorted(by: ByteOrder.precedes)
+  }
+
+  /// Whether `project` is CocoaPods' `Pods.xcodeproj`: libraries, never the app.
+  private static func isPods(_ project: String) -> Bool {
+    (project as NSString).lastPathComponent == "Pods.xcodeproj"
   }
 
   /// The storyboards and sources the command line names, as one app.

@@ -4,8 +4,8 @@ import Testing
 
 @testable import segue
 
-/// A repository whose `.xcodeproj` lies a folder or two below the `PATH`: the only one is read,
-/// with a note; several are named in a note, and the folder is read as plain files.
+/// A repository whose `.xcodeproj` lies one to three folders below the `PATH`: the only one is
+/// read, with a note; several are each read, named in one note, their targets told apart.
 @Suite struct NestedProjectTests {
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
     let capture = CapturedConsole()
@@ -39,20 +39,75 @@ import Testing
     #expect(out.hasPrefix("== target PhoneApp "))
   }
 
-  @Test func severalBelowAreNamedAndTheFolderIsReadAsPlainFiles() throws {
+  @Test func severalBelowAreEachReadAndToldApartByTheirPath() throws {
     let directory = try Self.repository(["App", "Samples/Demo"])
     defer { directory.remove() }
-    let (_, _, err) = Self.run(["lint", directory.path])
+    let (_, out, err) = Self.run(["explore", directory.path])
     #expect(
       err.hasPrefix(
-        "note: '\(directory.path)' holds no Xcode project at its top but 2 below it "
-          + "(\(directory.path)/App/Fixture.xcodeproj, "
-          + "\(directory.path)/Samples/Demo/Fixture.xcodeproj), so its storyboards are read "
-          + "as plain files; choose one with --project PATH.\n"))
-    #expect(!err.contains("reading the Xcode project"))
+        "note: '\(directory.path)': it holds below its top 2 Xcode projects, so each is read, "
+          + "each target judged on its own: App/Fixture.xcodeproj, "
+          + "Samples/Demo/Fixture.xcodeproj.\n"
+          + "reading the Xcode project Fixture.xcodeproj; targets: App/Fixture/PhoneApp "))
+    #expect(err.contains("targets: Samples/Demo/Fixture/PhoneApp "))
+    // Each target judged on its own, in the order of the projects' paths.
+    let headings = out.split(separator: "\n").filter { $0.hasPrefix("== target ") }
+      .map { $0.split(separator: " ")[2] }
+    #expect(
+      headings == [
+        "App/Fixture/PhoneApp", "App/Fixture/MacApp", "App/Fixture/Kit", "App/Fixture/Generated",
+        "Samples/Demo/Fixture/PhoneApp", "Samples/Demo/Fixture/MacApp", "Samples/Demo/Fixture/Kit",
+        "Samples/Demo/Fixture/Generated",
+      ])
   }
 
-  @Test func threeFoldersDownIsNotSearched() throws {
+  @Test func threeFoldersDownIsSearched() throws {
+    let directory = try Self.repository(["Swift/admob/Banner", "ObjC/admob/Banner"])
+    defer { directory.remove() }
+    let (_, _, err) = Self.run(["lint", directory.path])
+    #expect(err.contains("2 Xcode projects, so each is read"))
+    #expect(err.contains("ObjC/admob/Banner/Fixture/PhoneApp"))
+  }
+
+  @Test func aTargetNameTwoProjectsShareIsAUsageErrorNamingTheChoices() throws {
+    let directory = try Self.repository(["App", "Samples/Demo"])
+    defer { directory.remove() }
+    let (status, _, err) = Self.run(["lint", directory.path, "--target", "PhoneApp"])
+    #expect(status == .usage)
+    #expect(
+      err.contains(
+        "The target name 'PhoneApp' is ambiguous; choose one of 'App/Fixture/PhoneApp', "
+          + "'Samples/Demo/Fixture/PhoneApp'."))
+    let (chosen, out, _) = Self.run(
+      ["explore", directory.path, "--target", "Samples/Demo/Fixture/PhoneApp"])
+    #expect(chosen == .success)
+    #expect(out.hasPrefix("== target Samples/Demo/Fixture/PhoneApp "))
+  }
+
+  @Test func aCommandThatNeedsOneTargetNamesThemAll() throws {
+    let directory = try Self.repository(["App", "Samples/Demo"])
+    defer { directory.remove() }
+    let (status, _, err) = Self.run(["generate", directory.path])
+    #expect(status == .usage)
+    #expect(err.contains("Samples/Demo/Fixture/PhoneApp"))
+  }
+
+  @Test func aMonorepoIsReadUpToTheLimitWhichTheNoteSays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for index in 0...InputResolution.projectLimit {
+      let name = String(format: "P%02d/X.xcodeproj", index)
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + name, withIntermediateDirectories: true)
+    }
+    let (_, _, err) = Self.run(["lint", directory.path])
+    #expect(err.contains("it holds below its top 41 Xcode projects, so each is read"))
+    #expect(err.contains("P39/X.xcodeproj."))
+    #expect(!err.contains("P40/X.xcodeproj,"))
+    #expect(err.contains("Only the first 40 are read; choose others with --project PATH."))
+  }
+
+  @Test func fourFoldersDownIsNotSearched() throws {
     let directory = try Self.repository(["a/b/c/Project"])
     defer { directory.remove() }
     let (_, _, err) = Self.run(["lint", directory.path])

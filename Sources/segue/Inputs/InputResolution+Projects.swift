@@ -1,0 +1,130 @@
+import Foundation
+import ProjectModel
+import StoryboardKit
+
+extension InputResolution {
+  /// One target of one of several projects read, with the name reports give it.
+  private struct Candidate {
+    var project: Project
+    var target: Target
+    /// `Project/Target`, the project named by its path where two read share a name.
+    var qualified: String
+  }
+
+  /// The targets of the projects at `paths` (a workspace's, or several in one folder): each
+  /// project read as ``fromProject(at:options:console:announced:strict:)`` reads one, each
+  /// target named `Project/Target` so that the same name in two projects is told apart.
+  /// `--target` takes such a name or a bare target name that only one project has. A project
+  /// that cannot be read is a warning, not the end of the others.
+  static func fromProjects(
+    at paths: [String], linking linked: [String] = [], options: InputOptions, console: Console,
+    strict: Bool
+  ) throws(Failure) -> InputResolution {
+    let projects = load(paths, console: console)
+    // A workspace builds its projects together: an app links the frameworks of the others
+    // (and of Pods) by product name, so their classes are the app's to name.
+    let workspace = !(paths.count == 1 && linked.isEmpty) && isWorkspace(options.paths[0])
+    let shared = workspace ? projects + load(linked, console: console) : []
+    var candidates = Self.candidates(of: projects, under: folder(of: options.paths[0], console))
+    if paths.count == 1 {
+      for index in candidates.indices {
+        candidates[index].qualified = candidates[index].target.name
+      }
+    }
+    var chosen: [Candidate] = []
+    if options.targets.isEmpty {
+      chosen = candidates.filter { isJudged($0.target) && !$0.target.storyboards.isEmpty }
+    } else {
+      for wanted in options.targets {
+        let matches = candidates.filter { $0.qualified == wanted || $0.target.name == wanted }
+        guard matches.count == 1 else {
+          let choices = (matches.isEmpty ? candidates : matches).map { "'\($0.qualified)'" }
+          throw Failure.printing(
+            UsageError(
+              (matches.isEmpty
+                ? "No project read has a target '\(wanted)'; its targets are "
+                : "The target name '\(wanted)' is ambiguous; choose one of ")
+                + choices.joined(separator: ", ") + "."
+            ).diagnostic, to: console)
+        }
+        if !chosen.contains(where: { $0.qualified == matches[0].qualified }) {
+          chosen.append(matches[0])
+        }
+      }
+    }
+    for project in projects {
+      let judged = chosen.filter { $0.project.path == project.path }
+      let listed = judged.map {
+        "\($0.qualified) (\($0.target.kind), \($0.target.storyboards.count) storyboard(s))"
+      }
+      console.errorLine(
+        "reading the Xcode project \(name(of: project)); targets: "
+          + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
+      report(project.diagnostics, judged: judged.map(\.target), console: console)
+    }
+    guard !chosen.isEmpty else {
+      console.report(
+        .note,
+        "so the storyboards under '\(options.paths[0])' are read as plain files; "
+          + "name a target with --project PATH --target NAME to read one.")
+      return try plain(options, console: console, strict: strict)
+    }
+    let targets = chosen.map { candidate in
+      let others = shared.filter { $0.path != candidate.project.path }
+        .flatMap(\.targets).filter(InputTarget.isLinked)
+      var target = inputTarget(
+        candidate.target, of: candidate.project, options: options, console: console,
+        linking: others)
+      target.name = candidate.qualified
+      return target
+    }
+    return InputResolution(project: chosen[0].project, targets: targets)
+  }
+
+  /// The projects at `paths` that can be read; each that cannot is a warning.
+  private static func load(_ paths: [String], console: Console) -> [Project] {
+    var projects: [Project] = []
+    for path in paths {
+      do {
+        projects.append(try Project.load(at: path))
+      } catch {
+        var diagnostic = error.diagnostic
+        diagnostic.severity = .warning
+        DiagnosticPrinter.print(diagnostic, to: console)
+      }
+    }
+    return projects
+  }
+
+  /// Whether `path` is or holds an `.xcworkspace` at its top.
+  private static func isWorkspace(_ path: String) -> Bool {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasSuffix(".xcworkspace") { return true }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+    return names.contains { $0.hasSuffix(".xcworkspace") }
+  }
+
+  /// `path` absolute, or the folder that holds it when it is a workspace: what projects are
+  /// named relative to.
+  static func folder(of path: String, _ console: Console) -> String {
+    let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
+    return absolute.hasSuffix(".xcworkspace")
+      ? (absolute as NSString).deletingLastPathComponent : absolute
+  }
+
+  /// Every target of `projects`, in their order, named `Project/Target`; where two projects
+  /// share a file name, each is named by its path under `base` (absolute) instead.
+  private static func candidates(of projects: [Project], under base: String) -> [Candidate] {
+    let names = projects.map { (name(of: $0) as NSString).deletingPathExtension }
+    return zip(projects, names).flatMap { project, short in
+      var qualifier = short
+      if names.filter({ $0 == short }).count > 1 {
+        let path = (project.path as NSString).deletingPathExtension
+        qualifier = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+      }
+      return project.targets.map {
+        Candidate(project: project, target: $0, qualified: qualifier + "/" + $0.name)
+      }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import StoryboardKit
+
+/// The projects an `.xcworkspace` names in its `contents.xcworkspacedata`: each `<FileRef>`
+/// whose location ends in `.xcodeproj`, resolved as Xcode does — `group:` against the
+/// enclosing `<Group>`s' folders (themselves relative to the workspace's folder),
+/// `container:` against the workspace's folder, `self:` against the folder of the project the
+/// workspace lies in, `absolute:` as it is. Only the tags are read, so a file Xcode would
+/// refuse still gives what it names; one that cannot be read names nothing.
+enum WorkspaceFile {
+  /// The `.xcodeproj` folders the workspace at `path` names that exist, sorted, without
+  /// duplicates.
+  static func projects(of path: String) -> [String] {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard
+      let data = FileManager.default.contents(
+        atPath: trimmed + "/contents.xcworkspacedata"),
+      let text = String(data: data, encoding: .utf8)
+    else { return [] }
+    let folder = (trimmed as NSString).deletingLastPathComponent
+    let base = folder.isEmpty ? "." : folder
+    var groups: [String] = [base]
+    var found = Set<String>()
+    for tag in tags(in: text) {
+      if tag.hasPrefix("/Group") {
+        if groups.count > 1 { groups.removeLast() }
+        continue
+      }
+      let isGroup = tag.hasPrefix("Group")
+      guard isGroup || tag.hasPrefix("FileRef"), let location = attribute("location", in: tag)
+      else { continue }
+      let resolved = resolve(location, group: groups.last ?? base, workspaceFolder: base)
+      if isGroup {
+        // A self-closing group opens nothing.
+        if !tag.hasSuffix("/") { groups.append(resolved ?? groups.last ?? base) }
+        continue
+      }
+      guard let resolved, resolved.hasSuffix(".xcodeproj") else { continue }
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        found.insert((resolved as NSString).standardizingPath)
+      }
+    }
+    return found.sorted(by: ByteOrder.precedes)
+  }
+
+  /// `location` (`kind:path`) as a path; nil for a kind not known.
+  private static func resolve(_ location: String, group: String, workspaceFolder: String)
+    -> String?
+  {
+    guard let colon = location.firstIndex(of: ":") else { return nil }
+    let kind = location[..<colon]
+    let rest = String(location[location.index(after: colon)...])
+    let join = { (folder: String) in rest.isEmpty ? folder : folder + "/" + rest }
+    switch kind {
+    case "group": return join(group)
+    case "container": return join(workspaceFolder)
+    case "absolute": return rest
+    case "self":
+      // The workspace inside an `.xcodeproj`: its project's folder.
+      return join((workspaceFolder as NSString).deletingLastPathComponent)
+    default: return nil
+    }
+  }
+
+  /// The text between each `<` and the next `>`, trimmed.
+  private static func tags(in text: String) -> [String] {
+    var tags: [String] = []
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "<") {
+      let after = rest.index(after: open)
+      guard let close = rest[after...].firstIndex(of: ">") else { break }
+      tags.append(rest[after..<close].trimmingCharacters(in: .whitespacesAndNewlines))
+      rest = rest[rest.index(after: close)...]
+    }
+    return tags
+  }
+
+  /// The value of `name = "…"` (or `'…'`) in `tag`, XML entities for quotes and ampersands undone.
+  private static func attribute(_ name: String, in tag: String) -> String? {
+    guard let range = tag.range(of: name) else { return nil }
+    let after = tag[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+    guard after.first == "=" else { return nil }
+    let value = after.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+    // Xcode writes double quotes; other tools (CocoaPods' older ones) single.
+    guard let quote = value.first, quote == "\"" || quote == "'",
+      let end = value.dropFirst().firstIndex(of: quote)
+    else { return nil }
+    return String(value[value.index(after: value.startIndex)..<end])
+      .replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&apos;", with: "'")
+      .replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+}

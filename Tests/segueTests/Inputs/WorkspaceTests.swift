@@ -1,0 +1,149 @@
+import Foundation
+import SegueTestSupport
+import SourceIndex
+import Testing
+
+@testable import segue
+
+/// A folder holding an `.xcworkspace`: the projects it names are read (Pods left out), each
+/// target judged on its own, whatever other projects lie about.
+@Suite struct WorkspaceTests {
+  /// A repository with the fixture project at its top and in `Sub/`, a stray one in `Old/`,
+  /// and a workspace naming the first two and `Pods/Pods.xcodeproj`.
+  static func repository() throws -> TemporaryDirectory {
+    let directory = try NestedProjectTests.repository(["Sub", "Old", "Pods"])
+    let fixture = Snapshot.fixture("Project")
+    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
+      try FileManager.default.copyItem(
+        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
+    }
+    try FileManager.default.moveItem(
+      atPath: directory.path + "/Pods/Fixture.xcodeproj",
+      toPath: directory.path + "/Pods/Pods.xcodeproj")
+    try write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:Fixture.xcodeproj"></FileRef>
+         <Group location = "group:Sub" name = "Sub">
+            <FileRef location = "group:Fixture.xcodeproj"></FileRef>
+         </Group>
+         <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+         <FileRef location = "group:Missing/Missing.xcodeproj"></FileRef>
+      </Workspace>
+      """, to: directory.path + "/App.xcworkspace")
+    return directory
+  }
+
+  static func write(_ contents: String, to workspace: String) throws {
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    try contents.write(
+      toFile: workspace + "/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+  }
+
+  @Test func theProjectsTheWorkspaceNamesAreRead() throws {
+    let directory = try Self.repository()
+    defer { directory.remove() }
+    let (status, out, err) = NestedProjectTests.run(["explore", directory.path])
+    #expect(status == .success)
+    #expect(
+      err.hasPrefix(
+        "note: '\(directory.path)': the workspace App.xcworkspace names 2 Xcode projects, so "
+          + "each is read, each target judged on its own: Fixture.xcodeproj, "
+          + "Sub/Fixture.xcodeproj.\n"))
+    #expect(!err.contains("Old/"))
+    #expect(!err.contains("Pods"))
+    let headings = out.split(separator: "\n").filter { $0.hasPrefix("== target ") }
+      .map { $0.split(separator: " ")[2] }
+    #expect(
+      headings == [
+        "Fixture/PhoneApp", "Fixture/MacApp", "Fixture/Kit", "Fixture/Generated",
+        "Sub/Fixture/PhoneApp", "Sub/Fixture/MacApp", "Sub/Fixture/Kit", "Sub/Fixture/Generated",
+      ])
+  }
+
+  @Test func theWorkspaceItselfIsAPath() throws {
+    let directory = try Self.repository()
+    defer { directory.remove() }
+    let (status, _, err) = NestedProjectTests.run(
+      ["lint", directory.path + "/App.xcworkspace", "--target", "Sub/Fixture/PhoneApp"])
+    #expect(status != .usage)
+    #expect(err.contains("targets: Sub/Fixture/PhoneApp (app, 2 storyboard(s))."))
+    #expect(err.contains("reading the Xcode project Fixture.xcodeproj; targets: none"))
+  }
+
+  /// The Kit framework files each target of `arguments` is given as linked code.
+  static func linkedKits(_ arguments: [String]) throws -> [String: [String]] {
+    let capture = CapturedConsole()
+    let resolution = try InputResolution.resolve(
+      InputOptions(paths: arguments), console: capture.console)
+    return Dictionary(
+      uniqueKeysWithValues: resolution.targets.map { target in
+        (
+          target.name ?? "-",
+          target.dependencies.filter { $0.module == "Kit" }.flatMap(\.files)
+            .filter { $0.hasSuffix("KitViewController.swift") }.sorted()
+        )
+      })
+  }
+
+  @Test func anAppOfAWorkspaceLinksTheFrameworksOfItsOtherProjects() throws {
+    let directory = try Self.repository()
+    defer { directory.remove() }
+    let kits = try Self.linkedKits([directory.path])
+    // Its own project's Kit (a dependency), the other project's and Pods' (linked, never
+    // judged), but not that of a project the workspace does not name.
+    let phone = try #require(kits["Sub/Fixture/PhoneApp"])
+    #expect(phone.count == 3)
+    #expect(phone.filter { $0.contains("/Sub/") }.count == 1)
+    #expect(phone.filter { $0.contains("/Pods/") }.count == 1)
+    #expect(!phone.contains { $0.contains("/Old/") })
+  }
+
+  @Test func projectsSideBySideWithoutAWorkspaceLinkNothingOfEachOther() throws {
+    let directory = try NestedProjectTests.repository(["App", "Samples/Demo"])
+    defer { directory.remove() }
+    let kits = try Self.linkedKits([directory.path])
+    let phone = try #require(kits["App/Fixture/PhoneApp"])
+    #expect(phone.count == 1)
+    #expect(phone.allSatisfy { $0.contains("/App/") })
+  }
+
+  @Test func locationsResolveAsXcodeResolvesThem() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for project in ["A/B/One.xcodeproj", "Two.xcodeproj", "C/Three.xcodeproj", "Four.xcodeproj"] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + project, withIntermediateDirectories: true)
+    }
+    try Self.write(
+      """
+      <Workspace>
+        <Group location = "container:A" name = "a">
+          <Group location = "group:B"><FileRef location = "group:One.xcodeproj"/></Group>
+          <FileRef location = "container:Two.xcodeproj"/>
+        </Group>
+        <Group location = "group:C"/>
+        <FileRef location = "absolute:\(directory.path)/C/Three.xcodeproj"/>
+        <FileRef location='group:Four.xcodeproj'/>
+        <FileRef location = "group:Gone.xcodeproj"/>
+      </Workspace>
+      """, to: directory.path + "/W.xcworkspace")
+    let found = WorkspaceFile.projects(of: directory.path + "/W.xcworkspace")
+    let base = (directory.path as NSString).standardizingPath
+    #expect(
+      found == [
+        base + "/A/B/One.xcodeproj", base + "/C/Three.xcodeproj", base + "/Four.xcodeproj",
+        base + "/Two.xcodeproj",
+      ])
+  }
+
+  @Test func anUnreadableWorkspaceNamesNothing() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    #expect(WorkspaceFile.projects(of: directory.path + "/None.xcworkspace").isEmpty)
+    try Self.write(
+      "<Workspace><FileRef location = \"group:X.xc", to: directory.path + "/W.xcworkspace")
+    #expect(WorkspaceFile.projects(of: directory.path + "/W.xcworkspace").isEmpty)
+  }
+}
