@@ -139,11 +139,46 @@ extension ProjectLoader.Context {
       known.contains($0) || ProjectPaths.isFolder(support + $0)
     }
     let origin = named.isEmpty ? "Podfile.lock" : "OTHER_LDFLAGS of the Pods xcconfig"
-    return (named.isEmpty ? lock : named).map { pod in
+    let listed = named.isEmpty ? lock : named
+    // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
+    // (Pods/ not committed): its pods are unknown, and still linked.
+    if listed.isEmpty {
+      let podfile = Self.podfilePods(at: sourceRoot + "/Podfile")
+      if podfile.isEmpty {
+        return [
+          LinkedCode(
+            kind: .pod, name: "Pods", origin: "the target's Pods base configuration",
+            candidates: [podsRoot])
+        ]
+      }
+      return podfile.map { pod in
+        LinkedCode(
+          kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: "Podfile",
+          candidates: [podsRoot + "/" + pod])
+      }
+    }
+    return listed.map { pod in
       LinkedCode(
         kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
         candidates: [podsRoot + "/" + pod])
     }
+  }
+
+  /// The pods a `Podfile` names (`pod 'Name'`, subspecs to their pod), sorted; none when
+  /// there is no Podfile.
+  static func podfilePods(at path: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    var pods: Set<String> = []
+    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+      let words = line.drop { $0 == " " || $0 == "\t" }
+      guard words.hasPrefix("pod "), let quote = words.dropFirst(4).first(where: { $0 != " " }),
+        quote == "'" || quote == "\""
+      else { continue }
+      let rest = words.drop { $0 != quote }.dropFirst()
+      let name = rest.prefix { $0 != quote && $0 != "/" }
+      if !name.isEmpty { pods.insert(String(name)) }
+    }
+    return pods.sorted()
   }
 
   /// The pods of the `Podfile.lock` beside the project, read once; a warning for each line
