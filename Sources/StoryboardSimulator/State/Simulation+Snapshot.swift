@@ -57,6 +57,8 @@ extension Simulation {
     }
     if let tabs = controller as? HeadlessTabController {
       key.append(Int32(truncatingIfNeeded: tabs.selectedIndex))
+    } else if let split = controller as? HeadlessSplitController, split.layout.style.isColumnStyle {
+      key.append(Int32(truncatingIfNeeded: split.layout.topColumn))
     }
     key.append(Int32(truncatingIfNeeded: controller.children.count))
     for child in controller.children { encode(child, into: &key) }

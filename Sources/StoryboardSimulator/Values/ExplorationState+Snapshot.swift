@@ -14,7 +14,8 @@ extension ExplorationState {
     switch tree[node].container {
     case .navigation: role = .navigation
     case .tabs(let selected): role = .tabs(selected: selected)
-    case .split: role = .split(collapsed: tree.sizeClass == .compact)
+    case .split(let layout):
+      role = .split(collapsed: layout.style != .items && tree.sizeClass == .compact)
     case .window: role = .window
     case .plain: role = .controller
     }
@@ -44,6 +45,8 @@ extension ExplorationState {
     key.append(controller.tag)
     if case .tabs(let selected) = controller.container {
       key.append(Int32(truncatingIfNeeded: selected))
+    } else if case .split(let layout) = controller.container, layout.style.isColumnStyle {
+      key.append(Int32(truncatingIfNeeded: layout.topColumn))
     }
     key.append(Int32(truncatingIfNeeded: controller.children.count))
     for child in controller.children { encode(child, into: &key) }
