@@ -23,10 +23,15 @@ extension ExplorationState {
       snapshot($0, visible: visible, style: tree.shownStyle(of: tree[$0].presentationStyle))
     }
     let blueprint = blueprint(of: node)
+    var children = tree[node].children.map { snapshot($0, visible: visible, style: nil) }
+    if let layout = tree[node].container.splitLayout {
+      for index in children.indices {
+        children[index].column = SplitColumn(index: index, of: children.count, in: layout)
+      }
+    }
     return ControllerSnapshot(
       name: name(of: node), module: blueprint?.module, role: role, place: blueprint?.place,
-      children: tree[node].children.map { snapshot($0, visible: visible, style: nil) },
-      presentationStyle: style, isVisible: node == visible,
+      children: children, presentationStyle: style, isVisible: node == visible,
       presentedStorage: presented.map { [$0] } ?? [])
   }
 
