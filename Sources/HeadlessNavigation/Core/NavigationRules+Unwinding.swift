@@ -44,7 +44,8 @@ extension NavigationRules {
     var child = destination
     for ancestor in lineage.dropFirst() {
       if hierarchy.isNavigation(ancestor) { pops.append((ancestor, child)) }
-      if hierarchy.sizeClass == .compact, let layout = hierarchy.container(of: ancestor).splitLayout,
+      if hierarchy.sizeClass == .compact,
+        let layout = hierarchy.container(of: ancestor).splitLayout,
         layout.style.isColumnStyle, let index = hierarchy.index(of: child, in: ancestor),
         index < layout.columnCount(of: hierarchy.children(of: ancestor).count),
         index != layout.topColumn

@@ -133,7 +133,8 @@ import Testing
       documents: [document], options: SimulatorOptions(idiom: .pad)
     ).launch()
     try pad.perform("ShowItem")
-    #expect(columns(pad.state) == ["primary: ItemViewController", "secondary: DetailViewController"])
+    #expect(
+      columns(pad.state) == ["primary: ItemViewController", "secondary: DetailViewController"])
   }
 
   @Test func everyAppKitSplitItemShows() throws {
