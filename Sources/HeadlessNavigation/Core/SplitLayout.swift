@@ -6,7 +6,7 @@
 /// compact column when it has one; an AppKit split view's items, every one shown.
 package struct SplitLayout: Sendable, Hashable {
   /// The kind of split view.
-  package enum Style: Sendable, Hashable {
+  package enum Style: UInt8, Sendable, Hashable {
     /// UIKit before iOS 14 (`style` unspecified): primary and secondary.
     case classic
     /// UIKit's `.doubleColumn`: primary and secondary.
@@ -22,13 +22,19 @@ package struct SplitLayout: Sendable, Hashable {
   package var hasCompactColumn: Bool
   /// A collapsed column-style split view without a compact column stacks its columns; this
   /// is the index of the one on top (UIKit proposes the secondary).
-  package var topColumn: Int
+  package var topColumn: Int {
+    get { Int(top) }
+    set { top = Int8(truncatingIfNeeded: newValue) }
+  }
+  // One byte: the layout rides in every explored node's container, which the explorer copies
+  // and compares for each step.
+  private var top: Int8
 
   /// A split view of `style`, its collapsed stack showing the secondary column.
   package init(style: Style, hasCompactColumn: Bool = false) {
     self.style = style
     self.hasCompactColumn = hasCompactColumn && style.isColumnStyle
-    topColumn = style == .tripleColumn ? 2 : 1
+    top = style == .tripleColumn ? 2 : 1
   }
 
   /// The classic two-column split view.
