@@ -127,10 +127,14 @@ struct SimulatorModel: Sendable {
     let supplementary = related("supplementaryViewController").first
     let secondary = related("detailViewController").first
     let compact = related("compactViewController").first
-    // The style attribute is not read: a supplementary column makes a triple-column split
-    // view, a compact column a double-column one; else it runs as a classic one.
+    // The style Interface Builder wrote, else what the columns imply: a supplementary column
+    // makes a triple-column split view, a compact column a double-column one.
     let style: SplitLayout.Style =
-      supplementary != nil ? .tripleColumn : compact != nil ? .doubleColumn : .classic
+      switch graph[node].splitStyle {
+      case "tripleColumn": .tripleColumn
+      case "doubleColumn": .doubleColumn
+      default: supplementary != nil ? .tripleColumn : compact != nil ? .doubleColumn : .classic
+      }
     let layout = SplitLayout(style: style, hasCompactColumn: compact != nil)
     switch style {
     case .classic, .items:

@@ -114,6 +114,30 @@ import Testing
       ])
   }
 
+  @Test(arguments: [#"style="doubleColumn""#, #"allowDoubleColumnStyle="YES""#])
+  func theStyleAttributeMakesADoubleColumnSplitView(attribute: String) throws {
+    let document = try InlineStoryboard.ios(
+      initial: "split",
+      [
+        InlineStoryboard.scene(
+          "splitViewController", "split", attribute,
+          #"<segue destination="list" kind="relationship" relationship="masterViewController" id="r1"/>"#
+            + #"<segue destination="detail" kind="relationship" relationship="detailViewController" id="r2"/>"#
+        ),
+        InlineStoryboard.scene(
+          "viewController", "list", #"customClass="ListViewController""#,
+          #"<segue destination="item" kind="show" identifier="ShowItem" id="s1"/>"#),
+        InlineStoryboard.scene("viewController", "detail", #"customClass="DetailViewController""#),
+        InlineStoryboard.scene("viewController", "item", #"customClass="ItemViewController""#),
+      ].joined())
+    #expect(document.scenes.first?.controller?.splitStyle == "doubleColumn")
+    let pad = try StoryboardSimulator(
+      documents: [document], options: SimulatorOptions(idiom: .pad)
+    ).launch()
+    try pad.perform("ShowItem")
+    #expect(columns(pad.state) == ["primary: ListViewController", "secondary: ItemViewController"])
+  }
+
   @Test func aClassicSplitViewKeepsItsTwoColumnRules() throws {
     let document = try InlineStoryboard.ios(
       initial: "split",
