@@ -1,9 +1,11 @@
 import SegueKit
 
 extension HeadlessController {
-  /// UIKit's `show(_:sender:)`: the nearest navigation controller pushes; a collapsed split view
-  /// pushes onto its primary navigation controller, an expanded one makes `controller` its
-  /// primary column; with neither, `controller` is presented modally.
+  /// UIKit's `show(_:sender:)`: the nearest navigation controller pushes; a collapsed classic
+  /// split view pushes onto its primary navigation controller, an expanded one makes
+  /// `controller` its primary column; a column-style split view shows it in the column after
+  /// the sender's (``NavigationRules/show(from:in:)``); with none, `controller` is presented
+  /// modally.
   ///
   /// In AppKit, which has no navigation controller, `show` opens `controller` in a new window
   /// (``HeadlessPresentationStyle/window``), whatever contains the source.
@@ -31,6 +33,8 @@ extension HeadlessController {
       (split as? HeadlessSplitController)?.replacePrimary(with: controller)
     case .replaceSecondary(let split):
       (split as? HeadlessSplitController)?.replaceSecondary(with: controller)
+    case .replaceColumn(let index, let split):
+      (split as? HeadlessSplitController)?.replaceColumn(index, with: controller)
     case .present(let source):
       source.present(controller, animated: true)
     case .openWindow(let source):

@@ -24,5 +24,8 @@ extension HeadlessController {
     for (navigation, child) in plan.pops {
       (navigation as? HeadlessNavigationController)?.pop(to: child, animated: true)
     }
+    for (split, column) in plan.columns {
+      (split as? HeadlessSplitController)?.returnToColumn(column)
+    }
   }
 }

@@ -17,6 +17,9 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
   case showedDetail(String, in: String)
   /// A controller became a split view's primary column: `show` in an expanded split view.
   case showedPrimary(String, in: String)
+  /// A controller became a column of a column-style split view (`column` names it:
+  /// `supplementary` or `secondary`).
+  case showedColumn(String, column: String, in: String)
   /// A tab container selected the tab holding a controller.
   case selectedTab(String, in: String)
 
@@ -39,6 +42,8 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
       "\(split) shows \(controller) as detail"
     case .showedPrimary(let controller, let split):
       "\(split) shows \(controller) as primary"
+    case .showedColumn(let controller, let column, let split):
+      "\(split) shows \(controller) in the \(column) column"
     case .selectedTab(let controller, let tabs):
       "\(tabs) selects \(controller)"
     }

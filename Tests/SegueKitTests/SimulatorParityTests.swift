@@ -63,6 +63,8 @@ import Testing
         .showedDetail(name(controller), in: name(split))
       case .showedPrimary(let controller, let split):
         .showedPrimary(name(controller), in: name(split))
+      case .showedColumn(let controller, let column, let split):
+        .showedColumn(name(controller), column: column, in: name(split))
       case .selectedTab(let controller, let tabs): .selectedTab(name(controller), in: name(tabs))
       }
     }

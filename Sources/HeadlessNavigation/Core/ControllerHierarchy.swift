@@ -29,7 +29,7 @@ extension ControllerHierarchy: @MainActor NavigationHierarchy {
     switch node {
     case is HeadlessNavigationController: .navigation
     case let tabs as HeadlessTabController: .tabs(selected: tabs.selectedIndex)
-    case is HeadlessSplitController: .split
+    case let split as HeadlessSplitController: .split(split.layout)
     default: .plain
     }
   }

@@ -7,8 +7,26 @@ package enum NavigationContainer: Sendable, Hashable {
   case navigation
   /// A tab bar controller; its children are the tabs, `selected` the index shown.
   case tabs(selected: Int)
-  /// A classic split view controller; its children are the primary and the secondary column.
-  case split
+  /// A split view controller; its children are its columns (or AppKit's items), as `layout`
+  /// orders them.
+  case split(SplitLayout)
   /// A macOS window controller; its child is the content view controller.
   case window
+
+  /// The split view's layout; nil for any other container.
+  package var splitLayout: SplitLayout? {
+    if case .split(let layout) = self { return layout }
+    return nil
+  }
+
+  /// The top of a collapsed column-style split view's stack (``SplitLayout/topColumn``);
+  /// setting it changes nothing but a split view.
+  package var splitTop: Int {
+    get { splitLayout?.topColumn ?? 0 }
+    set {
+      guard case .split(var layout) = self else { return }
+      layout.topColumn = newValue
+      self = .split(layout)
+    }
+  }
 }

@@ -43,7 +43,17 @@ extension NavigationHierarchy {
 
   /// Whether `node` is a split view showing one column (the window is compact).
   package func isCollapsedSplit(_ node: Node) -> Bool {
-    container(of: node) == .split && sizeClass == .compact
+    isSplit(node) && sizeClass == .compact
+  }
+
+  /// Whether `node` is a split view controller.
+  package func isSplit(_ node: Node) -> Bool {
+    container(of: node).splitLayout != nil
+  }
+
+  /// The index of `child` among the children of `parent`.
+  package func index(of child: Node, in parent: Node) -> Int? {
+    children(of: parent).firstIndex { isSame($0, child) }
   }
 
   /// Whether `node` is a navigation controller.

@@ -7,6 +7,9 @@ package enum NavigationPlacement<Node> {
   case replacePrimary(of: Node)
   /// Make the destination this expanded split view's secondary column (`showDetail`).
   case replaceSecondary(of: Node)
+  /// Make the destination column `index` of this column-style split view (`show` from the
+  /// column before it, `showDetail`); collapsed, that column goes on top of the stack.
+  case replaceColumn(Int, of: Node)
   /// Present the destination modally from this node (its presentation context decides who
   /// presents).
   case present(from: Node)

@@ -68,6 +68,7 @@ extension NavigationTree {
     let plan = NavigationRules.unwindReturn(to: destination, in: self)
     if let presenter = plan.dismissFrom { dismiss(from: presenter) }
     for (navigation, child) in plan.pops { pop(navigation, to: child) }
+    for (split, column) in plan.columns { nodes[split].container.splitTop = column }
   }
 
   /// SegueKit's push-detail segue of `node` from `source`: dismiss the source's popover, then
@@ -98,6 +99,12 @@ extension NavigationTree {
         nodes[old].parent = nil
       }
       append(node, to: split)
+    case .replaceColumn(let index, let split):
+      let old = nodes[split].children[index]
+      nodes[old].parent = nil
+      nodes[split].children[index] = node
+      nodes[node].parent = split
+      if sizeClass == .compact { nodes[split].container.splitTop = index }
     case .present(let source):
       present(node, from: source)
     case .openWindow(let source):

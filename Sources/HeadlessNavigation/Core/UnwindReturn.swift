@@ -7,4 +7,7 @@ package struct UnwindReturn<Node> {
   /// Each navigation controller among the destination's parents, nearest first, with the
   /// child it pops back to.
   package var pops: [(navigation: Node, to: Node)]
+  /// Each collapsed column-style split view among the destination's parents whose stack goes
+  /// back to the column holding it, with that column's index.
+  package var columns: [(split: Node, column: Int)] = []
 }

@@ -20,6 +20,11 @@ public struct Controller: Sendable, Hashable, NamesCustomClass {
   public var reference: StoryboardReference?
   /// Where the element's start tag begins.
   public var location: TextLocation
+  /// A split view controller's column style as written: `style` (`doubleColumn`,
+  /// `tripleColumn`), or `doubleColumn` for `allowDoubleColumnStyle="YES"`; nil when the
+  /// storyboard names none (a classic split view, unless its relationships name a
+  /// supplementary or compact column).
+  public var splitStyle: String?
 
   public init(
     element: String, id: String, customClass: String? = nil, customModule: String? = nil,

@@ -80,6 +80,12 @@ struct SceneBuilder {
         reference.referencedIdentifier = value()
       } else if attribute.hasName("bundleIdentifier", in: base) {
         reference.bundleIdentifier = value()
+      } else if controller.kind == .split, attribute.hasName("style", in: base) {
+        controller.splitStyle = value()
+      } else if controller.kind == .split, attribute.hasName("allowDoubleColumnStyle", in: base),
+        value() == "YES", controller.splitStyle == nil
+      {
+        controller.splitStyle = "doubleColumn"
       }
     }
     if isWatchOS && controller.storyboardIdentifier == nil {

@@ -49,7 +49,8 @@ extension Explorer {
     return candidates
   }
 
-  /// The other tabs of the nearest tab bar controller, `back` when a stack can pop, and
+  /// The other tabs of the nearest tab bar controller, `back` when a stack can pop (a
+  /// collapsed column-style split view's stack of columns too), and
   /// `dismiss` when something is presented.
   private func containerSteps(_ state: ExplorationState) -> [CandidateStep] {
     var steps: [CandidateStep] = []
@@ -68,7 +69,12 @@ extension Explorer {
     }
     node = visible
     while let current = node {
-      if tree[current].container == .navigation, tree[current].children.count > 1 {
+      let canPop = tree[current].container == .navigation && tree[current].children.count > 1
+      let canGoBackAColumn =
+        tree.sizeClass == .compact
+        && tree[current].container.splitLayout?.columnBack(of: tree[current].children.count)
+          != nil
+      if canPop || canGoBackAColumn {
         steps.append(CandidateStep(step: .back, edge: nil))
         break
       }

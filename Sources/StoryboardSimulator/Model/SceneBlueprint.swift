@@ -1,3 +1,4 @@
+import HeadlessNavigation
 import StoryboardKit
 
 /// What the simulator instantiates for one scene: the controller's name, how it contains
@@ -11,8 +12,8 @@ struct SceneBlueprint: Sendable {
     case navigation(root: SceneTarget)
     /// A tab bar (or macOS tab view) controller and its tabs, the first selected.
     case tabs([SceneTarget])
-    /// A split view controller: the primary (master) and the secondary (detail) column.
-    case split(primary: SceneTarget, secondary: SceneTarget?)
+    /// A split view controller: its columns (AppKit's items) in `layout`'s order.
+    case split(layout: SplitLayout, columns: [SceneTarget])
     /// A macOS window controller and its content view controller.
     case window(content: SceneTarget?)
 

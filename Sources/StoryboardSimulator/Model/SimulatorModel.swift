@@ -100,14 +100,50 @@ struct SimulatorModel: Sendable {
     case .tabBar, .tab:
       return .tabs(related(["viewControllers", "tabItems"]))
     case .split:
-      let items = related(["splitItems"])
-      let primary = related(["masterViewController"]).first ?? items.first
-      let secondary = related(["detailViewController"]).first ?? items.dropFirst().first
-      return .split(primary: primary ?? placeholder("(empty)"), secondary: secondary)
+      return splitRole(of: node, relationships: relationships)
     case .window:
       return .window(content: related(["window.shadowedContentViewController"]).first)
     default:
       return .plain
+    }
+  }
+
+  /// A split view's layout and columns: AppKit's split items, all of them; UIKit's primary,
+  /// supplementary, secondary and compact columns, a column-style split view's missing ones
+  /// standing in empty, so that each column keeps its place.
+  private mutating func splitRole(of node: NodeID, relationships: [EdgeID])
+    -> SceneBlueprint.Role
+  {
+    func related(_ name: String) -> [SceneTarget] {
+      relationships.filter { graph[$0].relationship == name }
+        .map { target(graph.destination(of: $0)) }
+    }
+    let items = related("splitItems")
+    if graph[graph.document(of: node)].platform.isAppKit || !items.isEmpty {
+      let columns = items.isEmpty ? [placeholder("(empty)")] : items
+      return .split(layout: SplitLayout(style: .items), columns: columns)
+    }
+    let primary = related("masterViewController").first ?? placeholder("(empty)")
+    let supplementary = related("supplementaryViewController").first
+    let secondary = related("detailViewController").first
+    let compact = related("compactViewController").first
+    // The style Interface Builder wrote, else what the columns imply: a supplementary column
+    // makes a triple-column split view, a compact column a double-column one.
+    let style: SplitLayout.Style =
+      switch graph[node].splitStyle {
+      case "tripleColumn": .tripleColumn
+      case "doubleColumn": .doubleColumn
+      default: supplementary != nil ? .tripleColumn : compact != nil ? .doubleColumn : .classic
+      }
+    let layout = SplitLayout(style: style, hasCompactColumn: compact != nil)
+    switch style {
+    case .classic, .items:
+      return .split(layout: layout, columns: [primary] + (secondary.map { [$0] } ?? []))
+    case .doubleColumn, .tripleColumn:
+      let empty = placeholder("(empty)")
+      let middle = style == .tripleColumn ? [supplementary ?? empty] : []
+      let columns = [primary] + middle + [secondary ?? empty] + (compact.map { [$0] } ?? [])
+      return .split(layout: layout, columns: columns)
     }
   }
 

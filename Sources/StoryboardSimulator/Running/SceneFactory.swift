@@ -44,11 +44,11 @@ final class SceneFactory {
       controller = SceneTabController(
         target: target, name: name, actions: actions,
         tabs: children.prefix(own).map { make($0, in: tree) })
-    case .split(_, let secondary):
-      own = secondary == nil ? 1 : 2
+    case .split(let layout, let columns):
+      own = columns.count
       controller = SceneSplitController(
-        target: target, name: name, actions: actions, primary: make(children[0], in: tree),
-        secondary: own == 2 ? make(children[1], in: tree) : nil)
+        target: target, name: name, actions: actions, layout: layout,
+        columns: children.prefix(own).map { make($0, in: tree) })
     case .window:
       controller = SceneController(target: target, name: name, actions: actions)
     case .plain:

@@ -7,12 +7,13 @@ final class SceneSplitController: HeadlessSplitController {
   private let implementedActions: Set<String>
 
   init(
-    target: SceneTarget, name: String, actions: Set<String>, primary: HeadlessController,
-    secondary: HeadlessController?
+    target: SceneTarget, name: String, actions: Set<String>, layout: SplitLayout,
+    columns: [HeadlessController]
   ) {
     self.target = target
     implementedActions = actions
-    super.init(name: name, primary: primary, secondary: secondary)
+    super.init(name: name, items: columns)
+    self.layout = layout
   }
 
   override func canPerformUnwindSegueAction(

@@ -31,8 +31,7 @@ extension Simulation {
     case let tabs as HeadlessTabController:
       return tabs.selectedController.map { [$0] } ?? []
     case let split as HeadlessSplitController:
-      guard let primary = split.primary else { return [] }
-      return split.isCollapsed ? [primary] : [primary] + (split.secondary.map { [$0] } ?? [])
+      return split.shownControllers
     default:
       return controller.children
     }
@@ -54,7 +53,8 @@ extension Simulation {
     case let tabs as HeadlessTabController:
       return tabs.selectedController
     case let split as HeadlessSplitController:
-      return split.isCollapsed ? split.primary : split.secondary ?? split.primary
+      return split.layout.contentIndex(of: split.children.count, collapsed: split.isCollapsed)
+        .map { split.children[$0] }
     default:
       guard case .window = factory.blueprint(of: controller)?.role else { return nil }
       return controller.children.first

@@ -130,7 +130,8 @@ extension Simulation {
     throw StepError(.noTabBar(visible: visible.name), at: factory.blueprint(of: visible)?.place)
   }
 
-  /// Pops the nearest navigation stack of the top level that holds more than its root.
+  /// Pops the nearest navigation stack of the top level that holds more than its root, or
+  /// goes back a column in a collapsed column-style split view's stack.
   private func goBack() throws(StepError) {
     let visible = visibleController(from: presentationLevels[presentationLevels.count - 1])
     var node: HeadlessController? = visible
@@ -139,6 +140,12 @@ extension Simulation {
         navigation.viewControllers.count > 1
       {
         navigation.pop(animated: true)
+        return
+      }
+      if let split = current as? HeadlessSplitController, split.isCollapsed,
+        let back = split.layout.columnBack(of: split.children.count)
+      {
+        split.returnToColumn(back)
         return
       }
       node = current.parentController

@@ -31,6 +31,8 @@ public struct ControllerSnapshot: Sendable, Hashable {
   public var presentationStyle: HeadlessPresentationStyle?
   /// Whether this is the controller the user sees.
   public var isVisible: Bool
+  /// Which column of its parent split view controller this is; nil outside a split view.
+  public var column: SplitColumn?
   /// Holds the presented controller: an array gives the struct its indirection.
   var presentedStorage: [ControllerSnapshot]
 

@@ -32,10 +32,15 @@ extension Simulation {
         style: window.shownStyle(of: $0.modalPresentationStyle))
     }
     let blueprint = factory.blueprint(of: controller)
+    var children = controller.children.map { snapshot($0, visible: visible, style: nil) }
+    if let layout = (controller as? HeadlessSplitController)?.layout {
+      for index in children.indices {
+        children[index].column = SplitColumn(index: index, of: children.count, in: layout)
+      }
+    }
     return ControllerSnapshot(
       name: controller.name, module: blueprint?.module, role: role, place: blueprint?.place,
-      children: controller.children.map { snapshot($0, visible: visible, style: nil) },
-      presentationStyle: style, isVisible: controller === visible,
+      children: children, presentationStyle: style, isVisible: controller === visible,
       presentedStorage: presented.map { [$0] } ?? [])
   }
 
@@ -57,6 +62,8 @@ extension Simulation {
     }
     if let tabs = controller as? HeadlessTabController {
       key.append(Int32(truncatingIfNeeded: tabs.selectedIndex))
+    } else if let split = controller as? HeadlessSplitController, split.layout.style.isColumnStyle {
+      key.append(Int32(truncatingIfNeeded: split.layout.topColumn))
     }
     key.append(Int32(truncatingIfNeeded: controller.children.count))
     for child in controller.children { encode(child, into: &key) }

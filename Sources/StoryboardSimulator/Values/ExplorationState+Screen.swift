@@ -30,10 +30,9 @@ extension ExplorationState {
       return children.last.map { [$0] } ?? []
     case .tabs(let selected):
       return children.indices.contains(selected) ? [children[selected]] : []
-    case .split:
-      guard let primary = children.first else { return [] }
-      let secondary = children.count > 1 ? children.last : nil
-      return tree.sizeClass == .compact ? [primary] : [primary] + (secondary.map { [$0] } ?? [])
+    case .split(let layout):
+      return layout.shownIndices(of: children.count, collapsed: tree.sizeClass == .compact)
+        .map { children[$0] }
     case .plain, .window:
       return children
     }
@@ -55,9 +54,9 @@ extension ExplorationState {
     switch tree[node].container {
     case .navigation: return children.last
     case .tabs(let selected): return children.indices.contains(selected) ? children[selected] : nil
-    case .split:
-      let secondary = children.count > 1 ? children.last : nil
-      return tree.sizeClass == .compact ? children.first : secondary ?? children.first
+    case .split(let layout):
+      return layout.contentIndex(of: children.count, collapsed: tree.sizeClass == .compact)
+        .map { children[$0] }
     case .window: return children.first
     case .plain: return nil
     }

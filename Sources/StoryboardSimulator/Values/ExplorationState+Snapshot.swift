@@ -14,7 +14,8 @@ extension ExplorationState {
     switch tree[node].container {
     case .navigation: role = .navigation
     case .tabs(let selected): role = .tabs(selected: selected)
-    case .split: role = .split(collapsed: tree.sizeClass == .compact)
+    case .split(let layout):
+      role = .split(collapsed: layout.style != .items && tree.sizeClass == .compact)
     case .window: role = .window
     case .plain: role = .controller
     }
@@ -22,10 +23,15 @@ extension ExplorationState {
       snapshot($0, visible: visible, style: tree.shownStyle(of: tree[$0].presentationStyle))
     }
     let blueprint = blueprint(of: node)
+    var children = tree[node].children.map { snapshot($0, visible: visible, style: nil) }
+    if let layout = tree[node].container.splitLayout {
+      for index in children.indices {
+        children[index].column = SplitColumn(index: index, of: children.count, in: layout)
+      }
+    }
     return ControllerSnapshot(
       name: name(of: node), module: blueprint?.module, role: role, place: blueprint?.place,
-      children: tree[node].children.map { snapshot($0, visible: visible, style: nil) },
-      presentationStyle: style, isVisible: node == visible,
+      children: children, presentationStyle: style, isVisible: node == visible,
       presentedStorage: presented.map { [$0] } ?? [])
   }
 
@@ -44,6 +50,8 @@ extension ExplorationState {
     key.append(controller.tag)
     if case .tabs(let selected) = controller.container {
       key.append(Int32(truncatingIfNeeded: selected))
+    } else if case .split(let layout) = controller.container, layout.style.isColumnStyle {
+      key.append(Int32(truncatingIfNeeded: layout.topColumn))
     }
     key.append(Int32(truncatingIfNeeded: controller.children.count))
     for child in controller.children { encode(child, into: &key) }

@@ -141,12 +141,19 @@ extension ExplorationState {
     throw StepError(.noTabBar(visible: name(of: shown)), at: blueprint(of: shown)?.place)
   }
 
-  /// Pops the nearest navigation stack of the top level that holds more than its root.
+  /// Pops the nearest navigation stack of the top level that holds more than its root, or
+  /// goes back a column in a collapsed column-style split view's stack.
   private mutating func goBack() throws(StepError) {
     let shown = visible
     var node: NodeID? = shown
     while let current = node {
       if tree[current].container == .navigation, tree.pop(current) { return }
+      if tree.sizeClass == .compact, let layout = tree[current].container.splitLayout,
+        let back = layout.columnBack(of: tree[current].children.count)
+      {
+        tree[current].container.splitTop = back
+        return
+      }
       node = tree[current].parent
     }
     throw StepError(.nothingToGoBack(visible: name(of: shown)), at: blueprint(of: shown)?.place)

@@ -40,8 +40,7 @@ extension SimulatorModel {
     switch blueprint.role {
     case .navigation(let root): (container, contained) = (.navigation, [root])
     case .tabs(let tabs): (container, contained) = (.tabs(selected: 0), tabs)
-    case .split(let primary, let secondary):
-      (container, contained) = (.split, [primary] + (secondary.map { [$0] } ?? []))
+    case .split(let layout, let columns): (container, contained) = (.split(layout), columns)
     case .window(let content): (container, contained) = (.window, content.map { [$0] } ?? [])
     case .plain: (container, contained) = (.plain, [])
     }

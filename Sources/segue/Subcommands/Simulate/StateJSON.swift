@@ -18,12 +18,23 @@ enum StateJSON {
             ("tabs", .array(controller.children.map { .string($0.name) })),
           ]))
       case .split(let collapsed):
-        splits.append(
-          .object([
-            ("controller", .string(controller.name)), ("collapsed", .bool(collapsed)),
-            ("primary", .optional(controller.children.first?.name)),
-            ("secondary", .optional(controller.children.dropFirst().first?.name)),
-          ]))
+        let column = { (column: SplitColumn) in
+          controller.children.first { $0.column == column }?.name
+        }
+        var members: [(String, JSONValue)] = [
+          ("controller", .string(controller.name)), ("collapsed", .bool(collapsed)),
+        ]
+        if controller.children.contains(where: { $0.column == .item }) {
+          members.append(("items", .array(controller.children.map { .string($0.name) })))
+        } else {
+          members += [("primary", .optional(column(.primary)))]
+          if let supplementary = column(.supplementary) {
+            members.append(("supplementary", .string(supplementary)))
+          }
+          members.append(("secondary", .optional(column(.secondary))))
+          if let compact = column(.compact) { members.append(("compact", .string(compact))) }
+        }
+        splits.append(.object(members))
       default: break
       }
     }

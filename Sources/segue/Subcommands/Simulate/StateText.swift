@@ -37,7 +37,7 @@ enum StateText {
     switch parent.role {
     case .navigation: return ""
     case .tabs(let selected): return "tab \(index)\(index == selected ? " (selected)" : ""): "
-    case .split: return index == 0 ? "primary: " : "secondary: "
+    case .split: return "\(child.column?.rawValue ?? "column"): "
     case .window: return "content: "
     case .controller: return "embeds: "
     }

@@ -1,0 +1,5 @@
+import UIKit
+
+final class SidebarViewController: UITableViewController {
+  @IBAction func backToMailboxes(_ segue: UIStoryboardSegue) {}
+}
