@@ -5,11 +5,11 @@
 # the launch storyboard's name. Apps are rebuilt from MANIFEST.tsv as Scripts/ci/lint-corpus.sh
 # rebuilds them. An app without a launch storyboard (no Main), or with two of its name, is
 # explored from each of its storyboards, named by path.
-# Then explores every folder of the projects folder (../shared/projects, SEGUE_PROJECTS) as a
-# user would, from that folder: with its Xcode project when the folder holds exactly one
-# (`segue explore APP`, or `--project P` when it lies deeper; a section per target, each with
-# its sources and Info.plist launch), else `segue explore APP --sources APP`; the same exit
-# statuses are allowed, and a run must print a coverage line per section it explored.
+# Then explores every app of the projects folder (../shared/projects) and of the linked-apps
+# folder (../shared/linked-apps) zero-config, as a user would (`segue explore APP` from the
+# folder that holds it; a section per target, each with its sources and Info.plist launch);
+# the same exit statuses are allowed, and a run must print a coverage line per section it
+# explored.
 # Prints the states explored per app.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -72,22 +72,13 @@ for folder in "$work"/tree/*/; do
 done
 echo "explore-corpus: every corpus app explored without a crash; $total states in all"
 
-projects="${SEGUE_PROJECTS:-../shared/projects}"
-[ -d "$projects" ] || require_shared "the projects folder" "no $projects"
-projects="$(cd "$projects" && pwd)"
-
-# Explores with the arguments from the projects folder; prints "states sections how", or
-# nothing when the project's targets hold no storyboard. Fails the check on a crash, a
-# timeout, or a run that succeeds without a coverage line.
-explore_project() { # app, arguments…
-  local app="$1" status=0 sections states how=""
-  shift
-  (cd "$projects" && timeout 300 "$segue" explore "$@" >"$work/report.txt" 2>"$work/stderr") ||
+# Explores with the arguments from FOLDER; prints "states sections how". Fails the check on a
+# crash, a timeout, or a run that succeeds without a coverage line.
+explore_app() { # folder, app, arguments…
+  local folder="$1" app="$2" status=0 sections states how=""
+  shift 2
+  (cd "$folder" && timeout 300 "$segue" explore "$@" >"$work/report.txt" 2>"$work/stderr") ||
     status=$?
-  if [ "$status" -ne 0 ] && grep -q "target of the project .* holds a storyboard" "$work/stderr"
-  then
-    return 0
-  fi
   if [ "$status" -eq 64 ] && grep -q "storyboards are named" "$work/stderr"; then
     how=", two launch storyboards of one name (exit 64)"
   elif [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
@@ -107,27 +98,22 @@ explore_project() { # app, arguments…
   echo "$states $sections exit $status$how"
 }
 
-printf '  %-72s %8s %8s  %s\n' "project" "states" "sections" "how"
+# Every app of the projects folder (../shared/projects, SEGUE_PROJECTS) and of the linked-apps
+# folder (../shared/linked-apps, SEGUE_LINKED_APPS), zero-config as a user would run it from the
+# folder that holds it: `segue explore APP` (its project, the projects of its workspace or
+# folder, or its files with their sources).
+printf '  %-72s %8s %8s  %s\n' "app" "states" "sections" "how"
 total=0
-for folder in "$projects"/*/; do
-  app="$(basename "$folder")"
-  explored=0
-  while read -r xcodeproj; do
-    [ -n "$xcodeproj" ] || continue
-    result="$(explore_project "$app" --project "$xcodeproj")"
-    [ -n "$result" ] || continue
+for folder in "${SEGUE_PROJECTS:-../shared/projects}" "${SEGUE_LINKED_APPS:-../shared/linked-apps}"
+do
+  [ -d "$folder" ] || require_shared "the apps folder" "no $folder"
+  folder="$(cd "$folder" && pwd)"
+  for app_folder in "$folder"/*/; do
+    app="$(basename "$app_folder")"
+    result="$(explore_app "$folder" "$app" "$app")"
     read -r states sections how <<<"$result"
-    printf '  %-72s %8d %8d  %s\n' "$xcodeproj" "$states" "$sections" "$how"
+    printf '  %-72s %8d %8d  %s\n' "$app" "$states" "$sections" "$how"
     total=$((total + states))
-    explored=$((explored + 1))
-  done < <(cd "$projects" && find "$app" -name '*.xcodeproj' -not -path '*/Pods/*' \
-    -not -path '*/Carthage/*' | LC_ALL=C sort)
-  # No project, or none whose targets hold storyboards: the folder as plain files.
-  if [ "$explored" -eq 0 ]; then
-    result="$(explore_project "$app" "$app" --sources "$app")"
-    read -r states sections how <<<"$result"
-    printf '  %-72s %8d %8d  %s\n' "$app (no project with storyboards)" "$states" "$sections" "$how"
-    total=$((total + states))
-  fi
+  done
 done
-echo "explore-corpus: every project explored without a crash; $total states in all"
+echo "explore-corpus: every app explored without a crash; $total states in all"

@@ -16,6 +16,7 @@ extension SourceIndex {
     selectorPieces.formUnion(later.selectorPieces)
     segueActions += later.segueActions
     performSegueOverriders.formUnion(later.performSegueOverriders)
+    showRedirectors.formUnion(later.showRedirectors)
     literalUses += later.literalUses
     codeOpenings += later.codeOpenings
     stringConstants += later.stringConstants

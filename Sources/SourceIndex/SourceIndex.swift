@@ -39,6 +39,11 @@ package struct SourceIndex: Sendable, Hashable {
   /// `performSegueWithIdentifier:sender:` (Objective-C), and so may handle identifiers no
   /// storyboard has.
   package var performSegueOverriders: Set<String> = []
+  /// The classes that override where `show` goes: `targetViewController(forAction:sender:)`
+  /// or `show(_:sender:)` (Swift), `targetViewControllerForAction:sender:` or
+  /// `showViewController:sender:` (Objective-C). Such a class may push a `show` segue onto a
+  /// navigation controller that is no ancestor of it.
+  package var showRedirectors: Set<String> = []
   /// Literals passed where a storyboard's names are expected, in file order.
   package var literalUses: [LiteralUse] = []
   /// The other places code opens a storyboard or a scene: initial controllers, generated
@@ -156,5 +161,11 @@ package struct SourceIndex: Sendable, Hashable {
   /// `performSegue(withIdentifier:sender:)`.
   package func overridesPerformSegue(_ className: String) -> Bool {
     hierarchy.chain(from: className).contains(where: performSegueOverriders.contains)
+  }
+
+  /// Whether `className`, or a superclass of it that the sources show, overrides where `show`
+  /// goes (``showRedirectors``).
+  package func redirectsShow(_ className: String) -> Bool {
+    hierarchy.chain(from: className).contains(where: showRedirectors.contains)
   }
 }

@@ -123,6 +123,38 @@ import Testing
     #expect(objectiveC.performSegueOverriders == ["Router"])
   }
 
+  @Test func findsTheClassesThatDecideWhereShowGoes() {
+    let swift = Self.index(
+      """
+      class Pause: UIViewController {
+        override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { nil }
+      }
+      class Shower: UIViewController {
+        override func show(_ vc: UIViewController, sender: Any?) {}
+      }
+      class Menu: Pause {}
+      class Plain: UIViewController {
+        func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { nil }
+        override func show(_ vc: UIViewController) {}
+      }
+      """)
+    #expect(swift.showRedirectors == ["Pause", "Shower"])
+    #expect(swift.redirectsShow("Menu"))
+    #expect(!swift.redirectsShow("Plain"))
+    let objectiveC = Self.index(
+      """
+      @implementation Pause
+      - (UIViewController *)targetViewControllerForAction:(SEL)action sender:(id)sender {
+        return nil;
+      }
+      @end
+      @interface Declared : UIViewController
+      - (void)showViewController:(UIViewController *)vc sender:(id)sender;
+      @end
+      """, path: "Pause.m")
+    #expect(objectiveC.showRedirectors == ["Pause"])
+  }
+
   @Test func findsTheLiteralsThatNameScenesAndStoryboards() {
     let swift = Self.index(
       """

@@ -188,6 +188,38 @@ extension ShowOutsideNavigationRule {
             <viewController id="terms" sceneMemberID="viewController"/>
           </objects></scene>
           """)),
+      // The pause menu hands `show` to the navigation controller it embeds.
+      RuleExample(
+        ExampleStoryboard.ios(
+          "Pause", initial: "pause",
+          """
+          <scene sceneID="p1"><objects>
+            <viewController id="pause" customClass="PauseViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="menu" kind="embed" id="p-e1"/>
+                <segue destination="cheats" kind="show" identifier="Cheats" id="p-s1"/>
+              </connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="p2"><objects>
+            <navigationController id="menu" sceneMemberID="viewController"/>
+          </objects></scene>
+          <scene sceneID="p3"><objects>
+            <viewController id="cheats" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "PauseViewController.swift",
+          """
+          class PauseViewController: UIViewController {
+            var menu: UINavigationController?
+            override func targetViewController(forAction action: Selector, sender: Any?)
+              -> UIViewController?
+            {
+              action == #selector(show(_:sender:)) ? menu : super.targetViewController(forAction: action, sender: sender)
+            }
+          }
+          """)),
     ]
   }
 }

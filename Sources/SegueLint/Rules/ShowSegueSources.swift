@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 import StoryboardSimulator
 
@@ -46,6 +47,13 @@ enum ShowSegueSources {
       // A navigation or split controller handles its own show.
       let sourceKind = graph[source].kind
       guard sourceKind != .navigation, sourceKind != .split else { continue }
+      // A source whose class decides where `show` goes (as a container's child may, handing
+      // it to a navigation controller it embeds) is not for the storyboards to judge.
+      if let sources = context.sources, let name = context.sourceClass(of: edge),
+        sources.redirectsShow(name)
+      {
+        continue
+      }
       items.append(
         Item(
           edge: edge, source: source, contexts: context.navigation.contexts(of: source),

@@ -27,6 +27,12 @@ extension SourceScanner {
     {
       index.performSegueOverriders.insert(objectiveCClass)
     }
+    if selector == "targetViewControllerForAction:sender:"
+      || selector == "showViewController:sender:",
+      tokens[position].text == "-", let objectiveCClass, hasBody(after: cursor)
+    {
+      index.showRedirectors.insert(objectiveCClass)
+    }
     if pieces.count == 1, types[0].name == "UIStoryboardSegue", tokens[position].text == "-",
       let objectiveCClass
     {

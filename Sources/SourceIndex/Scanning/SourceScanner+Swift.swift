@@ -69,6 +69,12 @@ extension SourceScanner {
     {
       index.performSegueOverriders.insert(enclosingClass)
     }
+    if words.contains("override"), let enclosingClass,
+      (base == "targetViewController" && parameters.first?.label == "forAction")
+        || (base == "show" && parameters.count == 2 && parameters.last?.label == "sender")
+    {
+      index.showRedirectors.insert(enclosingClass)
+    }
     var cursor = close + 1
     var effects: Set<String> = []
     while let word = name(at: cursor), ["async", "throws", "rethrows"].contains(word) {
