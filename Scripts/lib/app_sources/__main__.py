@@ -210,6 +210,8 @@ def prepare(args):
         app.append(slice_.app_stand_ins)
     derived = objc.swift_declarations()
     if derived:
+        # The app's own files may all be Objective-C, so the folder may not be there yet.
+        os.makedirs(os.path.join(out, "app"), exist_ok=True)
         path = os.path.join(out, "app", "ObjectiveC.swift")
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(derived)
