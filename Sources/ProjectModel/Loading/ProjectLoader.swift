@@ -92,9 +92,7 @@ struct ProjectLoader {
         }
       guard let chosen else { return [] }
       var assignments: [(String, String)] = []
-      if let reference = document.string(chosen, "baseConfigurationReference"),
-        let path = tree.path(of: reference)
-      {
+      if let path = baseConfiguration(of: chosen) {
         if ProjectPaths.exists(path) {
           let file = XCConfigFile(path: path)
           assignments += file.assignments
@@ -112,6 +110,20 @@ struct ProjectLoader {
         if let value = SettingsStack.text(settings[name]) { assignments.append((name, value)) }
       }
       return assignments
+    }
+
+    /// The xcconfig configuration `id` is based on: a file reference
+    /// (`baseConfigurationReference`), or, since Xcode 16, a path inside a folder-synchronized
+    /// group (`baseConfigurationReferenceAnchor`, `baseConfigurationReferenceRelativePath`).
+    private mutating func baseConfiguration(of id: String) -> String? {
+      if let reference = document.string(id, "baseConfigurationReference") {
+        return tree.path(of: reference)
+      }
+      guard let anchor = document.string(id, "baseConfigurationReferenceAnchor"),
+        let relative = document.string(id, "baseConfigurationReferenceRelativePath"),
+        let folder = tree.path(of: anchor)
+      else { return nil }
+      return ProjectPaths.join(folder, relative)
     }
   }
 }
