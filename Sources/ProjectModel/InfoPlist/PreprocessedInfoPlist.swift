@@ -46,6 +46,13 @@ struct PreprocessedInfoPlist {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ProjectError(path: path, "The Info.plist '\(path)' is missing.")
     }
+    return try dictionary(data: data, path: path)
+  }
+
+  /// The dictionary of Info.plist `data`, read from `path`.
+  func dictionary(data: Data, path: String) throws(ProjectError) -> (
+    dictionary: [String: Any], warnings: [Diagnostic]
+  ) {
     let text = PreprocessedText(
       String(decoding: data, as: UTF8.self), definitions: definitions, complete: complete)
     let warnings = text.problems.map {
