@@ -77,7 +77,14 @@ struct ProjectLoader {
               + "left out.")
           continue
         }
-        synchronized[id] = (group, group.files())
+        let (files, cut) = group.files()
+        if cut {
+          warn(
+            at: id,
+            "The folder '\(shown(path))' of a synchronized group holds more than "
+              + "\(SynchronizedGroup.maximumFiles) files; only the first are read.")
+        }
+        synchronized[id] = (group, files)
       }
     }
 
