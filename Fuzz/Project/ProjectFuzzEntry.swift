@@ -31,7 +31,7 @@ public func projectFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int
 
 private func fuzzProject(_ body: Data) {
   let file = fuzzFolder + "/Fuzz.xcodeproj/project.pbxproj"
-  FileManager.default.createFile(atPath: file, contents: body)
+  write(body, to: file)
   do {
     let project = try Project.load(at: fuzzFolder + "/Fuzz.xcodeproj")
     project.diagnostics.forEach { check($0, lines: nil) }
@@ -42,7 +42,7 @@ private func fuzzProject(_ body: Data) {
 
 private func fuzzXcconfig(_ body: Data) {
   let file = fuzzFolder + "/Fuzz.xcconfig"
-  FileManager.default.createFile(atPath: file, contents: body)
+  write(body, to: file)
   let xcconfig = XCConfigFile(path: file)
   xcconfig.warnings.forEach { check($0, lines: nil) }
   var stack = SettingsStack(
@@ -77,6 +77,14 @@ private func fuzzInfoPlist(_ body: Data) {
   } catch {
     check(error.diagnostic, lines: nil)
   }
+}
+
+/// Writes `body` in place: `FileManager.createFile` writes a temporary file and renames it,
+/// which made runs ten times slower.
+private func write(_ body: Data, to path: String) {
+  guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+  body.withUnsafeBytes { _ = fwrite($0.baseAddress, 1, $0.count, file) }
+  fclose(file)
 }
 
 /// A diagnostic has a message and a path; a location, when it has one, lies in the file.
