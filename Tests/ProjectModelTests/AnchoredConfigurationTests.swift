@@ -49,4 +49,23 @@ import Testing
           + "is based on is missing; its settings are left out."
       ])
   }
+
+  @Test func anAnchorThatIsNoFolderIsAWarning() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "\t\tC40000000000000000000002 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n",
+        with: "\t\tC40000000000000000000002 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+          + "\t\t\tbaseConfigurationReferenceAnchor = NOSUCHOBJECT;\n"
+          + "\t\t\tbaseConfigurationReferenceRelativePath = Config/Generated.xcconfig;\n")
+    }
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.target(named: "Generated")?.platform == .iOS)
+    #expect(
+      project.diagnostics.map(\.message) == [
+        "The Release configuration names its configuration file by a folder "
+          + "(baseConfigurationReferenceAnchor) and a path in it that do not lead to a file of "
+          + "the project; its settings are left out."
+      ])
+  }
 }

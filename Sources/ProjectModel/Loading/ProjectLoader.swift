@@ -126,10 +126,19 @@ struct ProjectLoader {
       if let reference = document.string(id, "baseConfigurationReference") {
         return tree.path(of: reference)
       }
-      guard let anchor = document.string(id, "baseConfigurationReferenceAnchor"),
-        let relative = document.string(id, "baseConfigurationReferenceRelativePath"),
+      guard let anchor = document.string(id, "baseConfigurationReferenceAnchor") else {
+        return nil
+      }
+      guard let relative = document.string(id, "baseConfigurationReferenceRelativePath"),
         let folder = tree.path(of: anchor)
-      else { return nil }
+      else {
+        warn(
+          at: id,
+          "The \(configuration) configuration names its configuration file by a folder "
+            + "(baseConfigurationReferenceAnchor) and a path in it that do not lead to a file "
+            + "of the project; its settings are left out.")
+        return nil
+      }
       return ProjectPaths.join(folder, relative)
     }
   }
