@@ -28,4 +28,16 @@ import Testing
     #expect(project.target(named: "PhoneApp")?.conditions.contains("APP") == true)
     #expect(project.target(named: "PhoneApp")?.moduleName == "AfterTheDamage")
   }
+
+  @Test func crlfLineEndsEndLines() throws {
+    let directory = try FixtureCopy.make()
+    defer { directory.remove() }
+    try directory.write(
+      "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) APP\r\nPRODUCT_MODULE_NAME = Crlf;\r\n",
+      to: "Project/Config/App.xcconfig")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.diagnostics == [])
+    #expect(project.target(named: "PhoneApp")?.moduleName == "Crlf")
+    #expect(project.target(named: "PhoneApp")?.conditions.contains("APP") == true)
+  }
 }

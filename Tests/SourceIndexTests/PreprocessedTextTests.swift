@@ -33,6 +33,14 @@ import Testing
     #expect(read.text == "\n\n\ny")
   }
 
+  /// Found by the project fuzzer: a CRLF is one `Character`, and lines split by it did not
+  /// match the lexer's, which crashed.
+  @Test func crlfLineEndsKeepTheirLines() {
+    let read = PreprocessedText("a\r\n#ifdef ONE\r\nb\r\n#endif\r\nc", definitions: [:])
+    #expect(read.text == "a\r\n\n\n\nc")
+    #expect(read.problems == [])
+  }
+
   @Test func unbalancedConditionalsAreProblemsAtTheirLines() {
     let read = PreprocessedText("#endif\na\n#if X\nb", definitions: [:])
     #expect(read.problems.map(\.line) == [1, 3])

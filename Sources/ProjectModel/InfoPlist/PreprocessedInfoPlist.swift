@@ -27,8 +27,10 @@ struct PreprocessedInfoPlist {
       complete = false
       return
     }
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    for line in data.split(separator: UInt8(ascii: "\n")).map({
+      String(decoding: $0, as: UTF8.self)
+    }) {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
       guard let first = words.first, first.hasPrefix("#") else { continue }
       if first == "#define", words.count >= 2, !words[1].contains("(") {
         definitions[String(words[1])] = words.count > 2 ? words[2...].joined(separator: " ") : ""

@@ -26,7 +26,8 @@ struct PBXDocument {
       let text = String(decoding: data, as: UTF8.self)
       throw Self.malformed(
         path: path, text: text,
-        lines: text.split(separator: "\n", omittingEmptySubsequences: false),
+        lines: text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+          .map { Substring(decoding: $0, as: UTF8.self) },
         reason: Self.parserReason(error))
     }
     guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],

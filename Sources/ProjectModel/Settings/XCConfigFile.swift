@@ -42,7 +42,9 @@ struct XCConfigFile {
     }
     let text = String(decoding: data, as: UTF8.self)
     let folder = (path as NSString).deletingLastPathComponent
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Lines end at a line feed byte (a CRLF is one `Character`, which "\n" would not split).
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, raw) in lines.map({ String(decoding: $0, as: UTF8.self) }).enumerated() {
       var line = String(raw)
       if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
       line = line.trimmingWhitespace().trimmingCharacters(in: CharacterSet(charactersIn: ";\r"))

@@ -22,7 +22,10 @@ package struct PreprocessedText: Sendable, Hashable {
   /// Reads `text` with `definitions` (`NAME` to its value, as `-D` gives it); when they are
   /// `complete`, any other macro is undefined, else unknown (both branches kept).
   package init(_ text: String, definitions: [String: String], complete: Bool = true) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split at each line feed byte, as the lexer counts lines: split by `Character`, a CRLF
+    // line end is one character and the lines would not match the lexer's.
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
     // Each line that is no directive stands as one name token, so that the conditionals are
     // read from tokens as in a source file and the kept placeholders tell the kept lines.
     let isDirective = lines.map { $0.drop { $0 == " " || $0 == "\t" }.first == "#" }
@@ -35,17 +38,18 @@ package struct PreprocessedText: Sendable, Hashable {
     conditions.definitionsAreComplete = complete
     var regions = ConditionalRegions(conditions: conditions, language: .objectiveC)
     var kept = Set<Int>()
-    for token in regions.filter(tokens) where !isDirective[token.location.line - 1] {
+    for token in regions.filter(tokens)
+    where lines.indices.contains(token.location.line - 1) && !isDirective[token.location.line - 1] {
       kept.insert(token.location.line - 1)
     }
-    self.text = lines.indices.map { kept.contains($0) ? String(lines[$0]) : "" }
+    self.text = lines.indices.map { kept.contains($0) ? lines[$0] : "" }
       .joined(separator: "\n")
     problems = Self.unbalanced(tokens)
   }
 
   /// A directive line with `"` and `'` made spaces: the lexer would read a quote as the start
   /// of a literal running past the line, and a condition holds none.
-  private static func withoutQuotes(_ line: Substring) -> String {
+  private static func withoutQuotes(_ line: String) -> String {
     String(line.map { $0 == "\"" || $0 == "'" ? " " : $0 })
   }
 
