@@ -34,9 +34,11 @@ let package = Package(
     // The Swift and Objective-C declaration scanner behind `--sources`.
     .target(
       name: "SourceIndex", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
-    // An Xcode project read once: targets, their storyboards and sources, settings, entry points.
+    // An Xcode project read once: targets, their storyboards and sources, settings, entry points
+    // (SourceIndex's preprocessor reads the `#if`s of a preprocessed Info.plist).
     .target(
-      name: "ProjectModel", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+      name: "ProjectModel", dependencies: ["StoryboardKit", "SourceIndex"],
+      swiftSettings: upcomingFeatures),
     // Storyboards launched into a HeadlessWindow: steps replayed, every reachable state explored.
     .target(
       name: "StoryboardSimulator",

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Short libFuzzer runs of both targets: a minute over StoryboardKit's parser, a minute over the
-# whole pipeline (graph, generate, lint, a bounded explore); fails on any crash, hang or leak.
+# Short libFuzzer runs of each target: a minute over StoryboardKit's parser, a minute over the
+# whole pipeline (graph, generate, lint, a bounded explore), a minute over the project reader
+# (project.pbxproj, xcconfig, preprocessed Info.plist); fails on any crash, hang or leak.
 # Then `swiftc -parse` reads the code `segue generate` writes for a sample of the pipeline's
 # evolved inputs, the compiler's word on what the fuzzer's well-formedness check stands for.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/fuzz storyboard 60
 Scripts/fuzz pipeline 60
+Scripts/fuzz project 60
 
 swift build --product segue >/dev/null
 segue="$(swift build --show-bin-path)/segue"

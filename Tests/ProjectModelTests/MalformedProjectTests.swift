@@ -40,6 +40,25 @@ import Testing
     }
   }
 
+  @Test func aMissingSemicolonIsAnErrorAtItsLine() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(of: "\t\t\t\tSDKROOT = macosx;\n", with: "\t\t\t\tSDKROOT = macosx\n")
+    }
+    defer { directory.remove() }
+    let file = directory.path + "/Project/Fixture.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let damaged = try #require(lines.firstIndex { $0.hasSuffix("SDKROOT = macosx") })
+    do {
+      _ = try Project.load(at: directory.path + "/Project")
+      Issue.record("the damaged project was read")
+    } catch {
+      // Foundation's reader notices the missing ';' at the next line's name.
+      #expect(error.diagnostic.location?.line == damaged + 2)
+      #expect(error.diagnostic.message.hasSuffix("is not a readable property list: Missing ';'."))
+    }
+  }
+
   @Test func twoProjectsInOneFolderAreAnErrorListingBoth() throws {
     let directory = try copy()
     defer { directory.remove() }

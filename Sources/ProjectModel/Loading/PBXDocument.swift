@@ -25,8 +25,10 @@ struct PBXDocument {
     } catch {
       let text = String(decoding: data, as: UTF8.self)
       throw Self.malformed(
-        path: path, text: text, lines: text.split(separator: "\n", omittingEmptySubsequences: false)
-      )
+        path: path, text: text,
+        lines: text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+          .map { Substring(decoding: $0, as: UTF8.self) },
+        reason: Self.parserReason(error))
     }
     guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
       let rootID = root["rootObject"] as? String,
@@ -44,7 +46,9 @@ struct PBXDocument {
   /// The error for a file the reader refused. Foundation does not say where; a file whose
   /// braces and parentheses do not close (the usual damage: a truncated file) is located at its
   /// end, anything else at its start.
-  private static func malformed(path: String, text: String, lines: [Substring]) -> ProjectError {
+  private static func malformed(
+    path: String, text: String, lines: [Substring], reason: (message: String, line: Int)?
+  ) -> ProjectError {
     var depth = 0
     var inString = false
     var escaped = false
@@ -67,8 +71,13 @@ struct PBXDocument {
       }
     }
     guard depth > 0 || inString else {
+      guard let reason, reason.line >= 1, reason.line <= max(lines.count, 1) else {
+        return ProjectError(
+          path: path, "'\(path)' is not a readable property list (Foundation cannot parse it).")
+      }
       return ProjectError(
-        path: path, "'\(path)' is not a readable property list (Foundation cannot parse it).")
+        path: path, line: reason.line,
+        "'\(path)' is not a readable property list: \(reason.message).")
     }
     let line = max(lines.count, 1)
     let column = (lines.last?.utf8.count ?? 0) + 1
@@ -76,6 +85,22 @@ struct PBXDocument {
       path: path, line: line, column: column,
       "The project file ends before \(depth) open brace\(depth == 1 ? "" : "s") or "
         + "parenthes\(depth == 1 ? "is" : "es") close; it looks truncated.")
+  }
+
+  /// What Foundation's OpenStep reader says is wrong, and at which line: its nested error,
+  /// such as "Missing ';' on line 5". On Linux that error is a CoreFoundation object that
+  /// does not cast to `NSError`, so its description is read.
+  private static func parserReason(_ error: any Error) -> (message: String, line: Int)? {
+    guard let nested = (error as NSError).userInfo["kCFPropertyListOldStyleParsingError"] else {
+      return nil
+    }
+    let text = String(describing: nested)
+    guard let open = text.firstIndex(of: "\""),
+      let range = text.range(of: " on line ", range: text.index(after: open)..<text.endIndex)
+    else { return nil }
+    let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+    guard let line = Int(digits) else { return nil }
+    return (String(text[text.index(after: open)..<range.lowerBound]), line)
   }
 
   /// The object `id`, or nil.

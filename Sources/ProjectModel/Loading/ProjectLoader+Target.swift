@@ -52,6 +52,17 @@ extension ProjectLoader.Context {
       sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
     target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
+    // Cut values are recorded innermost first: the last is the setting that was read.
+    let oversized = unique(stack.oversized + settings.expander.oversized)
+    if let read = oversized.last {
+      let origin =
+        oversized.count == 1
+        ? "" : " ('\(oversized[0])' is the first of \(oversized.count) settings that do)"
+      warn(
+        at: id,
+        "The build setting '\(read)' of target '\(name)' expands to more than "
+          + "\(SettingExpander.maximumLength) characters\(origin); it is cut there.")
+    }
     for setting in settings.expander.selfReferences {
       warn(
         at: id,
@@ -59,6 +70,11 @@ extension ProjectLoader.Context {
           + "empty.")
     }
     return target
+  }
+
+  private func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// The settings Xcode defines before any level: the folders and names of the build.
@@ -84,10 +100,19 @@ extension ProjectLoader.Context {
   ) -> [EntryPoint] {
     var dictionary: [String: Any] = [:]
     if let path = plist.path {
+      let preprocessed = settings.nonEmpty("INFOPLIST_PREPROCESS")?.uppercased() == "YES"
       do {
-        dictionary = try InfoPlistEntryPoints.dictionary(path: path)
+        if preprocessed {
+          let reading = try PreprocessedInfoPlist(settings: &settings, folder: sourceRoot)
+            .dictionary(path: path)
+          dictionary = reading.dictionary
+          diagnostics += reading.warnings
+        } else {
+          dictionary = try InfoPlistEntryPoints.dictionary(path: path)
+        }
       } catch {
-        let reason = ProjectPaths.exists(path) ? "is not a property-list dictionary" : "is missing"
+        var reason = ProjectPaths.exists(path) ? "is not a property-list dictionary" : "is missing"
+        if preprocessed && ProjectPaths.exists(path) { reason += " once its '#if' lines are read" }
         warn(
           at: id,
           "The Info.plist '\(shown(path))' of target '\(name)' (INFOPLIST_FILE) \(reason); its "

@@ -89,7 +89,14 @@ struct ProjectLoader {
               + "left out.")
           continue
         }
-        synchronized[id] = (group, group.files())
+        let (files, cut) = group.files()
+        if cut {
+          warn(
+            at: id,
+            "The folder '\(shown(path))' of a synchronized group holds more than "
+              + "\(SynchronizedGroup.maximumFiles) files; only the first are read.")
+        }
+        synchronized[id] = (group, files)
       }
     }
 
@@ -104,9 +111,7 @@ struct ProjectLoader {
         }
       guard let chosen else { return [] }
       var assignments: [(String, String)] = []
-      if let reference = document.string(chosen, "baseConfigurationReference"),
-        let path = tree.path(of: reference)
-      {
+      if let path = baseConfiguration(of: chosen) {
         if ProjectPaths.exists(path) {
           let file = XCConfigFile(path: path)
           assignments += file.assignments
@@ -124,6 +129,29 @@ struct ProjectLoader {
         if let value = SettingsStack.text(settings[name]) { assignments.append((name, value)) }
       }
       return assignments
+    }
+
+    /// The xcconfig configuration `id` is based on: a file reference
+    /// (`baseConfigurationReference`), or, since Xcode 16, a path inside a folder-synchronized
+    /// group (`baseConfigurationReferenceAnchor`, `baseConfigurationReferenceRelativePath`).
+    private mutating func baseConfiguration(of id: String) -> String? {
+      if let reference = document.string(id, "baseConfigurationReference") {
+        return tree.path(of: reference)
+      }
+      guard let anchor = document.string(id, "baseConfigurationReferenceAnchor") else {
+        return nil
+      }
+      guard let relative = document.string(id, "baseConfigurationReferenceRelativePath"),
+        let folder = tree.path(of: anchor)
+      else {
+        warn(
+          at: id,
+          "The \(configuration) configuration names its configuration file by a folder "
+            + "(baseConfigurationReferenceAnchor) and a path in it that do not lead to a file "
+            + "of the project; its settings are left out.")
+        return nil
+      }
+      return ProjectPaths.join(folder, relative)
     }
   }
 }

@@ -22,12 +22,20 @@ struct SynchronizedGroup {
     self.exceptions = exceptions
   }
 
-  /// Every file under the folder, relative to it, sorted; folders that Xcode treats as one
-  /// file (bundles, asset catalogs) are not entered.
-  func files() -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+  /// The most files read under one folder: an app's synchronized folder holds hundreds; a
+  /// group whose path reaches `/` or a home folder would otherwise walk the whole disk.
+  static let maximumFiles = 50_000
+
+  /// Every file under the folder, relative to it, sorted, and whether the walk stopped at
+  /// ``maximumFiles``; folders that Xcode treats as one file (bundles, asset catalogs) are not
+  /// entered.
+  func files() -> (files: [String], cut: Bool) {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+      return ([], false)
+    }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
+      if files.count == Self.maximumFiles { return (files.sorted(), true) }
       let full = folder + "/" + relative
       if ProjectPaths.isFolder(full) {
         let opaque = [".xcassets", ".bundle", ".framework", ".xcdatamodeld", ".storyboardc"]
@@ -36,7 +44,7 @@ struct SynchronizedGroup {
       }
       files.append(relative)
     }
-    return files.sorted()
+    return (files.sorted(), false)
   }
 
   /// The files (full paths) of `target`: with `listsGroup`, every file but its exceptions;

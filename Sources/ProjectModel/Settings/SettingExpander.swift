@@ -2,12 +2,21 @@
 /// `$(NAME_$(OTHER))`, and the modifiers `:c99extidentifier`, `:identifier`,
 /// `:rfc1034identifier`, `:lower`, `:upper`, `:base`, `:file`, `:dir` and `:default=VALUE`.
 /// An unset name is empty, as in Xcode; a setting that references itself, directly or through
-/// others, is recorded and expands to nothing rather than looping.
+/// others, is recorded and expands to nothing rather than looping. A value is cut at
+/// ``maximumLength`` characters, and the setting recorded: references that double at each
+/// level (`S1 = $(S0)$(S0)`, `S2 = $(S1)$(S1)`, …) would otherwise take all memory.
 struct SettingExpander {
+  /// The longest expanded value kept, in UTF-8 bytes: far above any real setting (a long
+  /// `OTHER_LDFLAGS` of a project with a hundred pods is a few thousand), small enough that
+  /// every value of a target fits in memory many times over.
+  static let maximumLength = 65_536
+
   private let settings: [String: String]
   private var cache: [String: String] = [:]
   /// The settings found referencing themselves, in the order met.
   private(set) var selfReferences: [String] = []
+  /// The settings whose expanded value was cut at ``maximumLength``, in the order met.
+  private(set) var oversized: [String] = []
 
   init(settings: [String: String]) {
     self.settings = settings
@@ -70,8 +79,23 @@ struct SettingExpander {
       let inner = expand(String(characters[(index + 2)..<end]), stack: stack)
       result += reference(inner, stack: stack)
       index = end + 1
+      if result.utf8.count > Self.maximumLength {
+        if let name = stack.last, !oversized.contains(name) { oversized.append(name) }
+        return Self.cut(result)
+      }
+    }
+    // Text after the last reference may carry the value past the bound too.
+    if result.utf8.count > Self.maximumLength {
+      if let name = stack.last, !oversized.contains(name) { oversized.append(name) }
+      return Self.cut(result)
     }
     return result
+  }
+
+  /// `text` cut to its first ``maximumLength`` bytes (a character cut in two ends as U+FFFD).
+  static func cut(_ text: String) -> String {
+    guard text.utf8.count > maximumLength else { return text }
+    return String(decoding: text.utf8.prefix(maximumLength), as: UTF8.self)
   }
 
   /// The value of `NAME:modifier:…`.
@@ -79,6 +103,10 @@ struct SettingExpander {
     var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     let name = parts.removeFirst()
     var value = lookup(name, stack: stack)
+    // A setting that takes a cut value is cut too.
+    if oversized.contains(name), let current = stack.last, !oversized.contains(current) {
+      oversized.append(current)
+    }
     for modifier in parts {
       value = SettingModifier.apply(modifier, to: value)
     }

@@ -5,6 +5,9 @@ import Foundation
 /// with `$(inherited)` standing for it. Other references are kept for `SettingExpander`.
 struct SettingsStack {
   private(set) var values: [String: String] = [:]
+  /// The settings whose value `$(inherited)` made longer than `SettingExpander.maximumLength`,
+  /// cut there, in the order met.
+  private(set) var oversized: [String] = []
   /// What conditional names (`NAME[sdk=…]`) are matched against; without it they are skipped.
   var condition: SettingCondition?
 
@@ -20,6 +23,11 @@ struct SettingsStack {
     var result = value
     for spelling in ["$(inherited)", "${inherited}"] {
       result = result.replacingOccurrences(of: spelling, with: earlier)
+    }
+    if result.utf8.count > SettingExpander.maximumLength {
+      // `$(inherited)` twice in each of many assignments doubles the value each time.
+      if !oversized.contains(name) { oversized.append(name) }
+      result = SettingExpander.cut(result)
     }
     values[name] = result.trimmingWhitespace()
   }

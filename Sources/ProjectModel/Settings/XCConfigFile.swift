@@ -2,16 +2,24 @@ import Foundation
 import StoryboardKit
 
 /// A `.xcconfig` file's assignments in order, `#include` and `#include?` followed (relative to
-/// the including file), `//` comments dropped.
+/// the including file), `//` comments dropped; a line that is none of these is a warning at
+/// its line, and the rest of the file is read.
 struct XCConfigFile {
   /// `(name, value)` in the order they apply.
   private(set) var assignments: [(String, String)] = []
-  /// A missing file or include, named.
+  /// A missing file or include, named; a line that cannot be read, located.
   private(set) var warnings: [Diagnostic] = []
 
   init(path: String) {
     var visited = Set<String>()
     read(path, includedFrom: nil, visited: &visited)
+  }
+
+  private mutating func warn(_ path: String, line: Int, _ message: String) {
+    warnings.append(
+      Diagnostic(
+        path: path, location: TextLocation(line: line, column: 1), severity: .warning,
+        message: message))
   }
 
   /// Reads `path`; a missing file was checked by the caller for the first one, and is a
@@ -34,22 +42,35 @@ struct XCConfigFile {
     }
     let text = String(decoding: data, as: UTF8.self)
     let folder = (path as NSString).deletingLastPathComponent
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Lines end at a line feed byte (a CRLF is one `Character`, which "\n" would not split).
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, raw) in lines.map({ String(decoding: $0, as: UTF8.self) }).enumerated() {
       var line = String(raw)
       if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
       line = line.trimmingWhitespace().trimmingCharacters(in: CharacterSet(charactersIn: ";\r"))
       if line.hasPrefix("#include") {
         let optional = line.hasPrefix("#include?")
-        let parts = line.split(separator: "\"")
-        guard parts.count >= 2 else { continue }
+        let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else {
+          warn(path, line: index + 1, "This '#include' names no file in quotes; it is left out.")
+          continue
+        }
         let included = ProjectPaths.join(folder, String(parts[1]))
         if optional && !ProjectPaths.exists(included) { continue }
         read(included, includedFrom: (path, index + 1, String(parts[1])), visited: &visited)
         continue
       }
-      guard let equals = line.firstIndex(of: "=") else { continue }
-      let name = String(line[..<equals]).trimmingWhitespace()
-      guard !name.isEmpty, !name.contains(" ") else { continue }
+      guard !line.isEmpty else { continue }
+      guard let equals = line.firstIndex(of: "="),
+        case let name = String(line[..<equals]).trimmingWhitespace(),
+        !name.isEmpty, !name.contains(" "), !name.hasPrefix("#")
+      else {
+        warn(
+          path, line: index + 1,
+          "This line is neither a setting ('NAME = VALUE'), an '#include' nor a comment; it is "
+            + "left out.")
+        continue
+      }
       assignments.append((name, String(line[line.index(after: equals)...]).trimmingWhitespace()))
     }
   }

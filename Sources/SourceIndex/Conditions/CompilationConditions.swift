@@ -20,6 +20,9 @@ package struct CompilationConditions: Sendable, Hashable {
   /// define may still come from a header, so it is unknown, except those of
   /// ``settingsMacros``.
   package var preprocessorDefinitions: [String: String]?
+  /// Whether ``preprocessorDefinitions`` are every macro there is (an Info.plist run through
+  /// the preprocessor includes no header), so that any other is undefined, not unknown.
+  package var definitionsAreComplete = false
 
   package init(
     platform: CompiledPlatforms? = nil, activeConditions: Set<String>? = nil,

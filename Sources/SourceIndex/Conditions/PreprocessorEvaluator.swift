@@ -142,7 +142,7 @@ struct PreprocessorEvaluator {
     if TargetOSMacros.names.contains(name) { return 1 }
     guard let definitions = conditions.preprocessorDefinitions else { return nil }
     if definitions[name] != nil { return 1 }
-    return CompilationConditions.settingsMacros.contains(name) ? 0 : nil
+    return isUndefined(name) ? 0 : nil
   }
 
   /// The value of a macro used as a number: an undefined one is 0, as in C.
@@ -153,7 +153,12 @@ struct PreprocessorEvaluator {
     }
     guard let definitions = conditions.preprocessorDefinitions else { return nil }
     if let value = definitions[name] { return Int(value) }
-    return CompilationConditions.settingsMacros.contains(name) ? 0 : nil
+    return isUndefined(name) ? 0 : nil
+  }
+
+  /// Whether a macro the definitions do not hold is surely undefined.
+  private func isUndefined(_ name: String) -> Bool {
+    conditions.definitionsAreComplete || CompilationConditions.settingsMacros.contains(name)
   }
 
   /// A decimal literal whose first digit is `first`: the lexer gives one token per digit. A
