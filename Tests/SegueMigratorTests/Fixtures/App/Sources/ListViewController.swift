@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// The list: every kind of call site `segue migrate` meets.
