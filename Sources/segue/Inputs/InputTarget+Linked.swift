@@ -38,6 +38,11 @@ extension InputTarget {
       return "Add the local package that builds it: no package folder of the project names it."
     case .swiftPackage: return "Check out the package's folder, \(code.origin)."
     case .carthage: return "Run `carthage checkout`."
+    case .project where code.name == "Pods" || code.name.hasPrefix("Pods-"):
+      return "Run `pod install`."
+    case .project where code.candidates.count != 1:
+      return "Check out the project of the workspace that builds it (a git submodule: "
+        + "`git submodule update --init`)."
     case .project:
       return "Check out the project \(code.origin) (a git submodule: "
         + "`git submodule update --init`)."
