@@ -121,7 +121,8 @@ let package = Package(
       dependencies: ["ProjectModel", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SourceIndexTests", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
+      name: "SourceIndexTests", dependencies: ["SourceIndex", "SegueTestSupport"],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueGeneratorTests",
       dependencies: ["SegueGenerator", "SourceIndex", "SegueTestSupport"],
