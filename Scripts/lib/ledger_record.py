@@ -5,6 +5,8 @@ the app and judges it; a line no longer reported is dropped. Usage: ledger_recor
 """
 import sys
 
+NOTE_RULES = {"linked-code-not-read", "exploration-bound"}
+
 ledger_path, keys_path = sys.argv[1], sys.argv[2]
 header = []
 judged = {}
@@ -24,6 +26,9 @@ with open(keys_path, encoding="utf-8") as keys:
         key = tuple(line.split("\t")[:3])
         verdicts = judged.get(key)
         verdict = verdicts.pop(0) if verdicts else ["?", ""]
+        # Lint's notes say what it could not check; they are no findings to judge.
+        if verdict[0] == "?" and key[2] in NOTE_RULES:
+            verdict = ["note", "what lint says it could not check, and how to let it"]
         rows.append("\t".join([*key, *verdict]))
 
 with open(ledger_path + ".tmp", "w", encoding="utf-8") as out:

@@ -26,7 +26,24 @@ extension LinkedCodeNotReadRule {
           """),
         ExampleStoryboard.source(
           "ListViewController.swift", "class ListViewController: UIViewController {}"),
-        unreadLinkedCode: Self.pods)
+        unreadLinkedCode: Self.pods),
+      // A class of a package module, which no source here holds: not judged, and counted.
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "form",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="form" customClass="FormViewController" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="v1">
+                <subviews>
+                  ↓<textField contentMode="scaleToFill" customClass="PhoneNumberTextField" customModule="PhoneNumberKit" id="v2"/>
+                </subviews>
+              </view>
+            </viewController>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "FormViewController.swift", "class FormViewController: UIViewController {}")),
     ]
   }
 
@@ -49,7 +66,7 @@ extension LinkedCodeNotReadRule {
           """),
         ExampleStoryboard.source(
           "ListViewController.swift", "class ListViewController: UIViewController {}")),
-      // Unread code, but every class is declared, Apple's, or in a module the storyboard names.
+      // Unread code, but every class is declared or Apple's.
       RuleExample(
         ExampleStoryboard.ios(
           initial: "list",
@@ -59,14 +76,18 @@ extension LinkedCodeNotReadRule {
               <view key="view" contentMode="scaleToFill" id="v1">
                 <subviews>
                   <view contentMode="scaleToFill" customClass="MKMapView" id="v2"/>
-                  <view contentMode="scaleToFill" customClass="ORStackView" customModule="ORStackView" id="v3"/>
+                  <view contentMode="scaleToFill" customClass="ListHeaderView" id="v3"/>
                 </subviews>
               </view>
             </viewController>
           </objects></scene>
           """),
         ExampleStoryboard.source(
-          "ListViewController.swift", "class ListViewController: UIViewController {}"),
+          "ListViewController.swift",
+          """
+          class ListViewController: UIViewController {}
+          class ListHeaderView: UIView {}
+          """),
         unreadLinkedCode: Self.pods),
     ]
   }

@@ -19,38 +19,70 @@ struct LinkedCodeNotReadRule: LintRule {
     that may come from that code (segue and unwind actions, a `performSegue` override). This note, one per target, at the first \
     such class, names the classes not checked with how many times the storyboards use each, \
     the linked code that was not read, and how to let lint read it. Apple's classes are \
-    never counted. \(SourcesLimitation.text)
+    never counted. The classes of a module the storyboard names (`customModule`) that no \
+    source here holds, such as a package's, are not judged either, and the note counts \
+    them by module. \(SourcesLimitation.text)
     """
   }
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    guard let sources = context.sources, !sources.unreadLinkedCode.isEmpty else { return [] }
+    guard let sources = context.sources else { return [] }
     let lookup = ClassLookup(sources: sources, documents: context.documents)
-    let unchecked = context.customClassUses().filter {
-      lookup.isUnchecked($0.reference, inStoryboardAt: $0.path)
+    let uses = context.customClassUses()
+    let unchecked = uses.filter { lookup.isUnchecked($0.reference, inStoryboardAt: $0.path) }
+    // A class whose storyboard names a module no source covers is not judged either.
+    let elsewhere = uses.filter {
+      lookup.expectation(for: $0.reference, inStoryboardAt: $0.path) == .outsideSources
     }
     guard
-      let first = unchecked.min(by: { ($0.path, $0.location) < ($1.path, $1.location) })
+      let first = (unchecked + elsewhere).min(by: {
+        ($0.path, $0.location) < ($1.path, $1.location)
+      })
     else { return [] }
-    var counts: [String: Int] = [:]
-    for use in unchecked { counts[ClassLookup.innermostName(use.reference), default: 0] += 1 }
-    // Most used first, then by name, so the output does not depend on the order of reading.
-    let ranked = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-    let listed = ranked.map { "'\($0.key)' (\($0.value))" }.joined(separator: ", ")
-    let classes =
-      ranked.count == 1
-      ? "1 custom class with no module, which no source declares, was"
-      : "\(ranked.count) custom classes with no module, which no source declares, were"
+    var sentences: [String] = []
+    if !unchecked.isEmpty {
+      let ranked = Self.ranked(unchecked.map { ClassLookup.innermostName($0.reference) })
+      let classes =
+        ranked.count == 1
+        ? "1 custom class with no module, which no source declares, was"
+        : "\(ranked.count) custom classes with no module, which no source declares, were"
+      sentences.append(
+        "\(classes) not checked: \(Self.listed(ranked)). "
+          + "UIKit finds such a class in any code the app links, and this target links "
+          + "\(sources.unreadLinkedCodeDescription), which "
+          + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read.")
+    }
+    if !elsewhere.isEmpty {
+      let ranked = Self.ranked(elsewhere.compactMap(\.reference.module))
+      let modules = ranked.count == 1 ? "1 module" : "\(ranked.count) modules"
+      let listed = ranked.map { "'\($0.key)' (\($0.value) use\($0.value == 1 ? "" : "s"))" }
+      sentences.append(
+        "The custom classes of \(modules) that no source here holds were not checked: "
+          + listed.joined(separator: ", ") + ".")
+    }
     var howTo: [String] = []
     for code in sources.unreadLinkedCode where !howTo.contains(code.howToRead) {
       howTo.append(code.howToRead)
     }
-    let message =
-      "\(classes) not checked: \(listed). "
-      + "UIKit finds such a class in any code the app links, and this target links "
-      + "\(sources.unreadLinkedCodeDescription), which "
-      + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read. "
-      + howTo.joined(separator: " ")
-    return [finding(message, path: first.path, at: first.location)]
+    if !elsewhere.isEmpty {
+      howTo.append(
+        "`--module NAME` names the app's module, `--sources NAME=DIR` gives another module's "
+          + "sources.")
+    }
+    return [
+      finding((sentences + howTo).joined(separator: " "), path: first.path, at: first.location)
+    ]
+  }
+
+  /// Names with their counts, most used first, then by name, so the output does not depend on
+  /// the order of reading.
+  private static func ranked(_ names: [String]) -> [(key: String, value: Int)] {
+    var counts: [String: Int] = [:]
+    for name in names { counts[name, default: 0] += 1 }
+    return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+  }
+
+  private static func listed(_ ranked: [(key: String, value: Int)]) -> String {
+    ranked.map { "'\($0.key)' (\($0.value))" }.joined(separator: ", ")
   }
 }
