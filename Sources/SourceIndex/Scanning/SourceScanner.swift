@@ -68,7 +68,13 @@ struct SourceScanner {
   }
 
   private mutating func name(at position: Int, into index: inout SourceIndex) {
-    switch tokens[position].text {
+    let word = tokens[position].text
+    // One hash passes over most names, where the switch would compare each with every case.
+    guard Self.dispatchWords.contains(word) else {
+      otherName(at: position, into: &index)
+      return
+    }
+    switch word {
     case "class", "@interface", "@implementation":
       declaredClass(at: position, into: &index)
     case "struct", "enum", "extension", "protocol", "actor":
@@ -98,10 +104,23 @@ struct SourceScanner {
         headerImport(at: position, into: &index)
       }
     default:
-      unqualifiedGeneratedName(at: position, into: &index)
-      literalUse(at: position, into: &index)
-      comparedIdentifier(at: position, into: &index)
+      otherName(at: position, into: &index)
     }
+  }
+
+  /// The words ``name(at:into:)`` dispatches on.
+  private static let dispatchWords: Set<String> = [
+    "class", "@interface", "@implementation", "struct", "enum", "extension", "protocol", "actor",
+    "@protocol", "@end", "@objc", "func", "typealias", "case", "let", "NSString", "define",
+    "import", "include",
+  ]
+
+  /// A name that starts no declaration: a generated name used unqualified, a literal's use, a
+  /// compared identifier.
+  private mutating func otherName(at position: Int, into index: inout SourceIndex) {
+    unqualifiedGeneratedName(at: position, into: &index)
+    literalUse(at: position, into: &index)
+    comparedIdentifier(at: position, into: &index)
   }
 
   /// Words that may follow `class` without declaring one (`class func`, `class var`…).
