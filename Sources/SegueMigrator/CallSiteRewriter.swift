@@ -9,13 +9,19 @@ struct CallSiteRewriter {
   let tokens: TokenText
   let names: TypedNames
   let types: EnclosingTypes
+  /// The values of the app's constants named where an identifier is expected, by where the
+  /// name starts.
+  let constants: [TextLocation: String]
   private(set) var edits: [MigrationEdit] = []
   private(set) var leftovers: [Diagnostic] = []
 
-  init(path: String, tokens: TokenText, names: TypedNames) {
+  init(
+    path: String, tokens: TokenText, names: TypedNames, constants: [TextLocation: String] = [:]
+  ) {
     self.path = path
     self.tokens = tokens
     self.names = names
+    self.constants = constants
     types = EnclosingTypes(tokens)
   }
 
@@ -38,12 +44,35 @@ struct CallSiteRewriter {
   }
 
   mutating func edit(
-    _ start: Int, _ end: Int, _ replacement: String, at index: Int, _ kind: MigrationSiteKind
+    _ start: Int, _ end: Int, _ replacement: String, at index: Int, _ kind: MigrationSiteKind,
+    throughConstant: Bool = false
   ) {
     edits.append(
       MigrationEdit(
         start: start, end: end, replacement: replacement,
-        location: tokens.tokens[index].location, kind: kind))
+        location: tokens.tokens[index].location, kind: kind, throughConstant: throughConstant))
+  }
+
+  /// The identifier argument starting at `argument`: a plain literal, or a name of the app's
+  /// own constants (`Segues.showDetail`, `Segue.showDetail.rawValue`, `.showDetail`, `kShow`)
+  /// whose value the source index resolved; with the index of its last token.
+  func identifierArgument(at argument: Int) -> (value: String, last: Int, constant: Bool)? {
+    if let literal = tokens.plainLiteral(argument) { return (literal, argument, false) }
+    // `.showDetail` is placed at its dot or its name, as the index reads it.
+    guard
+      let value = constants[tokens.tokens[argument].location]
+        ?? (tokens.isText(argument, ".") && argument + 1 < tokens.tokens.count
+          ? constants[tokens.tokens[argument + 1].location] : nil)
+    else { return nil }
+    // Only names and dots: anything else (a call, an operator) is more than the constant.
+    var last = tokens.isText(argument, ".") ? argument + 1 : argument
+    guard last < tokens.tokens.count, tokens.tokens[last].kind == .name else { return nil }
+    while tokens.isText(last + 1, "."), last + 2 < tokens.tokens.count,
+      tokens.tokens[last + 2].kind == .name
+    {
+      last += 2
+    }
+    return (value, last, true)
   }
 
   mutating func leave(_ index: Int, _ kind: MigrationSiteKind, _ why: String) {
@@ -60,7 +89,9 @@ struct CallSiteRewriter {
       tokens.isText(index + 3, ":")
     else { return }
     let argument = index + 4
-    guard let identifier = tokens.plainLiteral(argument), tokens.isText(argument + 1, ",") else {
+    guard let (identifier, last, constant) = identifierArgument(at: argument),
+      tokens.isText(last + 1, ",")
+    else {
       leave(index, .performSegue, SegueMigrator.computedReason)
       return
     }
@@ -90,7 +121,8 @@ struct CallSiteRewriter {
       return
     }
     edit(
-      tokens.start(index + 2), tokens.end(argument), "." + caseName, at: index, .performSegue)
+      tokens.start(index + 2), tokens.end(last), "." + caseName, at: index, .performSegue,
+      throughConstant: constant)
   }
 
   /// `segue.identifier` branches of `prepare(for:sender:)`: found and listed, not yet

@@ -36,7 +36,7 @@ package struct FileMigration: Sendable, Hashable {
       - leftovers.count {
         $0.ruleID == SegueMigrator.leftoverRuleID(kind)
           && $0.message.contains(SegueMigrator.computedReason)
-      }
+      } - edits.count { $0.kind == kind && $0.throughConstant }
   }
 
   package func rewritten(_ kind: MigrationSiteKind) -> Int {

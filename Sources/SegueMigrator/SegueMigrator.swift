@@ -6,9 +6,11 @@ import StoryboardKit
 /// is left as it is and listed with why. It never touches the file system.
 package struct SegueMigrator: Sendable {
   package let names: TypedNames
+  package let constants: ResolvedConstants
 
-  package init(names: TypedNames) {
+  package init(names: TypedNames, constants: ResolvedConstants = ResolvedConstants()) {
     self.names = names
+    self.constants = constants
   }
 
   /// Why a call site whose identifier is no literal is left: such sites are counted apart.
@@ -38,7 +40,8 @@ package struct SegueMigrator: Sendable {
       result.leftovers = ObjectiveCSites.leftovers(path: path, tokens: tokens)
       return result
     }
-    var rewriter = CallSiteRewriter(path: path, tokens: tokens, names: names)
+    var rewriter = CallSiteRewriter(
+      path: path, tokens: tokens, names: names, constants: constants.values[path] ?? [:])
     rewriter.run()
     var edits = rewriter.edits
     if !edits.isEmpty, let addition = ImportAddition.segueKit(in: tokens, text: text) {
