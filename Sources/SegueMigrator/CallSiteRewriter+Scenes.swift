@@ -15,6 +15,7 @@ extension CallSiteRewriter {
       leave(index, .scene, SegueMigrator.computedReason)
       return
     }
+    siteThroughConstant = constant
     guard tokens.isText(argument + 1, ")"), !tokens.isText(argument + 2, "{") else {
       leave(index, .scene, "it passes a creator block, which the typed scene does not take")
       return

@@ -14,6 +14,9 @@ struct CallSiteRewriter {
   let constants: [TextLocation: String]
   private(set) var edits: [MigrationEdit] = []
   private(set) var leftovers: [Diagnostic] = []
+  /// Whether the call site being read names its identifier through one of the app's
+  /// constants: a site left then says so, and is counted apart from the literal ones.
+  var siteThroughConstant = false
 
   init(
     path: String, tokens: TokenText, names: TypedNames, constants: [TextLocation: String] = [:]
@@ -27,6 +30,7 @@ struct CallSiteRewriter {
 
   mutating func run() {
     for (index, token) in tokens.tokens.enumerated() where token.kind == .name {
+      siteThroughConstant = false
       // A declaration (`func performSegue(withIdentifier…`) is no call site.
       if tokens.isText(index - 1, "func") { continue }
       switch token.text {
@@ -79,7 +83,9 @@ struct CallSiteRewriter {
     leftovers.append(
       Diagnostic(
         path: path, location: tokens.tokens[index].location, severity: .note,
-        message: "Left as it is: \(why).", ruleID: SegueMigrator.leftoverRuleID(kind)))
+        message: "Left as it is: \(why)"
+          + (siteThroughConstant ? SegueMigrator.throughConstantNote : "") + ".",
+        ruleID: SegueMigrator.leftoverRuleID(kind)))
   }
 
   /// `performSegue(withIdentifier: "x", sender: s)` → `performSegue(.x, sender: s)`, on `self`
@@ -95,6 +101,7 @@ struct CallSiteRewriter {
       leave(index, .performSegue, SegueMigrator.computedReason)
       return
     }
+    siteThroughConstant = constant
     if tokens.isText(index - 1, ".") {
       guard tokens.isText(index - 2, "self"), !tokens.isText(index - 3, ".") else {
         leave(

@@ -35,7 +35,8 @@ package struct FileMigration: Sendable, Hashable {
     found(kind)
       - leftovers.count {
         $0.ruleID == SegueMigrator.leftoverRuleID(kind)
-          && $0.message.contains(SegueMigrator.computedReason)
+          && ($0.message.contains(SegueMigrator.computedReason)
+            || $0.message.contains(SegueMigrator.throughConstantNote))
       } - edits.count { $0.kind == kind && $0.throughConstant }
   }
 

@@ -16,6 +16,10 @@ package struct SegueMigrator: Sendable {
   /// Why a call site whose identifier is no literal is left: such sites are counted apart.
   static let computedReason = "the identifier is computed, not a string literal"
 
+  /// Added to why a call site is left when its identifier is one of the app's constants:
+  /// such sites are counted apart from the literal ones too.
+  static let throughConstantNote = " (its identifier is one of the app's constants)"
+
   /// The rule identifier a left call site of `kind` is reported with.
   package static func leftoverRuleID(_ kind: MigrationSiteKind) -> String {
     switch kind {

@@ -32,6 +32,7 @@ final class ListViewController: UITableViewController {
   func throughConstants() {
     performSegue(.showDetail, sender: nil)
     performSegue(.showSettings, sender: nil)
+    navigationController?.performSegue(withIdentifier: Segues.showDetail, sender: nil)
     let detail = StoryboardScene.Main.detail.instantiate()
     _ = detail
   }

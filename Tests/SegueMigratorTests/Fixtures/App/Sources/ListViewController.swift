@@ -31,6 +31,7 @@ final class ListViewController: UITableViewController {
   func throughConstants() {
     performSegue(withIdentifier: Segues.showDetail, sender: nil)
     performSegue(withIdentifier: Route.settings.rawValue, sender: nil)
+    navigationController?.performSegue(withIdentifier: Segues.showDetail, sender: nil)
     let detail = storyboard!.instantiateViewController(withIdentifier: kDetailScene) as! DetailViewController
     _ = detail
   }
