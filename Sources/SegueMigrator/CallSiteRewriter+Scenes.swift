@@ -11,11 +11,11 @@ extension CallSiteRewriter {
       tokens.isText(index + 2, "withIdentifier") || tokens.isText(index + 2, "identifier"),
       tokens.isText(index + 3, ":")
     else { return }
-    let argument = index + 4
-    guard let identifier = tokens.plainLiteral(argument) else {
+    guard let (identifier, argument, constant) = identifierArgument(at: index + 4) else {
       leave(index, .scene, SegueMigrator.computedReason)
       return
     }
+    siteThroughConstant = constant
     guard tokens.isText(argument + 1, ")"), !tokens.isText(argument + 2, "{") else {
       leave(index, .scene, "it passes a creator block, which the typed scene does not take")
       return
@@ -53,8 +53,21 @@ extension CallSiteRewriter {
     let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true)
     // iOS 13's `instantiateViewController(identifier:)` is generic: uncast, its type is the
     // context's, which the text does not say.
+    // A declaration's annotation (`let vc: T = …`) is the one context read here.
     if cast == nil, tokens.isText(index + 2, "identifier") {
-      leave(index, .scene, "its type is inferred from the context, which is not read here")
+      guard let annotated = AnnotatedType(tokens: tokens, before: receiver.start) else {
+        leave(index, .scene, "its type is inferred from the context, which is not read here")
+        return
+      }
+      guard annotated.typeName == scene.typeName else {
+        leave(
+          index, .scene,
+          "it is declared as \(annotated.typeName), but the scene is a \(scene.typeName)")
+        return
+      }
+      edit(
+        tokens.start(receiver.start), tokens.end(argument + 1), scene.accessor + ".instantiate()",
+        at: index, .scene, throughConstant: constant)
       return
     }
     guard let cast else {
@@ -63,7 +76,7 @@ extension CallSiteRewriter {
       edit(
         tokens.start(receiver.start), tokens.end(argument + 1),
         scene.accessor + ".instantiate() as UIViewController" + (chained ? "?" : ""),
-        at: index, .scene)
+        at: index, .scene, throughConstant: constant)
       return
     }
     guard cast.typeName == scene.typeName else {
@@ -76,7 +89,7 @@ extension CallSiteRewriter {
     let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
     edit(
       tokens.start(receiver.start), tokens.end(cast.end),
-      scene.accessor + ".instantiate()" + optional, at: index, .scene)
+      scene.accessor + ".instantiate()" + optional, at: index, .scene, throughConstant: constant)
   }
 
   /// `UIStoryboard(name: "S", bundle: nil).instantiateInitialViewController()` followed by

@@ -9,18 +9,28 @@ struct CallSiteRewriter {
   let tokens: TokenText
   let names: TypedNames
   let types: EnclosingTypes
+  /// The values of the app's constants named where an identifier is expected, by where the
+  /// name starts.
+  let constants: [TextLocation: String]
   private(set) var edits: [MigrationEdit] = []
   private(set) var leftovers: [Diagnostic] = []
+  /// Whether the call site being read names its identifier through one of the app's
+  /// constants: a site left then says so, and is counted apart from the literal ones.
+  var siteThroughConstant = false
 
-  init(path: String, tokens: TokenText, names: TypedNames) {
+  init(
+    path: String, tokens: TokenText, names: TypedNames, constants: [TextLocation: String] = [:]
+  ) {
     self.path = path
     self.tokens = tokens
     self.names = names
+    self.constants = constants
     types = EnclosingTypes(tokens)
   }
 
   mutating func run() {
     for (index, token) in tokens.tokens.enumerated() where token.kind == .name {
+      siteThroughConstant = false
       // A declaration (`func performSegue(withIdentifier…`) is no call site.
       if tokens.isText(index - 1, "func") { continue }
       switch token.text {
@@ -38,19 +48,44 @@ struct CallSiteRewriter {
   }
 
   mutating func edit(
-    _ start: Int, _ end: Int, _ replacement: String, at index: Int, _ kind: MigrationSiteKind
+    _ start: Int, _ end: Int, _ replacement: String, at index: Int, _ kind: MigrationSiteKind,
+    throughConstant: Bool = false
   ) {
     edits.append(
       MigrationEdit(
         start: start, end: end, replacement: replacement,
-        location: tokens.tokens[index].location, kind: kind))
+        location: tokens.tokens[index].location, kind: kind, throughConstant: throughConstant))
+  }
+
+  /// The identifier argument starting at `argument`: a plain literal, or a name of the app's
+  /// own constants (`Segues.showDetail`, `Segue.showDetail.rawValue`, `.showDetail`, `kShow`)
+  /// whose value the source index resolved; with the index of its last token.
+  func identifierArgument(at argument: Int) -> (value: String, last: Int, constant: Bool)? {
+    if let literal = tokens.plainLiteral(argument) { return (literal, argument, false) }
+    // `.showDetail` is placed at its dot or its name, as the index reads it.
+    guard
+      let value = constants[tokens.tokens[argument].location]
+        ?? (tokens.isText(argument, ".") && argument + 1 < tokens.tokens.count
+          ? constants[tokens.tokens[argument + 1].location] : nil)
+    else { return nil }
+    // Only names and dots: anything else (a call, an operator) is more than the constant.
+    var last = tokens.isText(argument, ".") ? argument + 1 : argument
+    guard last < tokens.tokens.count, tokens.tokens[last].kind == .name else { return nil }
+    while tokens.isText(last + 1, "."), last + 2 < tokens.tokens.count,
+      tokens.tokens[last + 2].kind == .name
+    {
+      last += 2
+    }
+    return (value, last, true)
   }
 
   mutating func leave(_ index: Int, _ kind: MigrationSiteKind, _ why: String) {
     leftovers.append(
       Diagnostic(
         path: path, location: tokens.tokens[index].location, severity: .note,
-        message: "Left as it is: \(why).", ruleID: SegueMigrator.leftoverRuleID(kind)))
+        message: "Left as it is: \(why)"
+          + (siteThroughConstant ? SegueMigrator.throughConstantNote : "") + ".",
+        ruleID: SegueMigrator.leftoverRuleID(kind)))
   }
 
   /// `performSegue(withIdentifier: "x", sender: s)` → `performSegue(.x, sender: s)`, on `self`
@@ -60,10 +95,13 @@ struct CallSiteRewriter {
       tokens.isText(index + 3, ":")
     else { return }
     let argument = index + 4
-    guard let identifier = tokens.plainLiteral(argument), tokens.isText(argument + 1, ",") else {
+    guard let (identifier, last, constant) = identifierArgument(at: argument),
+      tokens.isText(last + 1, ",")
+    else {
       leave(index, .performSegue, SegueMigrator.computedReason)
       return
     }
+    siteThroughConstant = constant
     if tokens.isText(index - 1, ".") {
       guard tokens.isText(index - 2, "self"), !tokens.isText(index - 3, ".") else {
         leave(
@@ -90,7 +128,8 @@ struct CallSiteRewriter {
       return
     }
     edit(
-      tokens.start(index + 2), tokens.end(argument), "." + caseName, at: index, .performSegue)
+      tokens.start(index + 2), tokens.end(last), "." + caseName, at: index, .performSegue,
+      throughConstant: constant)
   }
 
   /// `segue.identifier` branches of `prepare(for:sender:)`: found and listed, not yet

@@ -35,8 +35,9 @@ package struct FileMigration: Sendable, Hashable {
     found(kind)
       - leftovers.count {
         $0.ruleID == SegueMigrator.leftoverRuleID(kind)
-          && $0.message.contains(SegueMigrator.computedReason)
-      }
+          && ($0.message.contains(SegueMigrator.computedReason)
+            || $0.message.contains(SegueMigrator.throughConstantNote))
+      } - edits.count { $0.kind == kind && $0.throughConstant }
   }
 
   package func rewritten(_ kind: MigrationSiteKind) -> Int {

@@ -11,6 +11,8 @@ package struct MigrationEdit: Sendable, Hashable {
   /// What kind of call site it was (`performSegue`, `scene`, `initial scene`); nil for the
   /// `import SegueKit` a rewritten file needs.
   package var kind: MigrationSiteKind?
+  /// Whether the identifier was the app's own constant or enum case, not a literal.
+  package var throughConstant = false
 }
 
 /// The kinds of call site `segue migrate` counts.

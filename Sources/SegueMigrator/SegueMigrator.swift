@@ -6,13 +6,19 @@ import StoryboardKit
 /// is left as it is and listed with why. It never touches the file system.
 package struct SegueMigrator: Sendable {
   package let names: TypedNames
+  package let constants: ResolvedConstants
 
-  package init(names: TypedNames) {
+  package init(names: TypedNames, constants: ResolvedConstants = ResolvedConstants()) {
     self.names = names
+    self.constants = constants
   }
 
   /// Why a call site whose identifier is no literal is left: such sites are counted apart.
   static let computedReason = "the identifier is computed, not a string literal"
+
+  /// Added to why a call site is left when its identifier is one of the app's constants:
+  /// such sites are counted apart from the literal ones too.
+  static let throughConstantNote = " (its identifier is one of the app's constants)"
 
   /// The rule identifier a left call site of `kind` is reported with.
   package static func leftoverRuleID(_ kind: MigrationSiteKind) -> String {
@@ -38,7 +44,8 @@ package struct SegueMigrator: Sendable {
       result.leftovers = ObjectiveCSites.leftovers(path: path, tokens: tokens)
       return result
     }
-    var rewriter = CallSiteRewriter(path: path, tokens: tokens, names: names)
+    var rewriter = CallSiteRewriter(
+      path: path, tokens: tokens, names: names, constants: constants.values[path] ?? [:])
     rewriter.run()
     var edits = rewriter.edits
     if !edits.isEmpty, let addition = ImportAddition.segueKit(in: tokens, text: text) {

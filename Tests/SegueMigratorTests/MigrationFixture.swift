@@ -24,7 +24,9 @@ enum MigrationFixture {
     let sources = try SourceIndex.load(sourceNames.map { folder + "/Sources/" + $0 })
     let generation = SegueGeneration(
       documents: set.documents, options: GeneratorOptions(module: "App", sources: sources))
-    return SegueMigrator(names: generation.typedNames)
+    // Paths as `migrate(_:with:)` gives them: relative to the fixture.
+    let constants = ResolvedConstants(sources) { String($0.dropFirst(folder.count + 1)) }
+    return SegueMigrator(names: generation.typedNames, constants: constants)
   }
 
   /// The file named as the report names it, relative to the fixture, so goldens do not hold

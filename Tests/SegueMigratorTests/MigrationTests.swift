@@ -26,14 +26,50 @@ import Testing
     #expect(text.contains("let other = StoryboardScene.Other.initialScene.instantiate()\n"))
     #expect(text.contains("let shared = StoryboardScene.Other.shared.instantiate()\n"))
     #expect(text.contains("let main = StoryboardScene.Main.initialScene.instantiate()\n"))
-    #expect(migration.rewritten(.performSegue) == 2)
-    #expect(migration.left(.performSegue) == 3)
+    #expect(migration.rewritten(.performSegue) == 4)
+    #expect(migration.literal(.performSegue) == 4)
+    #expect(migration.left(.performSegue) == 4)
     #expect(
       text.contains("let uncast = StoryboardScene.Main.detail.instantiate() as UIViewController?\n")
     )
-    #expect(migration.rewritten(.scene) == 3)
+    #expect(migration.rewritten(.scene) == 4)
     #expect(migration.left(.scene) == 2)
     #expect(migration.rewritten(.initialScene) == 2)
+  }
+
+  @Test func theAppsOwnConstantsAreRewrittenAndCountedApart() throws {
+    let migration = try MigrationFixture.migrate(
+      "ListViewController.swift", with: MigrationFixture.migrator())
+    let text = migration.migrated
+    #expect(
+      text.contains("    performSegue(.showDetail, sender: nil)\n    performSegue(.showSettings"))
+    #expect(
+      !text.contains("    performSegue(withIdentifier: Segues")
+        && !text.contains("Route.settings.rawValue,"))
+    #expect(
+      text.contains("let detail = StoryboardScene.Main.detail.instantiate()\n    _ = detail\n"))
+    #expect(migration.edits.count { $0.throughConstant } == 3)
+    // Left for another reason, a site through a constant says so and is no literal one.
+    #expect(
+      migration.leftovers.contains {
+        $0.message.hasSuffix(
+          "whose class is not known here (its identifier is one of the app's constants).")
+      })
+    // A variable (a parameter) is still no constant.
+    #expect(text.contains("performSegue(withIdentifier: name, sender: nil)"))
+  }
+
+  @Test func aDeclaredTypeIsTheContextOfTheGenericCall() throws {
+    let migration = try MigrationFixture.migrate(
+      "Controllers.swift", with: MigrationFixture.migrator())
+    #expect(
+      migration.migrated.contains(
+        "let inferred: SharedViewController = StoryboardScene.Other.shared.instantiate()\n"))
+    #expect(
+      migration.leftovers.contains {
+        $0.message.contains(
+          "declared as OtherViewController, but the scene is a SharedViewController")
+      })
   }
 
   @Test func everythingButTheEditsStaysByteForByte() throws {

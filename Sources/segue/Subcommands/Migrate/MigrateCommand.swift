@@ -93,7 +93,8 @@ struct MigrateCommand: SegueCommand {
       documents: set.documents,
       options: GeneratorOptions(
         module: input.module, sources: sources, bundle: input.bundle ?? .moduleOrFramework))
-    let migrator = SegueMigrator(names: generation.typedNames)
+    let migrator = SegueMigrator(
+      names: generation.typedNames, constants: ResolvedConstants(sources))
     var migrations: [FileMigration] = []
     for path in files where seen.insert(path).inserted {
       guard let data = FileManager.default.contents(atPath: path) else {

@@ -47,12 +47,13 @@ extension DetailViewController {
   func generic() {
     let other = UIStoryboard(name: "Other", bundle: nil)
     let main = UIStoryboard(name: "Main", bundle: nil)
-    let inferred: SharedViewController = other.instantiateViewController(identifier: "shared")
+    let inferred: SharedViewController = StoryboardScene.Other.shared.instantiate()
+    let declaredWrong: OtherViewController = other.instantiateViewController(identifier: "shared")
     let created = main.instantiateViewController(identifier: "detail") { coder in
       DetailViewController(coder: coder)
     }
     guard let initial = StoryboardScene.Other.initialScene.instantiate() as OtherViewController?
     else { return }
-    _ = (inferred, created, initial)
+    _ = (inferred, declaredWrong, created, initial)
   }
 }

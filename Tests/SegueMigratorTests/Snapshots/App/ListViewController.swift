@@ -2,6 +2,12 @@
 import UIKit
 import SegueKit
 
+let kDetailScene = "detail"
+
+enum Route: String {
+  case settings = "show-settings"
+}
+
 /// The list: every kind of call site `segue migrate` meets.
 final class ListViewController: UITableViewController {
   // Opens the detail; the comment after the call stays.
@@ -16,6 +22,19 @@ final class ListViewController: UITableViewController {
     performSegue(withIdentifier: name, sender: nil)
     performSegue(withIdentifier: "noSuchSegue", sender: nil)
     navigationController?.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+
+  enum Segues {
+    static let showDetail = "showDetail"
+  }
+
+  // The app's own constants name the same segues and scenes as the literals.
+  func throughConstants() {
+    performSegue(.showDetail, sender: nil)
+    performSegue(.showSettings, sender: nil)
+    navigationController?.performSegue(withIdentifier: Segues.showDetail, sender: nil)
+    let detail = StoryboardScene.Main.detail.instantiate()
+    _ = detail
   }
 
   func scenes() {

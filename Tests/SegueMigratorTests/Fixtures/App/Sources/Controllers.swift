@@ -48,11 +48,12 @@ extension DetailViewController {
     let other = UIStoryboard(name: "Other", bundle: nil)
     let main = UIStoryboard(name: "Main", bundle: nil)
     let inferred: SharedViewController = other.instantiateViewController(identifier: "shared")
+    let declaredWrong: OtherViewController = other.instantiateViewController(identifier: "shared")
     let created = main.instantiateViewController(identifier: "detail") { coder in
       DetailViewController(coder: coder)
     }
     guard let initial = other.instantiateInitialViewController() as? OtherViewController
     else { return }
-    _ = (inferred, created, initial)
+    _ = (inferred, declaredWrong, created, initial)
   }
 }

@@ -1,6 +1,12 @@
 // swift-format-ignore-file
 import UIKit
 
+let kDetailScene = "detail"
+
+enum Route: String {
+  case settings = "show-settings"
+}
+
 /// The list: every kind of call site `segue migrate` meets.
 final class ListViewController: UITableViewController {
   // Opens the detail; the comment after the call stays.
@@ -15,6 +21,19 @@ final class ListViewController: UITableViewController {
     performSegue(withIdentifier: name, sender: nil)
     performSegue(withIdentifier: "noSuchSegue", sender: nil)
     navigationController?.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+
+  enum Segues {
+    static let showDetail = "showDetail"
+  }
+
+  // The app's own constants name the same segues and scenes as the literals.
+  func throughConstants() {
+    performSegue(withIdentifier: Segues.showDetail, sender: nil)
+    performSegue(withIdentifier: Route.settings.rawValue, sender: nil)
+    navigationController?.performSegue(withIdentifier: Segues.showDetail, sender: nil)
+    let detail = storyboard!.instantiateViewController(withIdentifier: kDetailScene) as! DetailViewController
+    _ = detail
   }
 
   func scenes() {
