@@ -4,7 +4,7 @@ extension HeadlessController {
   /// UIKit's `show(_:sender:)`: the nearest navigation controller pushes; a collapsed classic
   /// split view pushes onto its primary navigation controller, an expanded one makes
   /// `controller` its primary column; a column-style split view shows it in the column after
-  /// the sender's (``NavigationRules/show(from:in:)``); with none, `controller` is presented
+  /// the sender's (`NavigationRules.show(from:in:)`); with none, `controller` is presented
   /// modally.
   ///
   /// In AppKit, which has no navigation controller, `show` opens `controller` in a new window
