@@ -191,7 +191,7 @@ extension ShowOutsideNavigationRule {
       // The pause menu hands `show` to the navigation controller it embeds.
       RuleExample(
         ExampleStoryboard.ios(
-          "Pause", initial: "pause",
+          initial: "pause",
           """
           <scene sceneID="p1"><objects>
             <viewController id="pause" customClass="PauseViewController" sceneMemberID="viewController">
