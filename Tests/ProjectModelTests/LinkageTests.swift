@@ -71,22 +71,11 @@ import Testing
     #expect(PodfileLock(path: "P", text: "DEPENDENCIES:\n  - A\n").warnings.count == 1)
   }
 
-  @Test func linkerFlagsAndWorkspaceLocations() {
+  @Test func linkerFlagsAndRepositoryNames() {
     let flags = LinkerFlags(
       "$(inherited) -ObjC -l\"z\" -lsqlite3 -l c++ -framework \"A B\" -weak_framework C")
     #expect(flags.frameworks == ["A B", "C"])
     #expect(flags.libraries == ["z", "sqlite3", "c++"])
-    let workspace = """
-      <Workspace version = "1.0">
-         <FileRef location = "group:Lib/Lib.xcodeproj"></FileRef>
-         <FileRef
-            location = "container:App.xcodeproj">
-         </FileRef>
-         <FileRef location = "group:Notes.md"></FileRef>
-      </Workspace>
-      """
-    #expect(
-      ProjectLoader.Context.workspaceLocations(workspace) == ["Lib/Lib.xcodeproj", "App.xcodeproj"])
     #expect(
       ProjectLoader.Context.repositoryName("https://github.com/o/zxcvbn-ios/") == "zxcvbn-ios")
     #expect(ProjectLoader.Context.repositoryName("git@github.com:o/Charts.git") == "Charts")

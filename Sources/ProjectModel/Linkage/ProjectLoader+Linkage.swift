@@ -197,32 +197,16 @@ extension ProjectLoader.Context {
   }
 
   /// The other projects of the workspace: the `.xcodeproj` folders at the top of this one's
-  /// folder and those the workspaces there list (`group:` and `container:` locations; nested
-  /// groups are not followed), sorted, this project left out.
+  /// folder and those the workspaces there name (read by `WorkspaceFile`, as the command line
+  /// reads a workspace it is given), sorted, this project left out.
   private func siblingProjects() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: sourceRoot)) ?? []
     var found = Set(names.filter { $0.hasSuffix(".xcodeproj") }.map { sourceRoot + "/" + $0 })
     for workspace in names where workspace.hasSuffix(".xcworkspace") {
-      let file = sourceRoot + "/" + workspace + "/contents.xcworkspacedata"
-      guard let data = FileManager.default.contents(atPath: file) else { continue }
-      for location in Self.workspaceLocations(String(decoding: data, as: UTF8.self)) {
-        found.insert(ProjectPaths.join(sourceRoot, location))
-      }
+      found.formUnion(WorkspaceFile.projects(of: sourceRoot + "/" + workspace))
     }
     let own = ProjectPaths.standardized(document.path.dropLastComponent)
     return found.map(ProjectPaths.standardized).filter { $0 != own }.sorted()
-  }
-
-  /// The `.xcodeproj` paths a workspace's `location = "group:…"` (or `container:`) name.
-  static func workspaceLocations(_ text: String) -> [String] {
-    text.split(separator: "\n").compactMap { line in
-      guard let start = line.range(of: "location = \"") else { return nil }
-      let value = line[start.upperBound...].prefix { $0 != "\"" }
-      guard let colon = value.firstIndex(of: ":"), value.hasSuffix(".xcodeproj") else { return nil }
-      let scheme = value[..<colon]
-      guard scheme == "group" || scheme == "container" else { return nil }
-      return String(value[value.index(after: colon)...])
-    }
   }
 
   /// Whether `path` is one of the system's frameworks or libraries, spelled as a path.

@@ -108,42 +108,4 @@ import Testing
     #expect(phone.count == 1)
     #expect(phone.allSatisfy { $0.contains("/App/") })
   }
-
-  @Test func locationsResolveAsXcodeResolvesThem() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    for project in ["A/B/One.xcodeproj", "Two.xcodeproj", "C/Three.xcodeproj", "Four.xcodeproj"] {
-      try FileManager.default.createDirectory(
-        atPath: directory.path + "/" + project, withIntermediateDirectories: true)
-    }
-    try Self.write(
-      """
-      <Workspace>
-        <Group location = "container:A" name = "a">
-          <Group location = "group:B"><FileRef location = "group:One.xcodeproj"/></Group>
-          <FileRef location = "container:Two.xcodeproj"/>
-        </Group>
-        <Group location = "group:C"/>
-        <FileRef location = "absolute:\(directory.path)/C/Three.xcodeproj"/>
-        <FileRef location='group:Four.xcodeproj'/>
-        <FileRef location = "group:Gone.xcodeproj"/>
-      </Workspace>
-      """, to: directory.path + "/W.xcworkspace")
-    let found = WorkspaceFile.projects(of: directory.path + "/W.xcworkspace")
-    let base = (directory.path as NSString).standardizingPath
-    #expect(
-      found == [
-        base + "/A/B/One.xcodeproj", base + "/C/Three.xcodeproj", base + "/Four.xcodeproj",
-        base + "/Two.xcodeproj",
-      ])
-  }
-
-  @Test func anUnreadableWorkspaceNamesNothing() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    #expect(WorkspaceFile.projects(of: directory.path + "/None.xcworkspace").isEmpty)
-    try Self.write(
-      "<Workspace><FileRef location = \"group:X.xc", to: directory.path + "/W.xcworkspace")
-    #expect(WorkspaceFile.projects(of: directory.path + "/W.xcworkspace").isEmpty)
-  }
 }

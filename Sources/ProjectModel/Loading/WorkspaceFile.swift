@@ -7,10 +7,10 @@ import StoryboardKit
 /// `container:` against the workspace's folder, `self:` against the folder of the project the
 /// workspace lies in, `absolute:` as it is. Only the tags are read, so a file Xcode would
 /// refuse still gives what it names; one that cannot be read names nothing.
-enum WorkspaceFile {
+package enum WorkspaceFile {
   /// The `.xcodeproj` folders the workspace at `path` names that exist, sorted, without
   /// duplicates.
-  static func projects(of path: String) -> [String] {
+  package static func projects(of path: String) -> [String] {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     guard
       let data = FileManager.default.contents(
