@@ -3,14 +3,18 @@ import StoryboardKit
 /// A command's arguments read against its option table: `--name value` and `--name=value`
 /// both work, `--` ends the options (everything after it is positional, even `--help`), and an
 /// option the table lacks is a usage error. (`--help` is answered before the table is read.)
+/// A command reads its options by their descriptors, so a misspelt name does not compile.
 struct ParsedArguments: Sendable, Hashable {
   /// The arguments that are not options, in order.
   private(set) var positionals: [String] = []
   private var flags: Set<String> = []
   private var values: [String: [String]] = [:]
+  /// The options the command declared, which are all it may read.
+  private let declared: Set<String>
 
   /// Reads `arguments` (without the command's name) against `options`.
   init(_ arguments: [String], options: [CommandOption]) throws(UsageError) {
+    declared = Set(options.map(\.name))
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -66,33 +70,43 @@ struct ParsedArguments: Sendable, Hashable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  /// Whether the flag `--name` was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// Whether `option` (a flag) was given.
+  func flag(_ option: CommandOption) -> Bool { flags.contains(read(option)) }
 
-  /// The value of `--name`, nil when it was not given.
-  func value(_ name: String) -> String? { values[name]?.first }
+  /// The value of `option`, nil when it was not given.
+  func value(_ option: CommandOption) -> String? { values[read(option)]?.first }
 
-  /// Every value of the repeatable `--name`, in the order given.
-  func values(_ name: String) -> [String] { values[name] ?? [] }
+  /// Every value of the repeatable `option`, in the order given.
+  func values(_ option: CommandOption) -> [String] { values[read(option)] ?? [] }
 
-  /// The value of `--name` as one of `T`'s cases, or `defaultValue` when it is absent.
+  /// The value of `option` as one of `T`'s cases, or `defaultValue` when it is absent.
   func choice<T: RawRepresentable & CaseIterable>(
-    _ name: String, default defaultValue: T
+    _ option: CommandOption, default defaultValue: T
   ) throws(UsageError) -> T where T.RawValue == String {
-    try choice(name) ?? defaultValue
+    try choice(option) ?? defaultValue
   }
 
-  /// The value of `--name` as one of `T`'s cases, nil when it is absent.
-  func choice<T: RawRepresentable & CaseIterable>(_ name: String) throws(UsageError) -> T?
+  /// The value of `option` as one of `T`'s cases, nil when it is absent.
+  func choice<T: RawRepresentable & CaseIterable>(_ option: CommandOption) throws(UsageError) -> T?
   where T.RawValue == String {
-    guard let raw = value(name) else { return nil }
+    guard let raw = value(option) else { return nil }
     guard let chosen = T(rawValue: raw) else {
       let allowed = T.allCases.map(\.rawValue)
       throw UsageError(
-        "'\(raw)' is not a value of '--\(name)'."
+        "'\(raw)' is not a value of '\(option.spelled)'."
           + NameSuggestion.didYouMean(raw, among: allowed)
           + " Expected one of: \(allowed.joined(separator: ", ")).")
     }
     return chosen
+  }
+
+  /// `option`'s name, once it is known to be one the command declared: options are read by
+  /// their descriptor, never by a spelled name, so reading one the table lacks is a mistake in
+  /// the command (caught by its tests), not in the command line.
+  private func read(_ option: CommandOption) -> String {
+    precondition(
+      declared.contains(option.name),
+      "The command reads '\(option.spelled)', which its option table does not declare.")
+    return option.name
   }
 }

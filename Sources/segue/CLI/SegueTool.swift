@@ -67,8 +67,10 @@ enum SegueTool {
       let parsed = try ParsedArguments(rest, options: described.options)
       // `--project` names the storyboards too, in every command that takes it.
       let elsewhere = [described.argument.unlessFlag, "project"].compactMap { $0 }
-        .filter { described.option(named: $0) != nil }
-      let pathsElsewhere = elsewhere.contains { parsed.flag($0) || parsed.value($0) != nil }
+        .compactMap(described.option(named:))
+      let pathsElsewhere = elsewhere.contains { option in
+        option.takesValue ? parsed.value(option) != nil : parsed.flag(option)
+      }
       guard !parsed.positionals.isEmpty || pathsElsewhere else {
         throw UsageError(described.argument.absent)
       }

@@ -44,6 +44,9 @@ struct InputOptions: Sendable, Hashable {
       + "or a name only one project has. Default: every target that holds storyboards, each "
       + "judged on its own.")
 
+  /// `--sources [NAME=]DIR`, as it is read; each command declares it with ``sourcesOption(_:)``.
+  static let sourcesOption = sourcesOption("")
+
   /// `--sources [NAME=]DIR`, with the sentence that says what this command does with them.
   static func sourcesOption(_ use: String) -> CommandOption {
     .repeated(
@@ -80,17 +83,28 @@ struct InputOptions: Sendable, Hashable {
       + "project, else each storyboard's own target name (the customModule Interface Builder "
       + "wrote for its customModuleProvider=\"target\" classes).")
 
+  /// The group as a command declares it, in the order `--help` lists it: `--project`,
+  /// `target` (or the command's own wording of `--target`), `--sources` with the sentence
+  /// `use` that says what the command does with them, `--no-sources`, `--module` and
+  /// `--packages`. Every command that reads an app declares all of them, since
+  /// ``init(_:)`` reads them all.
+  static func options(target: CommandOption = targetOption, sources use: String)
+    -> [CommandOption]
+  {
+    [projectOption, target, sourcesOption(use), noSourcesOption, moduleOption, packagesOption]
+  }
+
   /// Reads the four options and the `PATH`s; a usage error for a malformed `--sources` or
   /// `--module`, or a `--target` without a project to choose from.
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
-    project = arguments.value(Self.projectOption.name)
-    targets = arguments.values(Self.targetOption.name)
-    module = arguments.value(Self.moduleOption.name)
-    readsFolderSources = !arguments.flag(Self.noSourcesOption.name)
-    packages = arguments.value(Self.packagesOption.name)
+    project = arguments.value(Self.projectOption)
+    targets = arguments.values(Self.targetOption)
+    module = arguments.value(Self.moduleOption)
+    readsFolderSources = !arguments.flag(Self.noSourcesOption)
+    packages = arguments.value(Self.packagesOption)
     do {
-      sources = try arguments.values("sources").map { argument throws(SourceIndexError) in
+      sources = try arguments.values(Self.sourcesOption).map { argument throws(SourceIndexError) in
         try SourceInput(parsing: argument)
       }
     } catch {

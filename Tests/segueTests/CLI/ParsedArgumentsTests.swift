@@ -5,13 +5,12 @@ import Testing
 @Suite struct ParsedArgumentsTests {
   enum Color: String, CaseIterable { case red, green }
 
-  static let options: [CommandOption] = [
-    .value("output", "FILE", help: ""),
-    .value("module", "NAME", help: ""),
-    .flag("strict", help: ""),
-    .repeated("sources", "DIR", help: ""),
-    .choice("color", ["red", "green"], help: ""),
-  ]
+  static let output = CommandOption.value("output", "FILE", help: "")
+  static let module = CommandOption.value("module", "NAME", help: "")
+  static let strict = CommandOption.flag("strict", help: "")
+  static let sources = CommandOption.repeated("sources", "DIR", help: "")
+  static let color = CommandOption.choice("color", ["red", "green"], help: "")
+  static let options = [output, module, strict, sources, color]
 
   private func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     try ParsedArguments(arguments, options: Self.options)
@@ -21,21 +20,21 @@ import Testing
     let parsed = try parse([
       "a.storyboard", "--output", "out.swift", "--strict", "b", "--module=App",
     ])
-    #expect(parsed.flag("strict"))
-    #expect(parsed.value("output") == "out.swift")
-    #expect(parsed.value("module") == "App")
+    #expect(parsed.flag(Self.strict))
+    #expect(parsed.value(Self.output) == "out.swift")
+    #expect(parsed.value(Self.module) == "App")
     #expect(parsed.positionals == ["a.storyboard", "b"])
   }
 
   @Test func collectsRepeatedValuesInOrder() throws {
     let parsed = try parse(["--sources", "A", "x", "--sources=B"])
-    #expect(parsed.values("sources") == ["A", "B"])
+    #expect(parsed.values(Self.sources) == ["A", "B"])
     #expect(parsed.positionals == ["x"])
   }
 
   @Test func argumentsAfterDoubleDashArePositionalEvenWhenTheyLookLikeOptions() throws {
     let parsed = try parse(["--strict", "--", "--strict", "-odd", "--help"])
-    #expect(parsed.flag("strict"))
+    #expect(parsed.flag(Self.strict))
     #expect(parsed.positionals == ["--strict", "-odd", "--help"])
   }
 
@@ -44,7 +43,7 @@ import Testing
   }
 
   @Test func aValueMayLookLikeAnOption() throws {
-    #expect(try parse(["--output", "--strict"]).value("output") == "--strict")
+    #expect(try parse(["--output", "--strict"]).value(Self.output) == "--strict")
   }
 
   static let unknownFrobnicate = UsageError(
@@ -69,7 +68,7 @@ import Testing
     }
     #expect(throws: UsageError("'blue' is not a value of '--color'. Expected one of: red, green."))
     {
-      _ = try parse(["--color", "blue"]).choice("color", default: Color.red)
+      _ = try parse(["--color", "blue"]).choice(Self.color, default: Color.red)
     }
   }
 
@@ -90,11 +89,11 @@ import Testing
       throws: UsageError(
         "'gren' is not a value of '--color'. Did you mean 'green'? Expected one of: red, green.")
     ) {
-      _ = try parse(["--color", "gren"]).choice("color", default: Color.red)
+      _ = try parse(["--color", "gren"]).choice(Self.color, default: Color.red)
     }
   }
 
   @Test func choiceFallsBackToItsDefault() throws {
-    #expect(try parse([]).choice("color", default: Color.green) == .green)
+    #expect(try parse([]).choice(Self.color, default: Color.green) == .green)
   }
 }

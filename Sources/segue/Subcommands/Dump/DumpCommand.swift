@@ -9,6 +9,32 @@ struct DumpCommand: SegueCommand {
     case json
   }
 
+  /// `--format`.
+  static let formatOption = CommandOption.choice(
+    "format", Format.allCases.map(\.rawValue),
+    help: "text (default): one line per scene, controller and segue, with its line:column. "
+      + "json: an array with one object per storyboard, whatever their number; for an "
+      + "Xcode project, {\"targets\": [{\"target\": NAME, \"storyboards\": [...]}]}.")
+
+  /// `--project`.
+  static let projectOption = CommandOption.value(
+    "project", "PATH",
+    help: "Show the Xcode project's model instead: an .xcodeproj, or a folder holding one. "
+      + "Its targets with kind, module, platform, deployment target, device family, "
+      + "compilation conditions, Info.plist, entry points, storyboards and sources.")
+
+  /// `--target`.
+  static let targetOption = CommandOption.repeated(
+    "target", "NAME",
+    help: "With --project, or a PATH that is or holds an Xcode project: only this target "
+      + "(repeatable).")
+
+  /// `--packages`.
+  static let packagesOption = CommandOption.value(
+    "packages", "DIR",
+    help: "A folder of resolved Swift packages (xcodebuild "
+      + "-clonedSourcePackagesDirPath), where the linked packages' code is looked for.")
+
   static let description = CommandDescription(
     name: "dump", abstract: "Show the scenes, controllers and segues that storyboards hold.",
     argument: {
@@ -19,24 +45,10 @@ struct DumpCommand: SegueCommand {
       return paths
     }(),
     options: [
-      .choice(
-        "format", Format.allCases.map(\.rawValue),
-        help: "text (default): one line per scene, controller and segue, with its line:column. "
-          + "json: an array with one object per storyboard, whatever their number; for an "
-          + "Xcode project, {\"targets\": [{\"target\": NAME, \"storyboards\": [...]}]}."),
-      .value(
-        "project", "PATH",
-        help: "Show the Xcode project's model instead: an .xcodeproj, or a folder holding one. "
-          + "Its targets with kind, module, platform, deployment target, device family, "
-          + "compilation conditions, Info.plist, entry points, storyboards and sources."),
-      .repeated(
-        "target", "NAME",
-        help: "With --project, or a PATH that is or holds an Xcode project: only this target "
-          + "(repeatable)."),
-      .value(
-        "packages", "DIR",
-        help: "A folder of resolved Swift packages (xcodebuild "
-          + "-clonedSourcePackagesDirPath), where the linked packages' code is looked for."),
+      formatOption,
+      projectOption,
+      targetOption,
+      packagesOption,
     ],
     exitStatus: "0 every input was dumped; 1 an input is malformed (the others are still "
       + "dumped), or the --project cannot be read; 64 the command line is wrong or names a "
@@ -49,11 +61,11 @@ struct DumpCommand: SegueCommand {
   var packages: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    format = try arguments.choice("format", default: .text)
+    format = try arguments.choice(Self.formatOption, default: .text)
     paths = arguments.positionals
-    project = arguments.value("project")
-    targets = arguments.values("target")
-    packages = arguments.value("packages")
+    project = arguments.value(Self.projectOption)
+    targets = arguments.values(Self.targetOption)
+    packages = arguments.value(Self.packagesOption)
     if project != nil && !paths.isEmpty {
       throw UsageError("Give storyboard paths or --project, not both.")
     }

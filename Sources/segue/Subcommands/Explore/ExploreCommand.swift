@@ -10,48 +10,47 @@ struct ExploreCommand: SegueCommand {
     case json
   }
 
+  /// `--target`.
+  static let targetOption = CommandOption.repeated(
+    "target", "NAME",
+    help: "Only this target of the project (repeatable). Default: every target that holds "
+      + "storyboards, each explored on its own in a section headed 'target NAME' (with "
+      + "--format json, a member of 'targets').")
+
+  /// `--depth`.
+  static let depthOption = CommandOption.value(
+    "depth", "N",
+    help: "The most steps from the launch, or from a scene the code opens (default "
+      + "\(ExplorationLimits().depth)); deeper states are not explored.")
+
+  /// `--max-states`.
+  static let maxStatesOption = CommandOption.value(
+    "max-states", "N",
+    help: "The most distinct states of each walk, the launch's or a scene's the code "
+      + "opens (default \(ExplorationLimits().maxStates)); that walk stops there.")
+
+  /// `--format`.
+  static let formatOption = CommandOption.choice(
+    "format", Format.allCases.map(\.rawValue),
+    help: "text (default): the report in sections. json: one object; for an Xcode "
+      + "project, {\"targets\": [{\"target\": NAME, …the target's report}]}, a target "
+      + "passed over with \"passedOver\" and why.")
+
   static let description = CommandDescription(
     name: "explore", abstract: "Walk every reachable screen: unreachable scenes, dead unwinds…",
     argument: .storyboardPaths(
       "Give all the storyboards of an app so references resolve; an Xcode project, or a folder "
         + "holding one, reads its targets (see --project).", unlessFlag: "project"),
-    options: [
-      InputOptions.projectOption,
-      .repeated(
-        "target", "NAME",
-        help: "Only this target of the project (repeatable). Default: every target that holds "
-          + "storyboards, each explored on its own in a section headed 'target NAME' (with "
-          + "--format json, a member of 'targets')."),
-      InputOptions.sourcesOption(
-        "the unwind actions each class declares, and the scenes the code opens. Without, "
-          + "every custom class is assumed to implement them all."),
-      InputOptions.noSourcesOption,
-      InputOptions.moduleOption,
-      InputOptions.packagesOption,
-      .value(
-        "start", "STORYBOARD",
-        help: "The storyboard to launch, by name or path. Default: the first the target's "
-          + "Info.plist (or an Info.plist among the PATHs) opens at launch, else the one named "
-          + "Main, else none (then only the scenes the code opens are explored)."),
-      .choice(
-        "idiom", SimulatedIdiom.allCases.map(\.rawValue),
-        help: "phone: compact width. pad: regular width. Default: pad for an iOS target whose "
-          + "device family has no phone, else phone."),
-      CustomSegueArgument.option,
-      .value(
-        "depth", "N",
-        help: "The most steps from the launch, or from a scene the code opens (default "
-          + "\(ExplorationLimits().depth)); deeper states are not explored."),
-      .value(
-        "max-states", "N",
-        help: "The most distinct states of each walk, the launch's or a scene's the code "
-          + "opens (default \(ExplorationLimits().maxStates)); that walk stops there."),
-      .choice(
-        "format", Format.allCases.map(\.rawValue),
-        help: "text (default): the report in sections. json: one object; for an Xcode "
-          + "project, {\"targets\": [{\"target\": NAME, …the target's report}]}, a target "
-          + "passed over with \"passedOver\" and why."),
-    ],
+    options: InputOptions.options(
+      target: targetOption,
+      sources: "the unwind actions each class declares, and the scenes the code opens. Without, "
+        + "every custom class is assumed to implement them all.")
+      + SimulatorOptionGroup.options(
+        start: ", else none (then only the scenes the code opens are explored)") + [
+        depthOption,
+        maxStatesOption,
+        formatOption,
+      ],
     discussion: [
       "A state is the canonical hierarchy: every controller's scene, each navigation stack, "
         + "the selected tabs and what is presented, and how. From each state every segue of "
@@ -83,23 +82,26 @@ struct ExploreCommand: SegueCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     inputs = try InputOptions(arguments)
-    (options, idiom) = try SimulatorInputs.options(arguments)
+    (options, idiom) = try SimulatorOptionGroup.read(arguments)
     let defaults = ExplorationLimits()
     limits = ExplorationLimits(
-      depth: try Self.count("depth", arguments, default: defaults.depth),
-      maxStates: try Self.count("max-states", arguments, default: defaults.maxStates))
-    format = try arguments.choice("format", default: .text)
+      depth: try Self.count(Self.depthOption, arguments, default: defaults.depth),
+      maxStates: try Self.count(Self.maxStatesOption, arguments, default: defaults.maxStates))
+    format = try arguments.choice(Self.formatOption, default: .text)
   }
 
   /// The value of `--name` as a count, at least 1 (0 for --depth).
-  private static func count(_ name: String, _ arguments: ParsedArguments, default value: Int)
+  private static func count(
+    _ option: CommandOption, _ arguments: ParsedArguments, default value: Int
+  )
     throws(UsageError) -> Int
   {
-    guard let raw = arguments.value(name) else { return value }
-    let least = name == "depth" ? 0 : 1
+    guard let raw = arguments.value(option) else { return value }
+    let least = option == depthOption ? 0 : 1
     guard let number = Int(raw), number >= least else {
       throw UsageError(
-        "'\(raw)' is not a value of '--\(name)'; expected a whole number of at least \(least).")
+        "'\(raw)' is not a value of '\(option.spelled)'; expected a whole number of at least \(least)."
+      )
     }
     return number
   }

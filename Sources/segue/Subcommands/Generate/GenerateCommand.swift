@@ -7,6 +7,73 @@ import StoryboardKit
 /// a `SegueHandler` extension with its `SegueIdentifier` enum and typed destinations; and
 /// `StoryboardScene`, each storyboard's scenes typed as their controllers.
 struct GenerateCommand: SegueCommand {
+  /// `--output`.
+  static let outputOption = CommandOption.value(
+    "output", "FILE|DIR|-",
+    help: "- (default): standard output. FILE: one file. DIR (existing, or ending in /): "
+      + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file generated for "
+      + "storyboards since removed from a folder it reads is removed. Files are written "
+      + "atomically and only when their content changes.")
+
+  /// `--access-level`.
+  static let accessLevelOption = CommandOption.choice(
+    "access-level", AccessLevel.allCases.map(\.rawValue),
+    help: "internal (default) or public: the access of the generated declarations.")
+
+  /// `--target`.
+  static let targetOption = CommandOption.repeated(
+    "target", "NAME",
+    help: "The target of the project to generate for; needed when several targets hold "
+      + "storyboards, since each gets its own StoryboardScene (run once per target).")
+
+  /// `--no-scenes`.
+  static let noScenesOption = CommandOption.flag(
+    "no-scenes",
+    help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
+      + "that keeps SwiftGen's or R.swift's.")
+
+  /// `--bundle`.
+  static let bundleOption = CommandOption.value(
+    "bundle", "EXPR",
+    help: "A Swift expression of type Bundle that StoryboardScene loads the storyboards "
+      + "from, such as a CocoaPods resource bundle; it is written into the file as given "
+      + "(your code, on one line). Default with a project: the app's main bundle, or a "
+      + "framework target's own; else Bundle.module where SwiftPM builds the file, and the "
+      + "bundle of the module's classes otherwise (the framework's, or the app's main "
+      + "bundle).")
+
+  /// `--no-segues`.
+  static let noSeguesOption = CommandOption.flag(
+    "no-segues",
+    help: "Write no SegueHandler extensions, for a project that keeps another tool's segues.")
+
+  /// `--standalone`.
+  static let standaloneOption = CommandOption.flag(
+    "standalone",
+    help: "Write the part of SegueKit the code uses into it instead of importing SegueKit, "
+      + "for an app that links no SegueKit module (a CocoaPods-only app).")
+
+  /// `--check`.
+  static let checkOption = CommandOption.flag(
+    "check", help: "Write nothing; exit 1 when the output files would change or be removed.")
+
+  /// `--stub-classes`.
+  static let stubClassesOption = CommandOption.value(
+    "stub-classes", "DIR",
+    help: "Also write stand-in declarations of the classes the code names into DIR, to "
+      + "typecheck it without the app, and scenes.tsv, the type of each scene accessor "
+      + "(Scripts/typecheck-generated).")
+
+  /// `--use-script-files`.
+  static let useScriptFilesOption = CommandOption.flag(
+    "use-script-files",
+    help: "In an Xcode Run Script phase: the storyboards and --sources are its input files "
+      + "and input file lists (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n), the output "
+      + "its output files and output file lists (SCRIPT_OUTPUT_FILE_n, "
+      + "SCRIPT_OUTPUT_FILE_LIST_n): one file, or the NAME+Segues.swift files of one "
+      + "folder. Nothing else is read or written, as user-script sandboxing requires; give "
+      + "no PATH, --output or --sources. See docs/Xcode.md.")
+
   static let description = CommandDescription(
     name: "generate",
     abstract: "Write typed segue identifiers, destinations and scenes as Swift code.",
@@ -19,62 +86,23 @@ struct GenerateCommand: SegueCommand {
       return paths
     }(),
     options: [
-      .value(
-        "output", "FILE|DIR|-",
-        help: "- (default): standard output. FILE: one file. DIR (existing, or ending in /): "
-          + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file generated for "
-          + "storyboards since removed from a folder it reads is removed. Files are written "
-          + "atomically and only when their content changes."),
-      .choice(
-        "access-level", AccessLevel.allCases.map(\.rawValue),
-        help: "internal (default) or public: the access of the generated declarations."),
-      InputOptions.projectOption,
-      .repeated(
-        "target", "NAME",
-        help: "The target of the project to generate for; needed when several targets hold "
-          + "storyboards, since each gets its own StoryboardScene (run once per target)."),
-      InputOptions.moduleOption,
-      InputOptions.packagesOption,
-      .flag(
-        "no-scenes",
-        help: "Write no StoryboardScene (the scenes by storyboard identifier), for a project "
-          + "that keeps SwiftGen's or R.swift's."),
-      .value(
-        "bundle", "EXPR",
-        help: "A Swift expression of type Bundle that StoryboardScene loads the storyboards "
-          + "from, such as a CocoaPods resource bundle; it is written into the file as given "
-          + "(your code, on one line). Default with a project: the app's main bundle, or a "
-          + "framework target's own; else Bundle.module where SwiftPM builds the file, and the "
-          + "bundle of the module's classes otherwise (the framework's, or the app's main "
-          + "bundle)."),
-      .flag(
-        "no-segues",
-        help: "Write no SegueHandler extensions, for a project that keeps another tool's segues."),
-      .flag(
-        "standalone",
-        help: "Write the part of SegueKit the code uses into it instead of importing SegueKit, "
-          + "for an app that links no SegueKit module (a CocoaPods-only app)."),
-      .flag(
-        "check", help: "Write nothing; exit 1 when the output files would change or be removed."),
-      .value(
-        "stub-classes", "DIR",
-        help: "Also write stand-in declarations of the classes the code names into DIR, to "
-          + "typecheck it without the app, and scenes.tsv, the type of each scene accessor "
-          + "(Scripts/typecheck-generated)."),
-      InputOptions.sourcesOption(
-        "a subclass's segues join the enum of the superclass that conforms, which Swift would "
+      outputOption,
+      accessLevelOption,
+    ]
+      + InputOptions.options(
+        target: targetOption,
+        sources:
+          "a subclass's segues join the enum of the superclass that conforms, which Swift would "
           + "otherwise reject as a second conformance; @IBSegueAction methods are named as "
-          + "declared, and warned about in lint's words when UIKit cannot call them."),
-      InputOptions.noSourcesOption,
-      .flag(
-        "use-script-files",
-        help: "In an Xcode Run Script phase: the storyboards and --sources are its input files "
-          + "and input file lists (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n), the output "
-          + "its output files and output file lists (SCRIPT_OUTPUT_FILE_n, "
-          + "SCRIPT_OUTPUT_FILE_LIST_n): one file, or the NAME+Segues.swift files of one "
-          + "folder. Nothing else is read or written, as user-script sandboxing requires; give "
-          + "no PATH, --output or --sources. See docs/Xcode.md."),
-    ],
+          + "declared, and warned about in lint's words when UIKit cannot call them.") + [
+        noScenesOption,
+        bundleOption,
+        noSeguesOption,
+        standaloneOption,
+        checkOption,
+        stubClassesOption,
+        useScriptFilesOption,
+      ],
     discussion: [
       "The summary on standard error counts what was skipped and why; storyboards that "
         + "disagree about a segue are reported as warnings."

@@ -43,18 +43,19 @@ struct GenerateOptions: Sendable, Hashable {
   var standalone = false
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    output = arguments.value("output") ?? "-"
-    accessLevel = try arguments.choice("access-level", default: .internal)
-    check = arguments.flag("check")
-    generatesScenes = !arguments.flag("no-scenes")
-    generatesSegues = !arguments.flag("no-segues")
-    stubClassesDirectory = arguments.value("stub-classes")
-    bundle = try Self.bundle(arguments.value("bundle"), generatesScenes: generatesScenes)
+    output = arguments.value(GenerateCommand.outputOption) ?? "-"
+    accessLevel = try arguments.choice(GenerateCommand.accessLevelOption, default: .internal)
+    check = arguments.flag(GenerateCommand.checkOption)
+    generatesScenes = !arguments.flag(GenerateCommand.noScenesOption)
+    generatesSegues = !arguments.flag(GenerateCommand.noSeguesOption)
+    stubClassesDirectory = arguments.value(GenerateCommand.stubClassesOption)
+    bundle = try Self.bundle(
+      arguments.value(GenerateCommand.bundleOption), generatesScenes: generatesScenes)
     inputs = try InputOptions(arguments)
-    useScriptFiles = arguments.flag("use-script-files")
-    standalone = arguments.flag("standalone")
+    useScriptFiles = arguments.flag(GenerateCommand.useScriptFilesOption)
+    standalone = arguments.flag(GenerateCommand.standaloneOption)
     if useScriptFiles,
-      !paths.isEmpty || arguments.value("output") != nil || !sources.isEmpty
+      !paths.isEmpty || arguments.value(GenerateCommand.outputOption) != nil || !sources.isEmpty
         || inputs.project != nil
     {
       throw UsageError(

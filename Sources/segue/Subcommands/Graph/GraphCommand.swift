@@ -5,6 +5,41 @@ import StoryboardKit
 
 /// `segue graph`: draws how an app's scenes connect through segues, across storyboards.
 struct GraphCommand: SegueCommand {
+  /// `--format`.
+  static let formatOption = CommandOption.choice(
+    "format", Format.allCases.map(\.rawValue),
+    help: "dot: Graphviz DOT (the default, unless --output's extension, such as .mmd, "
+      + ".svg, .html, .png or .pdf, chooses). mermaid: a Mermaid flowchart for Markdown. "
+      + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "
+      + "self-contained page with the SVG, a legend, a search box and segue details. "
+      + "png, pdf: images, to a file only. html, png and pdf need 'dot' too.")
+
+  /// `--output`.
+  static let outputOption = CommandOption.value(
+    "output", "FILE|DIR/|-",
+    help: "The file to write (atomically); its extension chooses the format, and one "
+      + "segue graph does not know is an error unless --format is given. DIR/ (a trailing "
+      + "slash): a folder, made when missing, and a file in it named after the inputs. "
+      + "'-' or absent: standard output.")
+
+  /// `--no-lint`.
+  static let noLintOption = CommandOption.flag(
+    "no-lint",
+    help: "Do not mark the scenes and segues that lint rules find fault with (marked by "
+      + "default, configured as segue lint is: --config, else "
+      + "./\(LintConfiguration.conventionalName) when it exists).")
+
+  /// `--config`.
+  static let configOption = CommandOption.value(
+    "config", "FILE",
+    help: "The lint configuration for the marks, as segue lint's --config.")
+
+  /// `--target`.
+  static let targetOption = CommandOption.repeated(
+    "target", "NAME",
+    help: "Only this target of the project (repeatable). Default: every target that holds "
+      + "storyboards, drawn together, each judged on its own for the marks.")
+
   static let description = CommandDescription(
     name: "graph",
     abstract: "Draw the navigation graph of storyboards: DOT, Mermaid, SVG, HTML, PNG or PDF.",
@@ -12,39 +47,15 @@ struct GraphCommand: SegueCommand {
       "An Xcode project, or a folder holding one, reads its targets (see --project).",
       unlessFlag: "project"),
     options: [
-      .choice(
-        "format", Format.allCases.map(\.rawValue),
-        help: "dot: Graphviz DOT (the default, unless --output's extension, such as .mmd, "
-          + ".svg, .html, .png or .pdf, chooses). mermaid: a Mermaid flowchart for Markdown. "
-          + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "
-          + "self-contained page with the SVG, a legend, a search box and segue details. "
-          + "png, pdf: images, to a file only. html, png and pdf need 'dot' too."),
-      .value(
-        "output", "FILE|DIR/|-",
-        help: "The file to write (atomically); its extension chooses the format, and one "
-          + "segue graph does not know is an error unless --format is given. DIR/ (a trailing "
-          + "slash): a folder, made when missing, and a file in it named after the inputs. "
-          + "'-' or absent: standard output."),
-      .flag(
-        "no-lint",
-        help: "Do not mark the scenes and segues that lint rules find fault with (marked by "
-          + "default, configured as segue lint is: --config, else "
-          + "./\(LintConfiguration.conventionalName) when it exists)."),
-      .value(
-        "config", "FILE",
-        help: "The lint configuration for the marks, as segue lint's --config."),
-      InputOptions.projectOption,
-      .repeated(
-        "target", "NAME",
-        help: "Only this target of the project (repeatable). Default: every target that holds "
-          + "storyboards, drawn together, each judged on its own for the marks."),
-      InputOptions.sourcesOption(
-        "the marks then include the findings of the rules that compare storyboards with "
+      formatOption,
+      outputOption,
+      noLintOption,
+      configOption,
+    ]
+      + InputOptions.options(
+        target: targetOption,
+        sources: "the marks then include the findings of the rules that compare storyboards with "
           + "code, as segue lint's."),
-      InputOptions.noSourcesOption,
-      InputOptions.moduleOption,
-      InputOptions.packagesOption,
-    ],
     discussion: [
       "Scenes are nodes, labelled with the class name, else the element kind, and with "
         + "their storyboard identifier (\"Storyboard ID: …\"), by which code instantiates them; "
@@ -69,12 +80,12 @@ struct GraphCommand: SegueCommand {
   var configPath: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let option = arguments.value("output")
+    let option = arguments.value(Self.outputOption)
     if option?.isEmpty == true { throw UsageError("The option '--output' needs a file name.") }
     output = GraphOutput(option)
-    format = try Self.format(given: arguments.choice("format"), output: output)
-    marksFindings = !arguments.flag("no-lint")
-    configPath = arguments.value("config")
+    format = try Self.format(given: arguments.choice(Self.formatOption), output: output)
+    marksFindings = !arguments.flag(Self.noLintOption)
+    configPath = arguments.value(Self.configOption)
     inputs = try InputOptions(arguments)
     if !marksFindings, configPath != nil {
       throw UsageError("'--config' configures the lint marks, which '--no-lint' turns off.")

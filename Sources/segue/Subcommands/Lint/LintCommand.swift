@@ -6,6 +6,54 @@ import StoryboardKit
 /// `segue lint`: finds the segue mistakes that otherwise surface as crashes or surprises at
 /// run time, located so that Xcode shows them inline.
 struct LintCommand: SegueCommand {
+  /// `--reporter`.
+  static let reporterOption = CommandOption.choice(
+    "reporter", ReporterKind.allCases.map(\.rawValue),
+    help: "xcode (default): path:line:col: severity: message [rule-id]. "
+      + "json: one array of findings. sarif: SARIF 2.1.0 for code scanning. "
+      + "github: GitHub Actions annotations.")
+
+  /// `--strict`.
+  static let strictOption = CommandOption.flag(
+    "strict",
+    help: "Exit 1 on warnings too, and on a PATH without storyboards or a folder that "
+      + "cannot be read (always so under CI=true).")
+
+  /// `--config`.
+  static let configOption = CommandOption.value(
+    "config", "FILE",
+    help: "A JSON configuration file. Without it, ./\(LintConfiguration.conventionalName) "
+      + "is read when it exists, else the one in the folder of the project or first PATH or "
+      + "its nearest parent, up to the repository's root (a folder holding .git). Keys: disabled_rules, only_rules (arrays of rule ids), "
+      + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
+      + "prefixes), suppress (objects of rule, storyboard and object id).")
+
+  /// `--stamp`.
+  static let stampOption = CommandOption.value(
+    "stamp", "FILE",
+    help: "For build systems: after a run without errors, FILE holds the summary as one // "
+      + "comment (so it is also a Swift file that compiles to nothing); a run with errors "
+      + "removes it. Written only when its content changes.")
+
+  /// `--baseline`.
+  static let baselineOption = CommandOption.value(
+    "baseline", "FILE",
+    help: "Report only the findings FILE does not hold (written by --write-baseline): "
+      + "matched by rule, file and the storyboard object's id or the source line's text, "
+      + "not by line number.")
+
+  /// `--write-baseline`.
+  static let writeBaselineOption = CommandOption.value(
+    "write-baseline", "FILE",
+    help: "Write every finding to FILE as a baseline (JSON, paths relative to its folder), "
+      + "then report as usual.")
+
+  /// `--fix`.
+  static let fixOption = CommandOption.flag(
+    "fix",
+    help: "Before linting, correct in place what the fixable rules can (deprecated push "
+      + "and modal segues become show and presentation), changing nothing else.")
+
   static let description = CommandDescription(
     name: "lint", abstract: "Find segue mistakes: missing identifiers, dangling destinations…",
     argument: .storyboardPaths(
@@ -13,50 +61,20 @@ struct LintCommand: SegueCommand {
         + "or a folder holding one, reads its targets (see --project).",
       unlessFlag: "project"),
     options: [
-      .choice(
-        "reporter", ReporterKind.allCases.map(\.rawValue),
-        help: "xcode (default): path:line:col: severity: message [rule-id]. "
-          + "json: one array of findings. sarif: SARIF 2.1.0 for code scanning. "
-          + "github: GitHub Actions annotations."),
-      .flag(
-        "strict",
-        help: "Exit 1 on warnings too, and on a PATH without storyboards or a folder that "
-          + "cannot be read (always so under CI=true)."),
-      .value(
-        "config", "FILE",
-        help: "A JSON configuration file. Without it, ./\(LintConfiguration.conventionalName) "
-          + "is read when it exists, else the one in the folder of the project or first PATH or "
-          + "its nearest parent, up to the repository's root (a folder holding .git). Keys: disabled_rules, only_rules (arrays of rule ids), "
-          + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
-          + "prefixes), suppress (objects of rule, storyboard and object id)."),
-      InputOptions.projectOption,
-      InputOptions.targetOption,
-      InputOptions.sourcesOption(
-        "turns on the rules that compare storyboards with code. Sources that declare no class "
+      reporterOption,
+      strictOption,
+      configOption,
+    ]
+      + InputOptions.options(
+        sources:
+          "turns on the rules that compare storyboards with code. Sources that declare no class "
           + "at all (an app in another language) give one warning and the rules that read them "
-          + "do not run."),
-      InputOptions.noSourcesOption,
-      InputOptions.moduleOption,
-      InputOptions.packagesOption,
-      .value(
-        "stamp", "FILE",
-        help: "For build systems: after a run without errors, FILE holds the summary as one // "
-          + "comment (so it is also a Swift file that compiles to nothing); a run with errors "
-          + "removes it. Written only when its content changes."),
-      .value(
-        "baseline", "FILE",
-        help: "Report only the findings FILE does not hold (written by --write-baseline): "
-          + "matched by rule, file and the storyboard object's id or the source line's text, "
-          + "not by line number."),
-      .value(
-        "write-baseline", "FILE",
-        help: "Write every finding to FILE as a baseline (JSON, paths relative to its folder), "
-          + "then report as usual."),
-      .flag(
-        "fix",
-        help: "Before linting, correct in place what the fixable rules can (deprecated push "
-          + "and modal segues become show and presentation), changing nothing else."),
-    ],
+          + "do not run.") + [
+        stampOption,
+        baselineOption,
+        writeBaselineOption,
+        fixOption,
+      ],
     discussion: [
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
     ],
@@ -77,13 +95,13 @@ struct LintCommand: SegueCommand {
   var fix: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    reporter = try arguments.choice("reporter", default: .xcode)
-    strict = arguments.flag("strict")
-    configPath = arguments.value("config")
-    stampPath = arguments.value("stamp")
-    baselinePath = arguments.value("baseline")
-    writeBaselinePath = arguments.value("write-baseline")
-    fix = arguments.flag("fix")
+    reporter = try arguments.choice(Self.reporterOption, default: .xcode)
+    strict = arguments.flag(Self.strictOption)
+    configPath = arguments.value(Self.configOption)
+    stampPath = arguments.value(Self.stampOption)
+    baselinePath = arguments.value(Self.baselineOption)
+    writeBaselinePath = arguments.value(Self.writeBaselineOption)
+    fix = arguments.flag(Self.fixOption)
     inputs = try InputOptions(arguments)
   }
 

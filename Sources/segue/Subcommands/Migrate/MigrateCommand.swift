@@ -8,6 +8,14 @@ import StoryboardKit
 /// `segue generate` writes, in place, as precise edits; what it cannot rewrite exactly is
 /// left as it is and listed with `path:line:col` and why.
 struct MigrateCommand: SegueCommand {
+  /// `--dry-run`.
+  static let dryRunOption = CommandOption.flag(
+    "dry-run", help: "Write nothing; print what would change as a unified diff.")
+
+  /// `--check`.
+  static let checkOption = CommandOption.flag(
+    "check", help: "Write nothing; exit 1 when a file would change (for CI).")
+
   static let description = CommandDescription(
     name: "migrate",
     abstract: "Rewrite string-based segue and scene code to the typed API, in place.",
@@ -16,14 +24,9 @@ struct MigrateCommand: SegueCommand {
         + "--sources, or the project target's (see --project).",
       unlessFlag: "project"),
     options: [
-      .flag("dry-run", help: "Write nothing; print what would change as a unified diff."),
-      .flag("check", help: "Write nothing; exit 1 when a file would change (for CI)."),
-      InputOptions.projectOption,
-      InputOptions.targetOption,
-      InputOptions.sourcesOption("the files rewritten, and what the generated code is told."),
-      InputOptions.noSourcesOption,
-      InputOptions.moduleOption,
-    ],
+      dryRunOption,
+      checkOption,
+    ] + InputOptions.options(sources: "the files rewritten, and what the generated code is told."),
     discussion: [
       "Rewrites performSegue(withIdentifier: \"x\", sender: s) to performSegue(.x, sender: s) "
         + "in a class whose SegueIdentifier has x, and "
@@ -43,8 +46,8 @@ struct MigrateCommand: SegueCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     inputs = try InputOptions(arguments)
-    dryRun = arguments.flag("dry-run")
-    check = arguments.flag("check")
+    dryRun = arguments.flag(Self.dryRunOption)
+    check = arguments.flag(Self.checkOption)
     if dryRun && check {
       throw UsageError("Give '--dry-run' or '--check', not both.")
     }

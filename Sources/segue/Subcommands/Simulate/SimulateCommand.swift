@@ -11,47 +11,41 @@ struct SimulateCommand: SegueCommand {
     case json
   }
 
+  /// `--target`.
+  static let targetOption = CommandOption.repeated(
+    "target", "NAME",
+    help: "Only this target of the project (repeatable). Default: every target that holds "
+      + "storyboards, each launched on its own with the same steps, in a section headed "
+      + "'target NAME' (with --format json, a member of 'targets'); --start needs one.")
+
+  /// `--steps`.
+  static let stepsOption = CommandOption.value(
+    "steps", "A,B,…",
+    help: "The steps, in order: a segue identifier (or a segue's id), tab:N (the Nth tab, "
+      + "from 0, of the nearest tab bar controller), back (pop), dismiss (the topmost "
+      + "presentation), segue:NAME for an identifier that reads as one of these.")
+
+  /// `--format`.
+  static let formatOption = CommandOption.choice(
+    "format", Format.allCases.map(\.rawValue),
+    help: "text (default): each state as a tree, with the step's events. json: one object "
+      + "{\"launch\": STATE, \"steps\": [{\"step\": …, …STATE}]}; every STATE has visible "
+      + "and presented; for an Xcode project, {\"targets\": [{\"target\": NAME, "
+      + "…that object}]}.")
+
   static let description = CommandDescription(
     name: "simulate", abstract: "Replay taps from the storyboards, headless: what the user sees.",
     argument: .storyboardPaths(
       "Give all the storyboards of an app so references resolve; an Xcode project, or a folder "
         + "holding one, reads its targets (see --project).", unlessFlag: "project"),
-    options: [
-      InputOptions.projectOption,
-      .repeated(
-        "target", "NAME",
-        help: "Only this target of the project (repeatable). Default: every target that holds "
-          + "storyboards, each launched on its own with the same steps, in a section headed "
-          + "'target NAME' (with --format json, a member of 'targets'); --start needs one."),
-      InputOptions.sourcesOption(
-        "the unwind actions each class declares, and the scenes the code opens. Without, "
-          + "every custom class is assumed to implement them all."),
-      InputOptions.noSourcesOption,
-      InputOptions.moduleOption,
-      InputOptions.packagesOption,
-      .value(
-        "start", "STORYBOARD",
-        help: "The storyboard to launch, by name (Main for Main.storyboard) or path. "
-          + "Default: the first the target's Info.plist (or an Info.plist among the PATHs) opens "
-          + "at launch, else the one named Main."),
-      .value(
-        "steps", "A,B,…",
-        help: "The steps, in order: a segue identifier (or a segue's id), tab:N (the Nth tab, "
-          + "from 0, of the nearest tab bar controller), back (pop), dismiss (the topmost "
-          + "presentation), segue:NAME for an identifier that reads as one of these."),
-      .choice(
-        "idiom", SimulatedIdiom.allCases.map(\.rawValue),
-        help: "phone: compact width, split views collapsed, popovers as sheets. pad: regular "
-          + "width. Default: pad for an iOS target whose device family has no phone, else "
-          + "phone."),
-      CustomSegueArgument.option,
-      .choice(
-        "format", Format.allCases.map(\.rawValue),
-        help: "text (default): each state as a tree, with the step's events. json: one object "
-          + "{\"launch\": STATE, \"steps\": [{\"step\": …, …STATE}]}; every STATE has visible "
-          + "and presented; for an Xcode project, {\"targets\": [{\"target\": NAME, "
-          + "…that object}]}."),
-    ],
+    options: InputOptions.options(
+      target: targetOption,
+      sources: "the unwind actions each class declares, and the scenes the code opens. Without, "
+        + "every custom class is assumed to implement them all.") + [
+        stepsOption
+      ] + SimulatorOptionGroup.options() + [
+        formatOption
+      ],
     discussion: [
       "A segue step is performed from the visible controller or, failing that, the nearest "
         + "controller below it that has it. The visible controller is the top of the "
@@ -72,9 +66,10 @@ struct SimulateCommand: SegueCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     inputs = try InputOptions(arguments)
-    (options, idiom) = try SimulatorInputs.options(arguments)
-    steps = arguments.value("steps").map { $0.split(separator: ",").map(String.init) } ?? []
-    format = try arguments.choice("format", default: .text)
+    (options, idiom) = try SimulatorOptionGroup.read(arguments)
+    steps =
+      arguments.value(Self.stepsOption).map { $0.split(separator: ",").map(String.init) } ?? []
+    format = try arguments.choice(Self.formatOption, default: .text)
   }
 
   func run(console: Console) -> ExitCode {

@@ -11,18 +11,6 @@ struct SimulatorInputs {
   /// The target they are, with its launch storyboards and idiom.
   var target: InputTarget
 
-  /// The simulator's options from `--start`, `--idiom` and `--custom-segue`, which both
-  /// commands take; the idiom is nil when `--idiom` is not given (the target's, else phone).
-  static func options(_ arguments: ParsedArguments) throws(UsageError)
-    -> (options: SimulatorOptions, idiom: SimulatedIdiom?)
-  {
-    let idiom: SimulatedIdiom? = try arguments.choice("idiom")
-    let behaviours = try CustomSegueArgument.behaviours(
-      arguments.values(CustomSegueArgument.option.name))
-    let options = SimulatorOptions(start: arguments.value("start"), customSegues: behaviours)
-    return (options, idiom)
-  }
-
   /// Whether some storyboard did not parse.
   var hasErrors: Bool { !set.errors.isEmpty }
 

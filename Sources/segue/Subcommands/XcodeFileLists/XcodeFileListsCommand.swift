@@ -6,36 +6,54 @@ import StoryboardKit
 /// phase that runs `segue generate --use-script-files`, so a sandboxed phase may read every
 /// storyboard and source it needs and write every file it generates.
 struct XcodeFileListsCommand: SegueCommand {
+  /// `--input-list`.
+  static let inputListOption = CommandOption.value(
+    "input-list", "FILE",
+    help: "The input file list to write (default: segue-inputs.xcfilelist): the storyboards "
+      + "and the files of --sources.")
+
+  /// `--output-list`.
+  static let outputListOption = CommandOption.value(
+    "output-list", "FILE",
+    help: "The output file list to write (default: segue-outputs.xcfilelist): what segue "
+      + "generate writes for --output.")
+
+  /// `--output`.
+  static let outputOption = CommandOption.value(
+    "output", "FILE|DIR",
+    help: "Where the phase's segue generate writes: one FILE, or a DIR (existing, or "
+      + "ending in /) with NAME\(OutputTarget.fileNameSuffix) per storyboard name.")
+
+  /// `--sources`.
+  static let sourcesOption = CommandOption.repeated(
+    "sources", "DIR",
+    help: "A Swift or Objective-C file or directory (repeatable): its files join the "
+      + "inputs, as the phase's segue generate reads them.")
+
+  /// `--no-sources`.
+  static let noSourcesOption = CommandOption.flag(
+    "no-sources",
+    help: "List no Swift or Objective-C file but those of --sources. Default: the files "
+      + "under each folder PATH join the inputs too, as segue generate PATH reads them "
+      + "(never the files the phase writes).")
+
+  /// `--root`.
+  static let rootOption = CommandOption.value(
+    "root", "DIR",
+    help: "The folder the lists spell as $(SRCROOT) (default: the working directory), so "
+      + "they hold on every checkout.")
+
   static let description = CommandDescription(
     name: "xcfilelists",
     abstract: "Write the .xcfilelist inputs and outputs of a Run Script phase that generates.",
     argument: .storyboardPaths("The storyboards the phase generates code from."),
     options: [
-      .value(
-        "input-list", "FILE",
-        help: "The input file list to write (default: segue-inputs.xcfilelist): the storyboards "
-          + "and the files of --sources."),
-      .value(
-        "output-list", "FILE",
-        help: "The output file list to write (default: segue-outputs.xcfilelist): what segue "
-          + "generate writes for --output."),
-      .value(
-        "output", "FILE|DIR",
-        help: "Where the phase's segue generate writes: one FILE, or a DIR (existing, or "
-          + "ending in /) with NAME\(OutputTarget.fileNameSuffix) per storyboard name."),
-      .repeated(
-        "sources", "DIR",
-        help: "A Swift or Objective-C file or directory (repeatable): its files join the "
-          + "inputs, as the phase's segue generate reads them."),
-      .flag(
-        "no-sources",
-        help: "List no Swift or Objective-C file but those of --sources. Default: the files "
-          + "under each folder PATH join the inputs too, as segue generate PATH reads them "
-          + "(never the files the phase writes)."),
-      .value(
-        "root", "DIR",
-        help: "The folder the lists spell as $(SRCROOT) (default: the working directory), so "
-          + "they hold on every checkout."),
+      inputListOption,
+      outputListOption,
+      outputOption,
+      sourcesOption,
+      noSourcesOption,
+      rootOption,
     ],
     discussion: [
       "Each list has one path per line, sorted, and is written only when its content changes. "
@@ -56,17 +74,17 @@ struct XcodeFileListsCommand: SegueCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
-    sourcePaths = arguments.values("sources")
-    readsFolderSources = !arguments.flag("no-sources")
-    root = arguments.value("root")
-    guard let output = arguments.value("output") else {
+    sourcePaths = arguments.values(Self.sourcesOption)
+    readsFolderSources = !arguments.flag(Self.noSourcesOption)
+    root = arguments.value(Self.rootOption)
+    guard let output = arguments.value(Self.outputOption) else {
       throw UsageError("Say where the phase's segue generate writes with '--output FILE|DIR'.")
     }
     guard output != "-" else {
       throw UsageError("A Run Script phase writes a file or a folder; give '--output FILE|DIR'.")
     }
-    inputList = arguments.value("input-list") ?? "segue-inputs.xcfilelist"
-    outputList = arguments.value("output-list") ?? "segue-outputs.xcfilelist"
+    inputList = arguments.value(Self.inputListOption) ?? "segue-inputs.xcfilelist"
+    outputList = arguments.value(Self.outputListOption) ?? "segue-outputs.xcfilelist"
     self.output = output
   }
 
