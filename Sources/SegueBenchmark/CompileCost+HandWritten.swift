@@ -1,4 +1,5 @@
 import SegueGenerator
+import SourceIndex
 import StoryboardKit
 
 extension CompileCost {

@@ -1,3 +1,5 @@
+import SourceIndex
+
 /// The names `segue generate` writes, for code that is rewritten to use them (`segue migrate`):
 /// taken from the generator's model so that a rewrite never spells a name the file lacks.
 package struct TypedNames: Sendable, Hashable {

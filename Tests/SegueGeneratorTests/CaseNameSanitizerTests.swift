@@ -1,3 +1,4 @@
+import SourceIndex
 import Testing
 
 @testable import SegueGenerator

@@ -35,6 +35,9 @@ import Testing
       ("./a=b", "./a=b", nil),
       ("dir/x=y", "dir/x=y", nil),
       ("My_Module2=src", "src", "My_Module2"),
+      // The one module-name rule, which --module keeps too: any identifier import takes.
+      ("Café=src", "src", "Café"),
+      ("class=src", "class=src", nil),
     ] as [(String, String, String?)])
   func readsModuleEqualsPath(_ argument: String, _ path: String, _ module: String?) throws {
     let input = try SourceInput(parsing: argument)

@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// How generated code names the custom classes of controllers and segues: which can be named

@@ -1,3 +1,5 @@
+import SourceIndex
+
 /// A class named in generated code: a custom class from a storyboard, with the module it lives
 /// in, or a framework class such as `UIViewController`.
 struct TypeName: Sendable, Hashable, Comparable, CustomStringConvertible {

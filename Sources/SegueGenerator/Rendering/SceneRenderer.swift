@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Writes `StoryboardScene`: an enum per storyboard with its name, its bundle, and a

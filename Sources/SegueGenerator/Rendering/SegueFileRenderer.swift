@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Writes one generated Swift file: a header, the imports, each class's code, then the

@@ -1,3 +1,4 @@
+import SourceIndex
 import StoryboardKit
 
 /// Writes a class's `SegueIdentifier` enum: a case per identifier, documented with what the

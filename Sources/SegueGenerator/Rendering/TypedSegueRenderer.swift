@@ -1,3 +1,5 @@
+import SourceIndex
+
 /// Writes a class's `TypedSegue` enum, a case per identifier with the destination's type (and
 /// the custom segue class), and `typedSegue(for:)`, which makes one from a segue.
 struct TypedSegueRenderer: Sendable, Hashable {

@@ -110,8 +110,10 @@ struct InputOptions: Sendable, Hashable {
     } catch {
       throw UsageError(error.description)
     }
-    if let module, !SwiftIdentifier.isValid(module) {
-      throw UsageError("The module name '\(module)' is not a Swift identifier.")
+    if let module, !SwiftIdentifier.isModuleName(module) {
+      throw UsageError(
+        "'\(module)' is not a module name: a Swift identifier that import takes as it is, "
+          + "without backticks.")
     }
     if project != nil, !paths.isEmpty {
       throw UsageError(

@@ -157,7 +157,8 @@ import Testing
 
   @Test(arguments: [
     (["--check", GenerateFixtures.path("AppKit")], "'--check' compares with an output"),
-    (["--module", "Not A Module", GenerateFixtures.path("AppKit")], "is not a Swift identifier"),
+    (["--module", "Not A Module", GenerateFixtures.path("AppKit")], "is not a module name"),
+    (["--module", "class", GenerateFixtures.path("AppKit")], "is not a module name"),
     (["--access-level", "private", GenerateFixtures.path("AppKit")], "'private' is not a value"),
     ([String](), "Give at least one storyboard"),
   ])

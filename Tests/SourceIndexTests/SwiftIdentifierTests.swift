@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SegueGenerator
+@testable import SourceIndex
 
 @Suite struct SwiftIdentifierTests {
   @Test(arguments: ["JobListViewController", "_private", "Ünïcode", "日本", "a1", "default"])

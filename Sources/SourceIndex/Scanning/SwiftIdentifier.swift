@@ -11,17 +11,24 @@ package enum SwiftIdentifier {
     return continues && scalars.allSatisfy(isVisible) && !unusable.contains(name)
   }
 
+  /// Whether `name` can be a module's name (`--module`, `--sources NAME=`, a target's
+  /// PRODUCT_MODULE_NAME): an identifier that needs no backticks, since `import` takes none.
+  package static func isModuleName(_ name: some StringProtocol) -> Bool {
+    let name = String(name)
+    return isValid(name) && !keywords.contains(name)
+  }
+
   private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII || scalar.properties.generalCategory != .format
   }
 
   /// `name` as written in code: in backticks when it is a keyword.
-  static func escaped(_ name: String) -> String {
+  package static func escaped(_ name: String) -> String {
     keywords.contains(name) ? "`" + name + "`" : name
   }
 
   /// Whether `scalar` may start an identifier.
-  static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     switch value {
     case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
@@ -40,7 +47,7 @@ package enum SwiftIdentifier {
   }
 
   /// Whether `scalar` may continue an identifier (besides the characters that may start one).
-  static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x30...0x39, 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
     default: false
@@ -48,7 +55,7 @@ package enum SwiftIdentifier {
   }
 
   /// Words that need backticks to be used as a name.
-  static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension",
     "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private",
     "precedencegroup", "protocol", "public", "rethrows",
@@ -59,7 +66,7 @@ package enum SwiftIdentifier {
   ]
 
   /// Names that even backticks do not make usable everywhere a generated name goes.
-  static let unusable: Set<String> = [
+  package static let unusable: Set<String> = [
     "_", "self", "Self", "init", "deinit", "subscript", "Type", "Protocol",
   ]
 }
