@@ -1,8 +1,8 @@
 // libFuzzer entry point of the project reader, compiled together with ProjectModel's sources
 // by `Scripts/fuzz project` (StoryboardKit and SourceIndex linked as libraries). The first
 // byte chooses what the rest is: a project.pbxproj (loaded as a whole project), an xcconfig
-// (its settings stacked and expanded as a target's are), or an Info.plist (run through the
-// preprocessor and read for entry points). None may crash or hang; every warning and error
+// (its settings stacked and expanded as a target's are), an Info.plist (run through the
+// preprocessor and read for entry points), or a Podfile.lock (its PODS list). None may crash or hang; every warning and error
 // has a message and names its file, at a line of it.
 
 import Foundation
@@ -20,11 +20,11 @@ private let fuzzFolder: String = {
 public func projectFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let body = Data(bytes: data + 1, count: size - 1)
-  switch data[0] % 3 {
+  switch data[0] % 4 {
   case 0: fuzzProject(body)
   case 1: fuzzXcconfig(body)
-  default: fuzzInfoPlist(body)
-  // A Podfile.lock, once ProjectModel reads one, is a fourth kind here.
+  case 2: fuzzInfoPlist(body)
+  default: fuzzPodfileLock(body)
   }
   return 0
 }
@@ -77,6 +77,14 @@ private func fuzzInfoPlist(_ body: Data) {
   } catch {
     check(error.diagnostic, lines: nil)
   }
+}
+
+private func fuzzPodfileLock(_ body: Data) {
+  let text = String(decoding: body, as: UTF8.self)
+  let lock = PodfileLock(path: "Podfile.lock", text: text)
+  let lines = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+  lock.warnings.forEach { check($0, lines: lines) }
+  if lock.pods.contains(where: \.isEmpty) { fatalError("a pod without a name") }
 }
 
 /// Writes `body` in place: `FileManager.createFile` writes a temporary file and renames it,

@@ -69,6 +69,11 @@ import Testing
     #expect(lock.pods == ["A", "C"])
     #expect(lock.warnings.isEmpty)
     #expect(PodfileLock(path: "P", text: "DEPENDENCIES:\n  - A\n").warnings.count == 1)
+    // A checkout with CRLF line endings (git's autocrlf) lists the same pods.
+    let crlf = PodfileLock(
+      path: "P", text: "PODS:\r\n  - A (1.0)\r\n  - B (2)\r\n\r\nCOCOAPODS: 1\r\n")
+    #expect(crlf.pods == ["A", "B"])
+    #expect(crlf.warnings.isEmpty)
   }
 
   @Test func linkerFlagsAndRepositoryNames() {

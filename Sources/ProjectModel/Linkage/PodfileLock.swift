@@ -12,7 +12,8 @@ struct PodfileLock {
     var names = Set<String>()
     var inPods = false
     var sawPods = false
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Any line break: a checkout with CRLF endings reads the same.
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
       if !line.hasPrefix(" "), !line.isEmpty {
