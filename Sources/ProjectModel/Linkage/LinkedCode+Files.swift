@@ -44,11 +44,7 @@ extension LinkedCode {
   private func projectFiles(_ project: Project) -> [String]? {
     guard let target = project.targets.first(where: { $0.moduleName == module || $0.name == name })
     else { return nil }
-    let missing = project.diagnostics.contains {
-      $0.message.contains("of target '\(target.name)'") && $0.message.contains("missing")
-        && !$0.message.contains("Info.plist")
-    }
-    return missing ? nil : target.sources
+    return target.hasMissingFiles ? nil : target.sources
   }
 
   /// Whether the file at `path` can declare a class others name: a header, a Swift file or a

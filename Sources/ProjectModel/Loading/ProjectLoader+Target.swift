@@ -51,6 +51,7 @@ extension ProjectLoader.Context {
       storyboards: files.storyboards.filter { !missing.contains($0) },
       sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
+    target.hasMissingFiles = !missing.isEmpty
     target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
     // Cut values are recorded innermost first: the last is the setting that was read.
     let oversized = unique(stack.oversized + settings.expander.oversized)
@@ -59,13 +60,13 @@ extension ProjectLoader.Context {
         oversized.count == 1
         ? "" : " ('\(oversized[0])' is the first of \(oversized.count) settings that do)"
       warn(
-        at: id,
+        at: id, target: name,
         "The build setting '\(read)' of target '\(name)' expands to more than "
           + "\(SettingExpander.maximumLength) characters\(origin); it is cut there.")
     }
     for setting in settings.expander.selfReferences {
       warn(
-        at: id,
+        at: id, target: name,
         "The build setting '\(setting)' of target '\(name)' references itself; it is read as "
           + "empty.")
     }
@@ -114,7 +115,7 @@ extension ProjectLoader.Context {
         var reason = ProjectPaths.exists(path) ? "is not a property-list dictionary" : "is missing"
         if preprocessed && ProjectPaths.exists(path) { reason += " once its '#if' lines are read" }
         warn(
-          at: id,
+          at: id, target: name,
           "The Info.plist '\(shown(path))' of target '\(name)' (INFOPLIST_FILE) \(reason); its "
             + "entry points are unknown.")
       }
@@ -136,7 +137,7 @@ extension ProjectLoader.Context {
     for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {
       let count = missing.filter { $0.hasPrefix(folder + "/") }.count
       warn(
-        at: id,
+        at: id, target: name,
         "The folder '\(shown(folder))' of target '\(name)' is missing; its \(count) "
           + "file\(count == 1 ? "" : "s") \(count == 1 ? "is" : "are") left out.")
     }
@@ -144,7 +145,7 @@ extension ProjectLoader.Context {
     if let first = loose.first {
       let others = loose.count == 1 ? "" : " and \(loose.count - 1) more"
       warn(
-        at: id,
+        at: id, target: name,
         "The file '\(shown(first))'\(others) of target '\(name)' \(loose.count == 1 ? "is" : "are") "
           + "missing; left out.")
     }

@@ -35,6 +35,7 @@ struct ProjectLoader {
       path: xcodeproj, folder: folder, configuration: context.configuration,
       configurationChoice: configuration == nil ? .releaseFallback : .projectDefault,
       targets: targets, diagnostics: Array(Set(context.diagnostics)).sorted())
+    project.diagnosticTargets = context.diagnosticTargets
     project.referencedProjects = references.compactMap {
       ($0["ProjectRef"] as? String).flatMap { context.tree.path(of: $0) }
     }.sorted()
@@ -52,6 +53,8 @@ struct ProjectLoader {
     /// The project's xcconfig assignments, then its own settings.
     var projectLevel: [(String, String)] = []
     var diagnostics: [Diagnostic] = []
+    /// The target each warning given with one is about.
+    var diagnosticTargets: [Diagnostic: String] = [:]
     /// Where each object is defined, read at the first warning.
     var definitionLines: [String: Int]? = nil
     /// The product references of the native targets: what the project builds itself.
@@ -61,14 +64,15 @@ struct ProjectLoader {
     /// The local package folders of the project, once found.
     var localPackageFolders: [String]? = nil
 
-    /// A warning at object `id`'s line of the `project.pbxproj`.
-    mutating func warn(at id: String, _ message: String) {
+    /// A warning at object `id`'s line of the `project.pbxproj`, about `target` when given.
+    mutating func warn(at id: String, target: String? = nil, _ message: String) {
       let lines = definitionLines ?? document.definitionLines()
       definitionLines = lines
-      diagnostics.append(
-        Diagnostic(
-          path: document.path, location: TextLocation(line: lines[id] ?? 1, column: 1),
-          severity: .warning, message: message))
+      let diagnostic = Diagnostic(
+        path: document.path, location: TextLocation(line: lines[id] ?? 1, column: 1),
+        severity: .warning, message: message)
+      diagnostics.append(diagnostic)
+      if let target { diagnosticTargets[diagnostic] = target }
     }
 
     /// `path` for messages: relative to the project's folder.

@@ -24,6 +24,9 @@ package struct Project: Sendable, Hashable {
   /// Warnings met while reading: a missing Info.plist, a setting that references itself, a
   /// target whose folder is missing. Sorted.
   package var diagnostics: [Diagnostic]
+  /// The target each warning of `diagnostics` is about, by the warning; a warning about the
+  /// project, or a file several targets share, is not here.
+  package var diagnosticTargets: [Diagnostic: String] = [:]
   /// The other Xcode projects this one references (`projectReferences`), whose products its
   /// targets may link: full paths, sorted.
   package var referencedProjects: [String] = []

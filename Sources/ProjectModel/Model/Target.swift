@@ -43,6 +43,9 @@ package struct Target: Sendable, Hashable {
   /// What it links that no target of the project builds (package products, pods, Carthage and
   /// binary frameworks, other projects' products, `OTHER_LDFLAGS`), sorted.
   package var linked: [LinkedCode] = []
+  /// Whether some of the target's storyboards or sources are missing from the checkout (left
+  /// out of `storyboards` and `sources`, with a warning).
+  package var hasMissingFiles = false
   /// The build settings of the chosen configuration, with `$(inherited)` applied but other
   /// references left as written; `SettingExpander` expands them.
   package var settings: [String: String]

@@ -43,7 +43,7 @@ extension InputResolution {
         "reading the Xcode project \(name(of: project)); targets: "
           + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
     }
-    report(project.diagnostics, judged: chosen, console: console)
+    report(project, judged: chosen, console: console)
     if chosen.isEmpty, announced {
       console.report(
         .note,
@@ -90,17 +90,17 @@ extension InputResolution {
 
   /// Prints the project's warnings about the judged targets and the project itself; those
   /// about other targets (tests, say) are counted on one line, never dropped silently.
-  static func report(_ diagnostics: [Diagnostic], judged: [Target], console: Console) {
-    let others = Set(
-      diagnostics.compactMap { diagnostic -> String? in
-        guard let range = diagnostic.message.range(of: "target '") else { return nil }
-        let name = diagnostic.message[range.upperBound...].prefix { $0 != "'" }
-        return judged.contains { $0.name == name } ? nil : String(name)
-      })
+  static func report(_ project: Project, judged: [Target], console: Console) {
+    let judgedNames = Set(judged.map(\.name))
+    var others = Set<String>()
     var skipped = 0
-    for diagnostic in diagnostics {
-      let aboutOther = others.contains { diagnostic.message.contains("target '\($0)'") }
-      if aboutOther { skipped += 1 } else { DiagnosticPrinter.print(diagnostic, to: console) }
+    for diagnostic in project.diagnostics {
+      if let target = project.diagnosticTargets[diagnostic], !judgedNames.contains(target) {
+        others.insert(target)
+        skipped += 1
+      } else {
+        DiagnosticPrinter.print(diagnostic, to: console)
+      }
     }
     if skipped > 0 {
       console.report(

@@ -60,7 +60,7 @@ extension InputResolution {
       console.errorLine(
         "reading the Xcode project \(name(of: project)); targets: "
           + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
-      report(project.diagnostics, judged: judged.map(\.target), console: console)
+      report(project, judged: judged.map(\.target), console: console)
     }
     guard !chosen.isEmpty else {
       console.report(

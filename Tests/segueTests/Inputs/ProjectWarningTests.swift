@@ -1,0 +1,29 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import segue
+
+/// The project's warnings are told apart by the target they concern, which the model records
+/// as it reads (not by the wording of the message): those about the judged targets and the
+/// project are printed, those about the others counted on one note.
+@Suite struct ProjectWarningTests {
+  @Test func warningsAboutTargetsNotJudgedAreCountedOnOneNote() throws {
+    let directory = try NestedProjectTests.repository(["App"])
+    defer { directory.remove() }
+    let app = directory.path + "/App"
+    for target in ["PhoneApp", "MacApp"] {
+      try FileManager.default.removeItem(atPath: app + "/\(target)/Info.plist")
+    }
+    let (_, _, err) = NestedProjectTests.run([
+      "lint", app + "/Fixture.xcodeproj", "--target", "PhoneApp",
+    ])
+    let warnings = err.split(separator: "\n").filter { $0.contains("warning: The Info.plist") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("of target 'PhoneApp'") == true)
+    #expect(
+      err.contains(
+        "note: 1 warning(s) of the project concern targets not judged here (MacApp); "
+          + "segue dump --project shows them."))
+  }
+}
