@@ -16,15 +16,16 @@ struct ProjectDump {
     do {
       project = try Project.load(at: path)
     } catch {
-      console.errorLine(error.description)
+      DiagnosticPrinter.print(error.diagnostic, to: console)
       return .failure
     }
     let names = Set(project.targets.map(\.name))
     let unknown = targets.filter { !names.contains($0) }
     guard unknown.isEmpty else {
       let known = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
-      console.errorLine(
-        "error: The project has no target \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+      console.report(
+        .error,
+        "The project has no target \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
           + "its targets are \(known).")
       return .usage
     }
@@ -39,7 +40,7 @@ struct ProjectDump {
       console.out(ProjectText.render(shown, packages: packages))
     }
     for diagnostic in project.diagnostics {
-      console.errorLine(diagnostic.xcodeDescription)
+      DiagnosticPrinter.print(diagnostic, to: console)
     }
     return .success
   }
