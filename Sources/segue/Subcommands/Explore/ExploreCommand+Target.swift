@@ -52,7 +52,12 @@ extension ExploreCommand {
         ), status
       )
     }
-    let simulator = try loaded.simulator(options: options, idiom: idiom)
+    let simulator: StoryboardSimulator
+    do {
+      simulator = try made.get()
+    } catch {
+      throw CommandFailure(error)
+    }
     let result = Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
     switch result {
     case .failure(let error):
