@@ -109,7 +109,7 @@ struct ExploreCommand: SegueCommand {
   func run(console: Console) -> ExitCode {
     let resolution: InputResolution
     do {
-      resolution = try SimulatorInputs.resolve(
+      resolution = try InputResolution.resolve(
         inputs, single: options.start != nil, why: "--start launches", console: console)
     } catch {
       return error.status

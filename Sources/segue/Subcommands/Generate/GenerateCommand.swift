@@ -132,8 +132,9 @@ struct GenerateCommand: SegueCommand {
     }
     let input: InputTarget
     do {
-      input = try SimulatorInputs.targets(
-        options.inputs, single: true, why: "Generated code is compiled into", console: console)[0]
+      input = try InputResolution.resolve(
+        options.inputs, single: true, why: "Generated code is compiled into", console: console
+      ).targets[0]
     } catch {
       return error.status
     }

@@ -56,8 +56,9 @@ struct MigrateCommand: SegueCommand {
   func run(console: Console) throws(CommandFailure) -> ExitCode {
     let targets: [InputTarget]
     do {
-      targets = try SimulatorInputs.targets(
-        inputs, single: false, why: "Code is migrated for", console: console)
+      targets = try InputResolution.resolve(
+        inputs, single: false, why: "Code is migrated for", console: console
+      ).targets
     } catch {
       return error.status
     }

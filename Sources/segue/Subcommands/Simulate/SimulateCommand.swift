@@ -75,7 +75,7 @@ struct SimulateCommand: SegueCommand {
   func run(console: Console) -> ExitCode {
     let resolution: InputResolution
     do {
-      resolution = try SimulatorInputs.resolve(
+      resolution = try InputResolution.resolve(
         inputs, single: options.start != nil, why: "--start launches", console: console)
     } catch {
       return error.status

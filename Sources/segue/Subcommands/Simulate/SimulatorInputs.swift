@@ -14,30 +14,6 @@ struct SimulatorInputs {
   /// Whether some storyboard did not parse.
   var hasErrors: Bool { !set.errors.isEmpty }
 
-  /// The targets `inputs` resolve to, one when the command needs one (`single`): with
-  /// several, a usage error that names them and says how to choose. Throws after printing why.
-  static func targets(
-    _ inputs: InputOptions, single: Bool, why: String, console: Console
-  ) throws(InputResolution.Failure) -> [InputTarget] {
-    try resolve(inputs, single: single, why: why, console: console).targets
-  }
-
-  /// The resolution of `inputs`, as ``targets(_:single:why:console:)`` checks it.
-  static func resolve(
-    _ inputs: InputOptions, single: Bool, why: String, console: Console
-  ) throws(InputResolution.Failure) -> InputResolution {
-    let resolution = try InputResolution.resolve(inputs, console: console)
-    if let failure = resolution.pathFailure { throw failure }
-    if single, resolution.targets.count > 1 {
-      let names = resolution.targets.compactMap(\.name).map { "'\($0)'" }
-      let error = UsageError(
-        "\(why) one target, and \(names.count) targets hold storyboards: "
-          + names.joined(separator: ", ") + "; choose one with --target NAME.")
-      throw InputResolution.Failure.printing(error.diagnostic, to: console)
-    }
-    return resolution
-  }
-
   /// Loads the target's storyboards (its launch screens aside) and sources, printing parse
   /// errors; throws the sources' error when they cannot be read.
   static func load(_ target: InputTarget, console: Console) throws(CommandFailure)
