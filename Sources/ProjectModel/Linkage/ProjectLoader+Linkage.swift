@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 extension ProjectLoader.Context {
@@ -209,8 +210,8 @@ extension ProjectLoader.Context {
         found.insert(ProjectPaths.join(sourceRoot, location))
       }
     }
-    let own = ProjectPaths.standardized(document.path.dropLastComponent)
-    return found.map(ProjectPaths.standardized).filter { $0 != own }.sorted()
+    let own = PathSpelling.standardized(document.path.dropLastComponent, in: nil)
+    return found.map { PathSpelling.standardized($0, in: nil) }.filter { $0 != own }.sorted()
   }
 
   /// The `.xcodeproj` paths a workspace's `location = "group:…"` (or `container:`) name.

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Storyboards of one name in different folders, which a run without a project cannot tell

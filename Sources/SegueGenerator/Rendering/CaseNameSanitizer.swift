@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Turns storyboard segue identifiers, which are free text, into readable Swift case names:

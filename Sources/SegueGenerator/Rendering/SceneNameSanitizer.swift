@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Names the parts of `StoryboardScene` from free text, as ``CaseNameSanitizer`` names segue
