@@ -29,24 +29,37 @@ let package = Package(
     .target(
       name: "HeadlessNavigation", dependencies: ["SegueKit"], swiftSettings: upcomingFeatures),
 
+    // The one diagnostic value every library returns (with its place, severity and notes, and
+    // the "did you mean" of its messages); only the command line prints it.
+    .target(name: "SegueDiagnostics", swiftSettings: upcomingFeatures),
+    // What makes output the same whatever the run: the ordered JSON value, strings' byte order
+    // and the one path normaliser (one spelling per path).
+    .target(name: "DeterministicOutput", swiftSettings: upcomingFeatures),
     // The storyboard model, its parser and the graph of scenes and segues across storyboards.
-    .target(name: "StoryboardKit", swiftSettings: upcomingFeatures),
+    .target(
+      name: "StoryboardKit", dependencies: ["SegueDiagnostics"], swiftSettings: upcomingFeatures),
     // The Swift and Objective-C declaration scanner behind `--sources`.
     .target(
-      name: "SourceIndex", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+      name: "SourceIndex", dependencies: ["StoryboardKit", "DeterministicOutput"],
+      swiftSettings: upcomingFeatures),
     // An Xcode project read once: targets, their storyboards and sources, settings, entry points
-    // (SourceIndex's preprocessor reads the `#if`s of a preprocessed Info.plist).
+    // (SourceIndex's preprocessor reads the `#if`s of a preprocessed Info.plist), and the rule
+    // that says which storyboard an app launches into.
     .target(
-      name: "ProjectModel", dependencies: ["StoryboardKit", "SourceIndex"],
+      name: "ProjectModel", dependencies: ["StoryboardKit", "SourceIndex", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
     // Storyboards launched into a HeadlessWindow: steps replayed, every reachable state explored.
     .target(
       name: "StoryboardSimulator",
-      dependencies: ["StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit"],
+      dependencies: [
+        "StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit", "ProjectModel",
+        "DeterministicOutput",
+      ],
       swiftSettings: upcomingFeatures),
     // Typed segue code from storyboards.
     .target(
-      name: "SegueGenerator", dependencies: ["StoryboardKit", "SourceIndex"],
+      name: "SegueGenerator",
+      dependencies: ["StoryboardKit", "SourceIndex", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
     // String-based segue and scene code rewritten to the typed API (`segue migrate`).
     .target(
@@ -54,16 +67,22 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     // The lint rules, their configuration and reporters.
     .target(
-      name: "SegueLint", dependencies: ["StoryboardKit", "SourceIndex", "StoryboardSimulator"],
+      name: "SegueLint",
+      dependencies: [
+        "StoryboardKit", "SourceIndex", "StoryboardSimulator", "ProjectModel",
+        "DeterministicOutput",
+      ],
       swiftSettings: upcomingFeatures),
     // The navigation graph and its DOT, Mermaid, SVG and HTML renderers.
-    .target(name: "SegueGraph", dependencies: ["StoryboardKit"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "SegueGraph", dependencies: ["StoryboardKit", "DeterministicOutput"],
+      swiftSettings: upcomingFeatures),
     // The command line: arguments, help, console, exit codes, files.
     .executableTarget(
       name: "segue",
       dependencies: [
         "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
-        "StoryboardSimulator", "ProjectModel", "SegueMigrator",
+        "StoryboardSimulator", "ProjectModel", "SegueMigrator", "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
@@ -107,6 +126,12 @@ let package = Package(
       dependencies: ["SegueKit", "HeadlessNavigation", "StoryboardSimulator"],
       swiftSettings: upcomingFeatures),
     .testTarget(
+      name: "SegueDiagnosticsTests", dependencies: ["SegueDiagnostics"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "DeterministicOutputTests", dependencies: ["DeterministicOutput"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
       name: "StoryboardKitTests", dependencies: ["StoryboardKit"],
       exclude: ["Fixtures"], swiftSettings: upcomingFeatures),
     .testTarget(
@@ -137,7 +162,8 @@ let package = Package(
       name: "SegueLintTests", dependencies: ["SegueLint", "SourceIndex", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueGraphTests", dependencies: ["SegueGraph", "SegueTestSupport"],
+      name: "SegueGraphTests",
+      dependencies: ["SegueGraph", "DeterministicOutput", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     // The Examples' navigation checked as an app's own tests would check it.
     .testTarget(

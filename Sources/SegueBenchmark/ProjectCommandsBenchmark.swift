@@ -93,7 +93,8 @@ enum ProjectCommandsBenchmark {
         osName: target.platform?.rawValue, swiftConditions: target.conditions,
         preprocessorDefinitions: target.preprocessorDefinitions)
       let index = try SourceIndex.load(
-        target.sources.map { SourceInput(path: $0) }, conditions: conditions)
+        target.sources.map { SourceInput(path: $0) }, conditions: conditions,
+        workingDirectory: nil)
       Sink.keep(index.fileCount)
     }
     return nil

@@ -1,3 +1,4 @@
+import ProjectModel
 import SourceIndex
 import StoryboardKit
 import StoryboardSimulator

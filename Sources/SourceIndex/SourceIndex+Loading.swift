@@ -7,9 +7,11 @@ extension SourceIndex {
 
   /// Reads every Swift and Objective-C file under `paths` (files or directories), sorted, all
   /// in the app's module unless a Swift package's layout says otherwise. Throws a full
-  /// sentence when a path does not exist or a file cannot be read.
+  /// sentence when a path does not exist or a file cannot be read. Relative paths are compared
+  /// as spelt: a caller that knows the working directory passes it to
+  /// ``load(_:conditions:workingDirectory:)``.
   package static func load(_ paths: [String]) throws(SourceIndexError) -> SourceIndex {
-    try load(paths.map { SourceInput(path: $0) })
+    try load(paths.map { SourceInput(path: $0) }, workingDirectory: nil)
   }
 
   /// Reads every Swift and Objective-C file under the inputs' paths, sorted. A file is in the
@@ -17,10 +19,11 @@ extension SourceIndex {
   /// folder that holds it, else in the app's module. Swift and Objective-C files are read as the
   /// compilers read them for `conditions` (``CompilationConditions``): with the default, which
   /// knows nothing of the target, each region is marked with the platforms its `os(…)` (or
-  /// `TARGET_OS_*`) conditions allow, and every other condition takes both branches.
+  /// `TARGET_OS_*`) conditions allow, and every other condition takes both branches. Relative
+  /// paths are taken from `workingDirectory` (see ``ModuleMap``); nil keeps them relative.
   package static func load(
     _ inputs: [SourceInput], conditions: CompilationConditions = .unknown,
-    workingDirectory: String = FileManager.default.currentDirectoryPath
+    workingDirectory: String?
   ) throws(SourceIndexError) -> SourceIndex {
     var map = ModuleMap(workingDirectory: workingDirectory)
     var files = Set<String>()

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Where a scene's controller or a segue is written: the storyboard file, as given, and the

@@ -196,9 +196,10 @@ import Testing
   }
 
   @Test func theFixtureAppNamesEveryEntryByAConstant() throws {
-    let index = try SourceIndex.load([
-      SourceInput(path: TestPaths.fixture("Simulator/NamedConstants/Sources"))
-    ])
+    let index = try SourceIndex.load(
+      [
+        SourceInput(path: TestPaths.fixture("Simulator/NamedConstants/Sources"))
+      ], workingDirectory: nil)
     #expect(
       index.literalUses.map { "\($0.value) (\($0.constant ?? "literal"))" } == [
         "Auction (StoryboardNames.Auction)", "Auction (StoryboardNames.Auction)",

@@ -18,6 +18,19 @@ import Testing
     #expect(map.module(of: "App/AppDelegate.swift") == .app)
   }
 
+  /// A caller that gives no working directory (a library's) still has every spelling of a
+  /// relative path agree, without the process being asked where it runs.
+  @Test func withoutAWorkingDirectoryRelativeSpellingsAgree() {
+    var map = ModuleMap()
+    map.addPackage(at: "./Kit/")
+    map.map("../Vendor/Legacy", to: "Legacy")
+    #expect(map.module(of: "Main.swift") == .app)
+    #expect(map.module(of: "Kit/Sources/CoreUI/Card.swift") == .named("CoreUI"))
+    #expect(map.module(of: "Kit/../Kit/Sources/CoreUI/Card.swift") == .named("CoreUI"))
+    #expect(map.module(of: "../Vendor/Legacy/Old.m") == .named("Legacy"))
+    #expect(map.module(of: "../Vendor/Other.m") == .app)
+  }
+
   @Test func theMostSpecificFolderWins() {
     var map = ModuleMap(workingDirectory: "/w")
     map.map(".", to: "App")
@@ -66,10 +79,11 @@ import Testing
         atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try text.write(toFile: full, atomically: true, encoding: .utf8)
     }
-    let index = try SourceIndex.load([
-      SourceInput(path: root + "/Kit"), SourceInput(path: root + "/Vendor", module: "Legacy"),
-      SourceInput(path: root + "/App/"),
-    ])
+    let index = try SourceIndex.load(
+      [
+        SourceInput(path: root + "/Kit"), SourceInput(path: root + "/Vendor", module: "Legacy"),
+        SourceInput(path: root + "/App/"),
+      ], workingDirectory: root)
     #expect(index.classModules["Card"] == [.app, .named("CoreUI")])
     #expect(index.classModules["Old"] == [.named("Legacy")])
     #expect(index.classModules["Home"] == [.app])

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 extension ProjectLoader.Context {
@@ -205,8 +206,8 @@ extension ProjectLoader.Context {
     for workspace in names where workspace.hasSuffix(".xcworkspace") {
       found.formUnion(WorkspaceFile.projects(of: sourceRoot + "/" + workspace))
     }
-    let own = ProjectPaths.standardized(document.path.dropLastComponent)
-    return found.map(ProjectPaths.standardized).filter { $0 != own }.sorted()
+    let own = PathSpelling.standardized(document.path.dropLastComponent, in: nil)
+    return found.map { PathSpelling.standardized($0, in: nil) }.filter { $0 != own }.sorted()
   }
 
   /// Whether `path` is one of the system's frameworks or libraries, spelled as a path.

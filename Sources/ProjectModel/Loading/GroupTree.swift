@@ -1,3 +1,5 @@
+import DeterministicOutput
+
 /// Resolves the path of a file reference or group through the group tree: `<group>` paths are
 /// relative to the parent group's folder, `SOURCE_ROOT` to the project's folder, `<absolute>`
 /// as written; paths in the build products or the SDK are not files of the project.
@@ -40,7 +42,7 @@ struct GroupTree {
     case "SOURCE_ROOT":
       return ProjectPaths.join(sourceRoot, path)
     case "<absolute>":
-      return path.isEmpty ? nil : ProjectPaths.standardized(path)
+      return path.isEmpty ? nil : PathSpelling.standardized(path, in: sourceRoot)
     default:
       // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR and other variables: not source files.
       return nil

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Reads a located `.xcodeproj`: the `project.pbxproj`, the group tree, the synchronized
@@ -11,7 +12,7 @@ struct ProjectLoader {
 
   func load() throws(ProjectError) -> Project {
     let document = try PBXDocument(path: xcodeproj + "/project.pbxproj")
-    let folder = ProjectPaths.standardized(xcodeproj + "/..")
+    let folder = PathSpelling.standardized(xcodeproj + "/..", in: nil)
     let root = document.rootID
     let sourceRoot = ProjectPaths.join(folder, document.string(root, "projectDirPath") ?? "")
     let projectList = document.string(root, "buildConfigurationList")
@@ -77,7 +78,7 @@ struct ProjectLoader {
 
     /// `path` for messages: relative to the project's folder.
     func shown(_ path: String) -> String {
-      ProjectPaths.relative(path, to: folder)
+      PathSpelling.relative(path, from: folder)
     }
 
     /// Every synchronized group with the files under its folder; a missing folder is a warning.

@@ -1,11 +1,13 @@
+import DeterministicOutput
 import Foundation
 
 /// Finds the `.xcodeproj` a path names: the project itself, its `project.pbxproj`, or the one
 /// project in a folder. Several projects in one folder is an error that lists them.
 enum ProjectLocator {
-  /// The standardized path of the `.xcodeproj`.
-  static func locate(_ given: String) throws(ProjectError) -> String {
-    let path = ProjectPaths.standardized(given)
+  /// The standardized path of the `.xcodeproj`, a relative `given` taken from
+  /// `workingDirectory`.
+  static func locate(_ given: String, workingDirectory: String?) throws(ProjectError) -> String {
+    let path = PathSpelling.standardized(given, in: workingDirectory)
     if path.hasSuffix("/project.pbxproj") {
       return String(path.dropLast("/project.pbxproj".count))
     }

@@ -1,49 +1,22 @@
+import DeterministicOutput
 import Foundation
 
-/// Path arithmetic on standardized strings, so that every spelling of a path gives the same
-/// output.
+/// Path arithmetic on paths ``PathSpelling`` standardized, so that every spelling of a path
+/// gives the same output.
 package enum ProjectPaths {
-  /// `path` made absolute against the working folder, without `.`, `..`, repeated or trailing
-  /// slashes; symbolic links are left as they are. Plain string work: it runs for every file
-  /// of a project.
-  package static func standardized(_ path: String) -> String {
-    let joined =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    var components: [Substring] = []
-    for component in joined.split(separator: "/") {
-      switch component {
-      case ".": continue
-      case "..": _ = components.popLast()
-      default: components.append(component)
-      }
-    }
-    return "/" + components.joined(separator: "/")
-  }
-
-  /// `relative` joined to the standardized `folder`; an absolute `relative` is kept.
+  /// `relative` joined to the standardized `folder`; an absolute `relative` is kept. Plain
+  /// string work, on the fast path when `relative` needs no standardizing: it runs for every
+  /// file of a project.
   package static func join(_ folder: String, _ relative: String) -> String {
     if relative.isEmpty { return folder }
-    if relative.hasPrefix("/") { return standardized(relative) }
+    if relative.hasPrefix("/") { return PathSpelling.standardized(relative, in: nil) }
     guard
       relative.contains("./") || relative.hasPrefix(".") || relative.contains("//")
-        || relative.hasSuffix("/")
+        || relative.hasSuffix("/") || !folder.hasPrefix("/")
     else {
       return folder == "/" ? "/" + relative : folder + "/" + relative
     }
-    return standardized(folder + "/" + relative)
-  }
-
-  /// `path` relative to `folder`, with `../` where it lies outside; both standardized.
-  package static func relative(_ path: String, to folder: String) -> String {
-    let target = path.split(separator: "/")
-    let base = folder.split(separator: "/")
-    var common = 0
-    while common < min(target.count, base.count), target[common] == base[common] {
-      common += 1
-    }
-    let up = Array(repeating: "..", count: base.count - common)
-    let parts = up + target[common...].map(String.init)
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
+    return PathSpelling.standardized(relative, in: folder)
   }
 
   /// Whether a file or folder exists at `path`.

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import StoryboardKit
 
@@ -40,7 +41,7 @@ package enum WorkspaceFile {
       if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
         isDirectory.boolValue
       {
-        found.insert((resolved as NSString).standardizingPath)
+        found.insert(PathSpelling.standardized(resolved, in: nil))
       }
     }
     return found.sorted(by: ByteOrder.precedes)

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// An Xcode project read once: its targets with their files, settings and entry points, and
@@ -59,13 +60,17 @@ package struct Project: Sendable, Hashable {
 
   /// `path` relative to the project's folder (`../` where it lies outside).
   package func relativePath(_ path: String) -> String {
-    ProjectPaths.relative(path, to: folder)
+    PathSpelling.relative(path, from: folder)
   }
 
   /// Reads the project at `path`: an `.xcodeproj`, its `project.pbxproj`, or a folder that
-  /// holds exactly one `.xcodeproj`. Throws a located error when it cannot be read.
-  package static func load(at path: String) throws(ProjectError) -> Project {
-    let located = try ProjectLocator.locate(path)
+  /// holds exactly one `.xcodeproj`. Throws a located error when it cannot be read. A relative
+  /// `path` is taken from `workingDirectory`, which the command line passes; without one, the
+  /// model's paths stay relative to the folder the process runs in.
+  package static func load(at path: String, workingDirectory: String? = nil) throws(ProjectError)
+    -> Project
+  {
+    let located = try ProjectLocator.locate(path, workingDirectory: workingDirectory)
     return try ProjectLoader(xcodeproj: located).load()
   }
 }

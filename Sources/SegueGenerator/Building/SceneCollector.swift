@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Reads the scenes code can instantiate from a run's storyboards: each storyboard's initial

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Storyboards of one name in different folders, which a run without a project cannot tell
@@ -112,19 +113,12 @@ package struct StoryboardNameClash: Sendable, Hashable, CustomStringConvertible 
     }
   }
 
-  /// `path` without its `*.lproj` folder and with `.` and `..` resolved, so that the
+  /// `path` without its `*.lproj` folder and spelled by ``PathSpelling``, so that the
   /// localizations of one storyboard have one key. The file name is kept: files whose names
   /// differ only in case are different storyboards.
   private static func storyboardKey(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..":
-        if parts.isEmpty || parts.last == ".." { parts.append(part) } else { parts.removeLast() }
-      default: parts.append(part)
-      }
-    }
+    let spelled = PathSpelling.standardized(path, in: nil)
+    var parts = spelled.split(separator: "/")
     if parts.count > 1, parts[parts.count - 2].hasSuffix(".lproj") {
       parts.remove(at: parts.count - 2)
     }

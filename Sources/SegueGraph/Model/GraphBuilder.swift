@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Turns a ``StoryboardGraph`` into a ``NavigationGraph``: a node per controller (storyboard

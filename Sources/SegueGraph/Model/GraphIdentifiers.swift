@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Makes the ids every format shares: letters, digits and `_` only, so they need no quoting

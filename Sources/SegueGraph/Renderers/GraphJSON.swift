@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// The data the HTML map's script reads: every node and edge by its id (the same id as its

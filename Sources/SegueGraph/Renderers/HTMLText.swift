@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Escaping for the HTML map: text and attribute values, and JSON placed inside a `<script>`.

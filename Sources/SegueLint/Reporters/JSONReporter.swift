@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// One JSON array of findings, each `{path, line, column, severity, rule, message, notes}`

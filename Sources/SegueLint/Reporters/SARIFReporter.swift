@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// SARIF 2.1.0, the format code-scanning services read: one run whose driver lists every rule,

@@ -1,10 +1,11 @@
+import DeterministicOutput
 import Foundation
 
 /// Which module each file belongs to: the folders the command line maps to modules
 /// (`--sources CoreUI=Packages/CoreUI`) and the Swift packages among the paths, whose
 /// `Sources/<Target>/…` folders are module `<Target>`. The most specific folder wins; a file
-/// under none is in the app's module. Paths are compared lexically, after `.` and `..` are
-/// resolved against the working directory, so that every spelling of a path agrees.
+/// under none is in the app's module. Paths are compared lexically, spelled by ``PathSpelling``
+/// from the working directory the caller gives, so that every spelling of a path agrees.
 package struct ModuleMap: Sendable, Hashable {
   /// The folders mapped to modules, by their resolved path.
   package private(set) var folders: [String: String] = [:]
@@ -14,13 +15,14 @@ package struct ModuleMap: Sendable, Hashable {
   package private(set) var files: [String: String] = [:]
   /// The resolved paths of the folders that hold a `Package.swift`.
   package private(set) var packageRoots: Set<String> = []
-  /// What relative paths are relative to.
-  package var workingDirectory: String
+  /// What relative paths are relative to; nil when the caller gave none (an index of texts,
+  /// a library's caller), and relative paths are then compared as relative spellings.
+  package var workingDirectory: String?
   /// The name of the app's module, when the command line gives it (`--module`): a class a
   /// storyboard places in that module is looked for among the files of the app's module.
   package var appModuleName: String?
 
-  package init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
+  package init(workingDirectory: String? = nil) {
     self.workingDirectory = workingDirectory
   }
 
@@ -51,11 +53,12 @@ package struct ModuleMap: Sendable, Hashable {
   package mutating func findPackages(holding paths: [String]) {
     var checked: Set<String> = []
     for path in paths {
-      let parts = Self.components(resolved(path))
+      let full = resolved(path)
+      let parts = Self.components(full)
       for index in parts.indices where parts[index] == "Sources" && index + 2 <= parts.count {
-        let root = "/" + parts[..<index].joined(separator: "/")
+        let root = Self.root(parts[..<index], of: full)
         guard checked.insert(root).inserted else { continue }
-        let manifest = (root == "/" ? "" : root) + "/Package.swift"
+        let manifest = PathSpelling.standardized("Package.swift", in: root)
         if FileManager.default.fileExists(atPath: manifest) { packageRoots.insert(root) }
       }
     }
@@ -75,7 +78,7 @@ package struct ModuleMap: Sendable, Hashable {
     }
     // `root/Sources/Target/…`: the target folder is two components below the root.
     for index in parts.indices where parts[index] == "Sources" && index + 2 < parts.count {
-      let root = "/" + parts[..<index].joined(separator: "/")
+      let root = Self.root(parts[..<index], of: full)
       if packageRoots.contains(root), index + 2 > (best?.length ?? -1) {
         best = (index + 2, Self.moduleName(ofTarget: parts[index + 1]))
       }
@@ -100,23 +103,20 @@ package struct ModuleMap: Sendable, Hashable {
     return name
   }
 
-  /// `path` made absolute against ``workingDirectory``, with `.`, `..` and empty components
-  /// resolved.
+  /// `path` spelled by ``PathSpelling`` from ``workingDirectory``.
   func resolved(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    return "/" + Self.components(absolute).joined(separator: "/")
+    PathSpelling.standardized(path, in: workingDirectory)
   }
 
-  /// The components of a path, `.` dropped and `..` applied.
+  /// The components of a resolved path.
   static func components(_ path: String) -> [String] {
-    var parts: [String] = []
-    for part in path.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": if !parts.isEmpty { parts.removeLast() }
-      default: parts.append(String(part))
-      }
-    }
-    return parts
+    path == "." ? [] : path.split(separator: "/").map(String.init)
+  }
+
+  /// The folder of the first components `parts` of the resolved path `full`, spelled as
+  /// ``resolved(_:)`` spells it.
+  private static func root(_ parts: ArraySlice<String>, of full: String) -> String {
+    let joined = parts.joined(separator: "/")
+    return full.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
   }
 }

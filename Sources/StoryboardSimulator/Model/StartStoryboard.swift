@@ -1,3 +1,5 @@
+import DeterministicOutput
+import ProjectModel
 import StoryboardKit
 
 /// The storyboard an app launches into, and its initial scene, as ``LaunchStoryboard``'s rule

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenerator
 import StoryboardKit
 
 /// The `segue` command line: picks a subcommand, handles `--help`, and maps usage errors to

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import ProjectModel
 import StoryboardKit
@@ -12,7 +13,7 @@ extension InputResolution {
   ) throws(Failure) -> InputResolution {
     let project: Project
     do {
-      project = try Project.load(at: path)
+      project = try Project.load(at: path, workingDirectory: console.workingDirectory)
     } catch {
       throw Failure.printing(error.diagnostic, to: console)
     }
@@ -84,7 +85,8 @@ extension InputResolution {
       return library
     }
     return InputTarget(
-      target, extra: options.sources, module: options.module, libraries: libraries,
+      target, extra: options.sources, module: options.module,
+      workingDirectory: console.workingDirectory, libraries: libraries,
       packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
   }
 

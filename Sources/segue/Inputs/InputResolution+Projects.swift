@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import ProjectModel
 import StoryboardKit
@@ -86,7 +87,7 @@ extension InputResolution {
     var projects: [Project] = []
     for path in paths {
       do {
-        projects.append(try Project.load(at: path))
+        projects.append(try Project.load(at: path, workingDirectory: console.workingDirectory))
       } catch {
         var diagnostic = error.diagnostic
         diagnostic.severity = .warning

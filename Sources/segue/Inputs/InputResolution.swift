@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import ProjectModel
 import SourceIndex
@@ -178,7 +179,8 @@ struct InputResolution {
     let folders = options.readsFolderSources ? found.sourceFolders : []
     var target = InputTarget(
       storyboards: files, sources: folders.map { SourceInput(path: $0) } + options.sources,
-      module: options.module, launchNames: names, launchScreens: screens)
+      workingDirectory: console.workingDirectory, module: options.module, launchNames: names,
+      launchScreens: screens)
     target.sourceFolders = folders
     // A Podfile, Cartfile or Package.swift beside the storyboards says what the app links.
     let linkage = PlainFolderLinkage(

@@ -9,7 +9,8 @@ extension InputTarget {
     guard !sources.isEmpty || dependencies.contains(where: { !$0.files.isEmpty }) else {
       return nil
     }
-    var index = try SourceIndex.load(sources, conditions: conditions)
+    var index = try SourceIndex.load(
+      sources, conditions: conditions, workingDirectory: workingDirectory)
     try index.add(dependencies)
     index.moduleMap.findPackages(holding: storyboards)
     index.moduleMap.appModuleName = module

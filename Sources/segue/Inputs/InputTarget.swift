@@ -12,6 +12,9 @@ struct InputTarget: Sendable, Hashable {
   var storyboards: [String]
   /// The Swift and Objective-C inputs: the target's files (in its module) and `--sources`.
   var sources: [SourceInput]
+  /// The folder relative ``sources`` (`--sources` as spelt) are read from: the command's
+  /// working directory, which the source index is given rather than asking the process.
+  var workingDirectory: String
   /// The folder `PATH`s whose Swift and Objective-C files are among ``sources`` by default
   /// (no project, no `--no-sources`); empty otherwise.
   var sourceFolders: [String] = []
@@ -56,10 +59,11 @@ struct InputTarget: Sendable, Hashable {
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
   /// added, and the sources of the `libraries` it links.
   init(
-    _ target: Target, extra: [SourceInput], module: String?, libraries: [Target] = [],
-    packages: String? = nil
+    _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String,
+    libraries: [Target] = [], packages: String? = nil
   ) {
     name = target.name
+    self.workingDirectory = workingDirectory
     storyboards = target.storyboards
     // A target's own files are its module; naming each file would make the module map a list
     // of every file, so they are the app's module, named by `module`.
@@ -107,14 +111,15 @@ struct InputTarget: Sendable, Hashable {
   }
 
   init(
-    name: String? = nil, storyboards: [String], sources: [SourceInput], module: String?,
-    launchNames: [String], launchScreens: [String] = [], idiom: SimulatedIdiom? = nil,
-    platform: BuildPlatform? = nil
+    name: String? = nil, storyboards: [String], sources: [SourceInput], workingDirectory: String,
+    module: String?, launchNames: [String], launchScreens: [String] = [],
+    idiom: SimulatedIdiom? = nil, platform: BuildPlatform? = nil
   ) {
     self.launchScreens = launchScreens
     self.name = name
     self.storyboards = storyboards
     self.sources = sources
+    self.workingDirectory = workingDirectory
     self.module = module
     self.launchNames = launchNames
     self.idiom = idiom

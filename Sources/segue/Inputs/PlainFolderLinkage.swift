@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import ProjectModel
 import SourceIndex
@@ -14,7 +15,7 @@ struct PlainFolderLinkage {
   init(paths: [String], packages: String?) {
     var codes: [LinkedCode] = []
     for folder in paths where ProjectPaths.isFolder(folder) {
-      let base = ProjectPaths.standardized(folder)
+      let base = PathSpelling.standardized(folder, in: nil)
       if let text = Self.text(base + "/Podfile") {
         codes += Self.pods(text, folder: base)
       }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueGenerator
 import SegueTestSupport
 import StoryboardKit
 import Testing

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// The JSON of `segue dump --format json`: one object per storyboard, with a `scenes` array;

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import ProjectModel
 import StoryboardKit
 
@@ -14,7 +15,7 @@ struct ProjectDump {
   func run(_ console: Console) -> ExitCode {
     let project: Project
     do {
-      project = try Project.load(at: path)
+      project = try Project.load(at: path, workingDirectory: console.workingDirectory)
     } catch {
       DiagnosticPrinter.print(error.diagnostic, to: console)
       return .failure

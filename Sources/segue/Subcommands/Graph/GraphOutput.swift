@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 /// Where `graph --output` writes: standard output (`-` or no option), a file, or a folder

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import HeadlessNavigation
 import StoryboardKit
 import StoryboardSimulator

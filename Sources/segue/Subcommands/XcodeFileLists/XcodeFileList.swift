@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// The text of an `.xcfilelist`: one path a line, each spelled from `$(SRCROOT)` so that the

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import SourceIndex
 import StoryboardKit

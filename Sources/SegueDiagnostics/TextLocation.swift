@@ -1,4 +1,5 @@
-/// A 1-based position in a storyboard file: the `<` that starts an element's tag.
+/// A 1-based position in a text file, where a diagnostic points: in a storyboard, the `<` that
+/// starts an element's tag.
 public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The line, counting from 1.
   public var line: Int

@@ -1,4 +1,4 @@
-import StoryboardKit
+import SegueDiagnostics
 import Testing
 
 @Suite struct DiagnosticTests {
@@ -52,13 +52,5 @@ import Testing
     let file = Diagnostic(path: "A.storyboard", severity: .error, message: "File.")
     let line = Diagnostic(path: "A.storyboard", location: at, severity: .error, message: "Line.")
     #expect([line, file, tool].sorted() == [tool, file, line])
-  }
-
-  @Test func aParseErrorIsALocatedErrorWithAnErrorID() {
-    let error = StoryboardError(path: "Bad.storyboard", location: at, message: "Found '<'.")
-    let diagnostic = error.diagnostic
-    #expect(diagnostic.severity == .error)
-    #expect(diagnostic.errorID == "storyboard-unreadable")
-    #expect(error.description == "Bad.storyboard:12:5: error: Found '<'.")
   }
 }

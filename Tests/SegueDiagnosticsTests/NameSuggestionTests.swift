@@ -1,4 +1,4 @@
-import StoryboardKit
+import SegueDiagnostics
 import Testing
 
 @Suite struct NameSuggestionTests {

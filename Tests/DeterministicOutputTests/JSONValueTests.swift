@@ -1,7 +1,6 @@
+import DeterministicOutput
 import Foundation
 import Testing
-
-@testable import StoryboardKit
 
 @Suite struct JSONValueTests {
   @Test func keepsKeyOrderAndIndents() {

@@ -1,3 +1,6 @@
+import DeterministicOutput
+import StoryboardKit
+
 /// The one rule that says which storyboard an app launches into, for every command that needs
 /// to know (`simulate`, `explore`, lint's path-based rules):
 /// 1. the storyboard the user chose (`--start NAME` or `--start PATH`);

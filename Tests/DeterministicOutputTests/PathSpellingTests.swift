@@ -1,0 +1,34 @@
+import DeterministicOutput
+import Testing
+
+@Suite struct PathSpellingTests {
+  @Test(arguments: ["dir", "dir/", "./dir", "dir//", "other/../dir", "/work/app/dir"])
+  func everySpellingOfAFolderIsOne(_ spelled: String) {
+    #expect(PathSpelling.absolute(spelled, in: "/work/app") == "/work/app/dir")
+  }
+
+  @Test func aboveTheRootIsTheRoot() {
+    #expect(PathSpelling.standardized("/../a/../../b", in: nil) == "/b")
+    #expect(PathSpelling.standardized("../../b", in: "/work") == "/b")
+  }
+
+  /// Without a working directory nothing is made absolute: the process's folder is not asked.
+  @Test func withoutABaseARelativePathStaysRelative() {
+    #expect(PathSpelling.standardized("./App//Sources/../UI/", in: nil) == "App/UI")
+    #expect(PathSpelling.standardized("../Shared/./Kit", in: nil) == "../Shared/Kit")
+    #expect(PathSpelling.standardized("a/../../b", in: nil) == "../b")
+    #expect(PathSpelling.standardized("a/..", in: nil) == ".")
+    #expect(PathSpelling.relative("App/UI", from: ".") == "App/UI")
+    #expect(PathSpelling.relative("App/UI", from: "App/Generated") == "../UI")
+  }
+
+  @Test func relativeSpellingsClimbAndDescend() {
+    #expect(
+      PathSpelling.relative("/work/app/UI/Main.storyboard", from: "/work/app")
+        == "UI/Main.storyboard")
+    #expect(PathSpelling.relative("/work/app/UI", from: "/work/app/Generated") == "../UI")
+    #expect(PathSpelling.relative("/work/app", from: "/work/app") == ".")
+    #expect(PathSpelling.relative("/work/appendix", from: "/work/app") == "../appendix")
+    #expect(PathSpelling.relative("/", from: "/work") == "..")
+  }
+}
