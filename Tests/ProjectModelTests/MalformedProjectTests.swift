@@ -74,6 +74,22 @@ import Testing
     }
   }
 
+  /// A group listed among its own descendants (the fuzzer's find): the loop is cut, the files
+  /// under it lie in no folder and are left out, the rest of the project is read.
+  @Test func aGroupThatContainsItsAncestorIsReadWithoutItsFiles() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "\t\t\t\tF10000000000000000000003 /* AppDelegate.swift */,\n",
+        with: "\t\t\t\tF10000000000000000000003 /* AppDelegate.swift */,\n"
+          + "\t\t\t\tG00000000000000000000001,\n")
+    }
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    let phone = try #require(project.target(named: "PhoneApp"))
+    #expect(!phone.sources.map(project.relativePath).contains("PhoneApp/AppDelegate.swift"))
+    #expect(project.targets.map(\.name) == ["PhoneApp", "MacApp", "Kit", "Generated"])
+  }
+
   /// The project file cut at many places: each cut is a located error or a project, never a
   /// crash.
   @Test func everyTruncationIsAnErrorOrAProject() throws {

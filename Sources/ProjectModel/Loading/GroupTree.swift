@@ -23,6 +23,9 @@ struct GroupTree {
   /// products, SDK, developer folder) or is not in the tree.
   mutating func path(of id: String) -> String? {
     if let known = resolved[id] { return known }
+    // A malformed file can list a group among its own descendants; while a group is being
+    // resolved it has no path, so the cycle ends instead of recursing without end.
+    resolved[id] = .some(nil)
     let result = compute(id)
     resolved[id] = result
     return result
