@@ -11,6 +11,8 @@ final class Console {
   let workingDirectory: String
   /// The environment variables the command sees.
   let environment: [String: String]
+  /// Every diagnostic of the run goes through it, and it decides the exit status.
+  let diagnostics: DiagnosticsEngine
 
   /// A console writing through the two closures, working in `workingDirectory` with
   /// `environment`.
@@ -22,6 +24,7 @@ final class Console {
     self.writeErr = err
     self.workingDirectory = workingDirectory
     self.environment = environment
+    self.diagnostics = DiagnosticsEngine(writingLines: { err($0 + "\n") })
   }
 
   /// The process's standard output and standard error, in its working directory.

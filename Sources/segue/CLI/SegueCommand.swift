@@ -7,8 +7,8 @@ protocol SegueCommand {
   /// Reads the command's options and arguments; throws when they are wrong.
   init(_ arguments: ParsedArguments) throws(UsageError)
 
-  /// Runs the command and says how the process should exit. A command that cannot go on
-  /// throws its error; ``SegueTool`` prints it as a diagnostic and chooses the exit status
-  /// from it (``DiagnosticPrinter/exitCode(for:strict:)``).
-  func run(console: Console) throws(CommandFailure) -> ExitCode
+  /// Runs the command: writes its output, and emits what went wrong to the console's
+  /// ``DiagnosticsEngine``, which decides the exit status. A command that cannot go on throws
+  /// its error; ``SegueTool`` emits it.
+  func run(console: Console) throws(CommandFailure)
 }

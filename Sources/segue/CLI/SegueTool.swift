@@ -38,31 +38,26 @@ enum SegueTool {
       """
   }
 
-  /// Runs the tool with `arguments` (without the program name).
+  /// Runs the tool with `arguments` (without the program name); the console's
+  /// ``DiagnosticsEngine`` decides the exit status from every diagnostic the run emitted.
   static func run(_ arguments: [String], console: Console) -> ExitCode {
+    dispatch(arguments, console: console)
+    return console.diagnostics.exitCode
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) {
     guard let first = arguments.first else {
-      return report(UsageError("Name a command.").diagnostic, usageReminder: help, console: console)
+      return console.diagnostics.emit(UsageError("Name a command.").diagnostic, usageReminder: help)
     }
-    if first == "--help" || first == "-h" {
-      console.out(help)
-      return .success
-    }
-    if first == "--version" {
-      console.out(SegueVersion.current + "\n")
-      return .success
-    }
-    if first == "help" {
-      return runHelp(Array(arguments.dropFirst()), console: console)
-    }
-    guard let command = command(named: first, console: console) else { return .usage }
+    if first == "--help" || first == "-h" { return console.out(help) }
+    if first == "--version" { return console.out(SegueVersion.current + "\n") }
+    if first == "help" { return runHelp(Array(arguments.dropFirst()), console: console) }
+    guard let command = command(named: first, console: console) else { return }
     let described = command.description
     let rest = Array(arguments.dropFirst())
     // Only before `--`: after it, `--help` is a path like any other.
     let options = rest.prefix { $0 != "--" }
-    if options.contains("--help") || options.contains("-h") {
-      console.out(described.help)
-      return .success
-    }
+    if options.contains("--help") || options.contains("-h") { return console.out(described.help) }
     let ready: any SegueCommand
     do throws(UsageError) {
       let parsed = try ParsedArguments(rest, options: described.options)
@@ -77,41 +72,24 @@ enum SegueTool {
       }
       ready = try command.init(parsed)
     } catch {
-      return report(error.diagnostic, usageReminder: described.usageReminder, console: console)
+      return console.diagnostics.emit(error.diagnostic, usageReminder: described.usageReminder)
     }
     do throws(CommandFailure) {
-      return try ready.run(console: console)
+      try ready.run(console: console)
     } catch {
-      return report(error.diagnostic, console: console)
+      console.diagnostics.emit(error.diagnostic)
     }
-  }
-
-  /// The one place a command's failure is printed and its exit status chosen: the diagnostic,
-  /// then, for a command line that could not be read, the command's usage so that a typo is
-  /// easy to fix.
-  static func report(_ diagnostic: Diagnostic, usageReminder: String? = nil, console: Console)
-    -> ExitCode
-  {
-    var lines = DiagnosticPrinter.lines(diagnostic)
-    if let usageReminder { lines[lines.count - 1] += "\n\n" + usageReminder }
-    for line in lines { console.errorLine(line) }
-    return DiagnosticPrinter.exitCode(for: [diagnostic])
   }
 
   /// `segue help [COMMAND]`: the tool's help, or the command's.
-  private static func runHelp(_ arguments: [String], console: Console) -> ExitCode {
-    guard let name = arguments.first, name != "help" else {
-      console.out(help)
-      return .success
-    }
+  private static func runHelp(_ arguments: [String], console: Console) {
+    guard let name = arguments.first, name != "help" else { return console.out(help) }
     guard arguments.count == 1 else {
-      return report(
-        UsageError("'segue help' takes one command name.").diagnostic, usageReminder: help,
-        console: console)
+      return console.diagnostics.emit(
+        UsageError("'segue help' takes one command name.").diagnostic, usageReminder: help)
     }
-    guard let command = command(named: name, console: console) else { return .usage }
+    guard let command = command(named: name, console: console) else { return }
     console.out(command.description.help)
-    return .success
   }
 
   /// The command called `name`; nil after printing the usage error, with the closest name.
@@ -120,9 +98,8 @@ enum SegueTool {
     let names = commands.map { $0.description.name } + ["help", "--help", "--version"]
     let kind = name.hasPrefix("-") ? "option" : "command"
     let suggestion = NameSuggestion.didYouMean(name, among: names)
-    _ = report(
-      UsageError("'\(name)' is not a segue \(kind).\(suggestion)").diagnostic, usageReminder: help,
-      console: console)
+    console.diagnostics.emit(
+      UsageError("'\(name)' is not a segue \(kind).\(suggestion)").diagnostic, usageReminder: help)
     return nil
   }
 }

@@ -101,7 +101,7 @@ extension InputResolution {
         others.insert(target)
         skipped += 1
       } else {
-        DiagnosticPrinter.print(diagnostic, to: console)
+        console.diagnostics.emit(diagnostic)
       }
     }
     if skipped > 0 {

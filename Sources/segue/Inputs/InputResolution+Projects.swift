@@ -91,7 +91,7 @@ extension InputResolution {
       } catch {
         var diagnostic = error.diagnostic
         diagnostic.severity = .warning
-        DiagnosticPrinter.print(diagnostic, to: console)
+        console.diagnostics.emit(diagnostic)
       }
     }
     return projects

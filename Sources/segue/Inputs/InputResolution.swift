@@ -31,16 +31,14 @@ struct InputResolution {
     Set(targets.flatMap(\.storyboards)).sorted(by: ByteOrder.precedes)
   }
 
-  /// What went wrong: the diagnostics that say why, printed already.
+  /// What went wrong: the diagnostics that say why, emitted already (the console's engine
+  /// chooses the exit status from them).
   struct Failure: Error {
     var diagnostics: [Diagnostic]
 
-    /// The exit status, as the printer chooses it from the diagnostics (64 for a usage error).
-    var status: ExitCode { DiagnosticPrinter.exitCode(for: diagnostics) }
-
-    /// Prints `diagnostic`, the reason, through the one printer.
+    /// Emits `diagnostic`, the reason.
     static func printing(_ diagnostic: Diagnostic, to console: Console) -> Failure {
-      DiagnosticPrinter.print(diagnostic, to: console)
+      console.diagnostics.emit(diagnostic)
       return Failure(diagnostics: [diagnostic])
     }
   }
@@ -174,7 +172,7 @@ struct InputResolution {
     let strictness = PathStrictness(flag: strict, environment: console.environment)
     let pathProblems = strictness.report(found.problems, to: console)
     let (names, screens, warnings) = InfoPlistSearch.entryPoints(of: found.infoPlists)
-    DiagnosticPrinter.print(warnings, to: console)
+    console.diagnostics.emit(warnings)
     // A folder is read as a target reads its own files: its code says what its classes are.
     let folders = options.readsFolderSources ? found.sourceFolders : []
     var target = InputTarget(

@@ -35,7 +35,7 @@ struct PathStrictness: Sendable, Hashable {
   @discardableResult
   func report(_ problems: [PathProblem], to console: Console) -> [Diagnostic] {
     let diagnostics = diagnostics(for: problems)
-    DiagnosticPrinter.print(diagnostics, to: console)
+    console.diagnostics.emit(diagnostics)
     return diagnostics
   }
 }

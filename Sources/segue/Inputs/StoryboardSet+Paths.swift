@@ -14,7 +14,7 @@ extension StoryboardSet {
       }
       return load(files)
     } catch {
-      DiagnosticPrinter.print(error.diagnostic, to: console)
+      console.diagnostics.emit(error.diagnostic)
       return nil
     }
   }

@@ -1,10 +1,8 @@
 import StoryboardKit
 
 extension Console {
-  /// Prints a diagnostic of the tool itself (no file, no place) through ``DiagnosticPrinter``,
-  /// the one place diagnostics are printed: `severity: message`.
+  /// Emits a diagnostic of the tool itself (no file, no place): `severity: message`.
   func report(_ severity: Severity, _ message: String, errorID: String? = nil) {
-    DiagnosticPrinter.print(
-      Diagnostic(severity: severity, message: message, errorID: errorID), to: self)
+    diagnostics.emit(Diagnostic(severity: severity, message: message, errorID: errorID))
   }
 }

@@ -25,7 +25,7 @@ struct ScenesCommand: SegueCommand {
     perStoryboard = arguments.flag(Self.perStoryboardOption)
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) {
     let set: StoryboardSet
     do {
       set = StoryboardSet.load(try StoryboardInputs.find(paths).files)
@@ -38,8 +38,8 @@ struct ScenesCommand: SegueCommand {
       }
     }
     console.out("\(set.documents.reduce(0) { $0 + $1.scenes.count }) scene(s)\n")
-    DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
-    return set.errors.isEmpty ? .success : .failure
+    // The engine decides the exit status from what it received: 1 after an error.
+    console.diagnostics.emit(set.errors.map(\.diagnostic))
   }
 }
 // doc:end

@@ -14,8 +14,8 @@ import Testing
   static func run(_ arguments: [String]) throws -> (ExitCode, String) {
     let parsed = try ParsedArguments(arguments, options: ScenesCommand.description.options)
     let capture = CapturedConsole()
-    let status = try ScenesCommand(parsed).run(console: capture.console)
-    return (status, capture.standardOutput)
+    try ScenesCommand(parsed).run(console: capture.console)
+    return (capture.console.diagnostics.exitCode, capture.standardOutput)
   }
 
   @Test func theOptionIsReadByItsDescriptor() throws {

@@ -6,10 +6,21 @@ import Foundation
 /// own, empty unless a test puts files there, so no `.segue-lint.json` where the tests happen
 /// to run changes what they see.
 final class CapturedConsole {
-  private(set) var standardOutput = ""
-  private(set) var standardError = ""
+  /// What was written; the console appends to it, and may outlive the capture.
+  private final class Buffers {
+    var standardOutput = ""
+    var standardError = ""
+  }
+
+  private let buffers = Buffers()
   let workingDirectory: String
   let environment: [String: String]
+  /// The console that appends to this capture: one per capture, so its diagnostics engine
+  /// holds everything the run emitted.
+  let console: Console
+
+  var standardOutput: String { buffers.standardOutput }
+  var standardError: String { buffers.standardError }
 
   /// A capture working in `workingDirectory`, by default an empty folder, with `environment`.
   init(
@@ -17,12 +28,9 @@ final class CapturedConsole {
   ) {
     self.workingDirectory = workingDirectory
     self.environment = environment
-  }
-
-  /// A console that appends to this capture.
-  var console: Console {
-    Console(
-      out: { self.standardOutput += $0 }, err: { self.standardError += $0 },
+    let buffers = buffers
+    console = Console(
+      out: { buffers.standardOutput += $0 }, err: { buffers.standardError += $0 },
       workingDirectory: workingDirectory, environment: environment)
   }
 

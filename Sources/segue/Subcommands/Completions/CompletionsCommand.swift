@@ -35,8 +35,7 @@ struct CompletionsCommand: SegueCommand {
     self.shell = shell
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) {
     console.out(shell.script(for: SegueTool.commands.map { $0.description }))
-    return .success
   }
 }

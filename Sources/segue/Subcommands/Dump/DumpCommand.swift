@@ -72,7 +72,7 @@ struct DumpCommand: SegueCommand {
     }
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) {
     if let project {
       return ProjectDump(
         path: project, targets: targets, json: format == .json, packages: packages
@@ -86,9 +86,9 @@ struct DumpCommand: SegueCommand {
     do {
       resolution = try InputResolution.resolve(inputs, console: console)
     } catch {
-      return error.status
+      return
     }
-    if let failure = resolution.pathFailure { return failure.status }
+    if resolution.pathFailure != nil { return }
     let set = StoryboardSet.load(resolution.storyboards)
     if resolution.project == nil {
       switch format {
@@ -101,9 +101,7 @@ struct DumpCommand: SegueCommand {
     } else {
       console.out(Self.render(resolution.targets, of: set, format: format))
     }
-    let errors = set.errors.map(\.diagnostic)
-    DiagnosticPrinter.print(errors, to: console)
-    return DiagnosticPrinter.exitCode(for: errors)
+    console.diagnostics.emit(set.errors.map(\.diagnostic))
   }
 
   /// The storyboards of a project's targets, each target's in its own section (text) or

@@ -12,23 +12,22 @@ struct ProjectDump {
   /// `--packages`: where resolved Swift packages are looked for.
   var packages: String?
 
-  func run(_ console: Console) -> ExitCode {
+  func run(_ console: Console) {
     let project: Project
     do {
       project = try Project.load(at: path, workingDirectory: console.workingDirectory)
     } catch {
-      DiagnosticPrinter.print(error.diagnostic, to: console)
-      return .failure
+      return console.diagnostics.emit(error.diagnostic)
     }
     let names = Set(project.targets.map(\.name))
     let unknown = targets.filter { !names.contains($0) }
     guard unknown.isEmpty else {
       let known = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
-      console.report(
-        .error,
-        "The project has no target \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
-          + "its targets are \(known).")
-      return .usage
+      return console.diagnostics.emit(
+        UsageError(
+          "The project has no target \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+            + "its targets are \(known)."
+        ).diagnostic)
     }
     let packages = packages.map { PathSpelling.absolute($0, in: console.workingDirectory) }
     var shown = project
@@ -40,9 +39,6 @@ struct ProjectDump {
     } else {
       console.out(ProjectText.render(shown, packages: packages))
     }
-    for diagnostic in project.diagnostics {
-      DiagnosticPrinter.print(diagnostic, to: console)
-    }
-    return .success
+    console.diagnostics.emit(project.diagnostics)
   }
 }

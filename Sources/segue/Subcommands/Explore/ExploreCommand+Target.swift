@@ -9,48 +9,38 @@ extension ExploreCommand {
     case passedOver(String)
   }
 
-  /// Explores one target; its outcome and the status of its run, chosen by
-  /// ``SegueTool/report(_:usageReminder:console:)`` when it failed (the outcome is then nil),
-  /// so the other targets are still explored.
-  func explore(_ target: InputTarget, console: Console) -> (Outcome?, ExitCode) {
+  /// Explores one target; its outcome, or nil after emitting why it failed, so the other
+  /// targets are still explored.
+  func explore(_ target: InputTarget, console: Console) -> Outcome? {
     do throws(CommandFailure) {
       return try exploreOrThrow(target, console: console)
     } catch {
-      return (nil, SegueTool.report(error.diagnostic, console: console))
+      console.diagnostics.emit(error.diagnostic)
+      return nil
     }
   }
 
   private func exploreOrThrow(_ target: InputTarget, console: Console) throws(CommandFailure)
-    -> (Outcome, ExitCode)
+    -> Outcome
   {
     if target.navigatedStoryboards.isEmpty, !target.storyboards.isEmpty {
-      return (
-        .passedOver(
-          "the target's only storyboards are launch screens, never navigated."),
-        .success
-      )
+      return .passedOver("the target's only storyboards are launch screens, never navigated.")
     }
     let loaded = try SimulatorInputs.load(target, console: console)
-    let status: ExitCode = loaded.hasErrors ? .failure : .success
     let made = Result { () throws(SimulatorError) in
       try loaded.makeSimulator(options: options, idiom: idiom)
     }
     // A watch app's storyboards are listed by the other commands; exploring them would
     // guess WatchKit's navigation, so the target is passed over, saying why.
     if case .failure(.unsupportedPlatform(let storyboard, _)) = made {
-      return (
-        .passedOver(
-          "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation "
-            + "is not simulated; nothing explored."), status
-      )
+      return .passedOver(
+        "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation "
+          + "is not simulated; nothing explored.")
     }
     if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
-      return (
-        .passedOver(
-          "the framework launches nothing and its code opens none of its "
-            + "scenes; the apps that link it open them (explore one with --target and --start)."
-        ), status
-      )
+      return .passedOver(
+        "the framework launches nothing and its code opens none of its "
+          + "scenes; the apps that link it open them (explore one with --target and --start).")
     }
     let simulator: StoryboardSimulator
     do {
@@ -63,7 +53,7 @@ extension ExploreCommand {
     case .failure(let error):
       throw CommandFailure(error)
     case .success(let report):
-      return (.report(report), status)
+      return .report(report)
     }
   }
 }

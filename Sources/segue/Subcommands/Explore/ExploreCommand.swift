@@ -107,23 +107,21 @@ struct ExploreCommand: SegueCommand {
     return number
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) {
     let resolution: InputResolution
     do {
       resolution = try InputResolution.resolve(
         inputs, single: options.start != nil, why: "--start launches", console: console)
     } catch {
-      return error.status
+      return
     }
     let targets = resolution.targets
-    var status = ExitCode.success
     var reports: [JSONValue] = []
     for target in targets {
       if target.name != nil, format == .text {
         console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
       }
-      let (outcome, result) = explore(target, console: console)
-      if result != .success, status != .usage { status = result }
+      let outcome = explore(target, console: console)
       switch (outcome, format) {
       case (.report(let report), .text): console.out(ExplorationText.render(report))
       case (.passedOver(let why), .text): console.out("segue explore: " + why + "\n")
@@ -141,6 +139,5 @@ struct ExploreCommand: SegueCommand {
     if resolution.project != nil, format == .json {
       console.out(JSONValue.object([("targets", .array(reports))]).rendered() + "\n")
     }
-    return status
   }
 }

@@ -119,7 +119,7 @@ struct GenerateCommand: SegueCommand {
     options = try GenerateOptions(arguments)
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) {
     var options = self.options
     var declared: Set<String>?
     if options.useScriptFiles {
@@ -137,11 +137,11 @@ struct GenerateCommand: SegueCommand {
         options.inputs, single: true, why: "Generated code is compiled into", console: console
       ).targets[0]
     } catch {
-      return error.status
+      return
     }
     let set = StoryboardSet.load(input.storyboards)
     guard set.errors.isEmpty else {
-      DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
+      console.diagnostics.emit(set.errors.map(\.diagnostic))
       throw CommandFailure(
         "Nothing was generated, because \(set.errors.count) input(s) could not be read.",
         errorID: "inputs-unreadable")
@@ -161,15 +161,15 @@ struct GenerateCommand: SegueCommand {
     // Storyboards of one name that the run cannot tell apart: it says which, and writes nothing.
     let clashes = generation.nameClashes(fileName: target.namesFilesAfterStoryboards)
     guard clashes.isEmpty else {
-      DiagnosticPrinter.print(
+      console.diagnostics.emit(
         clashes.map {
           Diagnostic(severity: .error, message: $0.description, errorID: "storyboard-name-clash")
-        }, to: console)
+        })
       throw CommandFailure(
         "Nothing was generated, because \(clashes.count) storyboard name(s) are ambiguous.",
         errorID: UsageError.errorID)
     }
-    DiagnosticPrinter.print(generation.warnings, to: console)
+    console.diagnostics.emit(generation.warnings)
     let outputs = Self.outputs(of: generation, to: target)
     if let declared,
       let undeclared = outputs.compactMap(\.path).first(where: { path in
@@ -189,14 +189,15 @@ struct GenerateCommand: SegueCommand {
             (PathSpelling.absolute($0.path, in: console.workingDirectory) as NSString)
               .deletingLastPathComponent
           }), workingDirectory: console.workingDirectory)
-    let status =
-      try options.check
-      ? check(outputs, stale: stale, console: console)
-      : write(
+    if options.check {
+      check(outputs, stale: stale, console: console)
+    } else {
+      try write(
         outputs, removing: stale,
         temporaryDirectory: options.useScriptFiles ? NSTemporaryDirectory() : nil,
         console: console)
-    if status == .success, !options.check, let directory = options.stubClassesDirectory {
+    }
+    if !options.check, let directory = options.stubClassesDirectory {
       let scenes = ["scenes.tsv": generation.sceneTypes()]
       for (path, content) in generation.stubClasses().merging(scenes, uniquingKeysWith: { $1 }) {
         do {
@@ -207,8 +208,7 @@ struct GenerateCommand: SegueCommand {
       }
     }
     for line in generation.summary { console.errorLine(line) }
-    DiagnosticPrinter.print(generation.runWarnings + generation.runNotes, to: console)
-    return status
+    console.diagnostics.emit(generation.runWarnings + generation.runNotes)
   }
 
   /// The files to write for `generation`, each with its path (nil for standard output), in
@@ -244,7 +244,7 @@ struct GenerateCommand: SegueCommand {
   private func write(
     _ outputs: [(path: String?, content: String)], removing stale: [String],
     temporaryDirectory: String?, console: Console
-  ) throws(CommandFailure) -> ExitCode {
+  ) throws(CommandFailure) {
     var written = 0
     for output in outputs {
       guard let path = output.path else {
@@ -275,22 +275,19 @@ struct GenerateCommand: SegueCommand {
         "segue generate: removed '\(path)', generated for storyboards that no longer exist."
       )
     }
-    return .success
   }
 
   private func check(
     _ outputs: [(path: String?, content: String)], stale leftovers: [String], console: Console
-  ) -> ExitCode {
-    var stale: [String] = []
+  ) {
     for output in outputs {
       guard let path = output.path else { continue }
       guard let data = FileManager.default.contents(atPath: path) else {
-        stale.append(path)
-        DiagnosticPrinter.print(
+        console.diagnostics.emit(
           Diagnostic(
             path: path, severity: .error,
             message: "The generated file is missing; run segue generate to write it.",
-            errorID: "generated-file-missing"), to: console)
+            errorID: "generated-file-missing"))
         continue
       }
       // The code is compared, not the header: it names no option, but a file written by an
@@ -301,25 +298,23 @@ struct GenerateCommand: SegueCommand {
         GeneratedCodeComparison.code(of: existing)
           != GeneratedCodeComparison.code(of: output.content)
       else { continue }
-      stale.append(path)
       // Each declaration that differs is a note, at most ten of them.
       var notes = differences.prefix(10).map { DiagnosticNote(message: "Declaration \($0).") }
       if differences.count > 10 {
         notes.append(DiagnosticNote(message: "And \(differences.count - 10) more declarations."))
       }
-      DiagnosticPrinter.print(
+      console.diagnostics.emit(
         Diagnostic(
           path: path, severity: .error,
           message: "The generated code is out of date; run segue generate again.",
-          errorID: "generated-code-stale", notes: notes), to: console)
+          errorID: "generated-code-stale", notes: notes))
     }
-    DiagnosticPrinter.print(
+    console.diagnostics.emit(
       leftovers.map {
         Diagnostic(
           path: $0, severity: .error,
           message: "The file was generated for storyboards that no longer exist; run segue "
             + "generate again to remove it.", errorID: "generated-file-left-over")
-      }, to: console)
-    return stale.isEmpty && leftovers.isEmpty ? .success : .failure
+      })
   }
 }

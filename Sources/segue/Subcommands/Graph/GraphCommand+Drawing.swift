@@ -14,12 +14,12 @@ extension GraphCommand {
     if let image = format.image { return try ImageRenderer(image).render(graph) }
     let text = try Self.renderer(for: format, title: title).render(graph)
     if format == .mermaid, text.count > Self.mermaidLimit {
-      DiagnosticPrinter.print(
+      console.diagnostics.emit(
         Diagnostic(
           severity: .warning,
           message: "The Mermaid diagram has \(text.count) characters; GitHub renders at most "
             + "50,000, so it will not show there. Draw fewer storyboards, or use --format svg or "
-            + "html.", errorID: "mermaid-too-large"), to: console)
+            + "html.", errorID: "mermaid-too-large"))
     }
     return Data(text.utf8)
   }

@@ -93,17 +93,17 @@ struct GraphCommand: SegueCommand {
     }
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) {
     let resolution: InputResolution
     do {
       resolution = try InputResolution.resolve(inputs, console: console)
     } catch {
-      return error.status
+      return
     }
-    if let failure = resolution.pathFailure { return failure.status }
+    if resolution.pathFailure != nil { return }
     let set = StoryboardSet.load(resolution.storyboards)
     guard set.errors.isEmpty else {
-      DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
+      console.diagnostics.emit(set.errors.map(\.diagnostic))
       throw CommandFailure(
         "Nothing was written, because an input could not be read.", errorID: "inputs-unreadable")
     }
@@ -128,14 +128,12 @@ struct GraphCommand: SegueCommand {
     let file = output.path(
       inputs: inputs.named, format: format, workingDirectory: console.workingDirectory)
     guard let file else {
-      console.out(String(decoding: drawing, as: UTF8.self))
-      return .success
+      return console.out(String(decoding: drawing, as: UTF8.self))
     }
     do {
       try OutputFile.write(drawing, to: file)
     } catch {
       throw CommandFailure(error)
     }
-    return .success
   }
 }

@@ -79,9 +79,9 @@ struct LintCommand: SegueCommand {
       "RULES: \(LintRules.identifiers.joined(separator: ", ")). See docs/Rules.md."
     ],
     exitStatus: "0 no errors (warnings allowed unless --strict); 1 errors, warnings under "
-      + "--strict, a PATH without storyboards under --strict or CI=true, a malformed storyboard "
-      + "(reported as a parse-error finding) or a malformed "
-      + "configuration (reported as path:line:col: error: …); 64 the command line is wrong.")
+      + "--strict, a malformed storyboard (reported as a parse-error finding) or a malformed "
+      + "configuration (reported as path:line:col: error: …); 64 the command line is wrong, "
+      + "as is a PATH without storyboards under --strict or CI=true.")
 
   /// The paths, `--project`, `--target`, `--sources` and `--module`.
   var inputs: InputOptions
@@ -105,15 +105,17 @@ struct LintCommand: SegueCommand {
     inputs = try InputOptions(arguments)
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) {
     let configuration = try LintConfigurationFile.load(
       given: configPath, named: inputs.named, console: console)
     let resolution: InputResolution
     do {
       resolution = try InputResolution.resolve(inputs, console: console, strict: strict)
     } catch {
-      return error.status
+      return
     }
+    // From here on, what lint judges: under --strict its warnings fail the run.
+    console.diagnostics.warningsFail = strict
     let baseline = try baselinePath.map { path throws(CommandFailure) in
       let file = LintBaselineFile(path: path, workingDirectory: console.workingDirectory)
       return (file, try file.read())
@@ -137,13 +139,13 @@ struct LintCommand: SegueCommand {
           target.name.map { "sources of target '\($0)'" }
           ?? (target.sourceFolders.isEmpty
             ? "--sources given" : "Swift and Objective-C files under the PATHs")
-        DiagnosticPrinter.print(
+        console.diagnostics.emit(
           Diagnostic(
             severity: .warning,
             message: "The \(whose) declare no class (\(fileCount) Swift or Objective-C file(s) "
               + "read), so the rules that compare storyboards with code did not run; give the "
               + "folders of the app's Swift or Objective-C code.",
-            errorID: "sources-declare-nothing"), to: console)
+            errorID: "sources-declare-nothing"))
       }
       inputs.append(
         LintInput(
@@ -161,48 +163,40 @@ struct LintCommand: SegueCommand {
     var sorted = findings.sorted()
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted))
+    console.diagnostics.record(sorted)
     let state = SourcesState.combined(states)
     let summary = Self.summary(
       storyboards: read.count, findings: sorted, configuration: configuration, sources: state,
       baselineNote: baselineNote)
     console.errorLine(summary)
-    let failing =
-      resolution.pathFailure != nil
-      || sorted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-      || (strict && state != .read && state != .absent)
-    if let stampPath,
-      !Self.updateStamp(stampPath, summary: summary, failing: failing, console: console)
-    {
-      return .failure
+    if let stampPath {
+      Self.updateStamp(
+        stampPath, summary: summary, failing: console.diagnostics.hasFailed, console: console)
     }
-    return failing ? .failure : .success
   }
 
   /// Writes the stamp after a run without errors and removes it after one with errors, so that
-  /// a build system reruns a failed lint; false after printing why it could not.
+  /// a build system reruns a failed lint; emits why when it could not.
   private static func updateStamp(
     _ path: String, summary: String, failing: Bool, console: Console
-  ) -> Bool {
+  ) {
     guard failing else {
       do {
         try OutputFile.write("// " + summary + "\n", to: path)
-        return true
       } catch {
-        DiagnosticPrinter.print(error.diagnostic, to: console)
-        return false
+        console.diagnostics.emit(error.diagnostic)
       }
+      return
     }
-    guard FileManager.default.fileExists(atPath: path) else { return true }
+    guard FileManager.default.fileExists(atPath: path) else { return }
     do {
       try FileManager.default.removeItem(atPath: path)
-      return true
     } catch {
-      DiagnosticPrinter.print(
+      console.diagnostics.emit(
         Diagnostic(
           severity: .error,
           message: "Could not remove the stamp '\(path)': \(error.localizedDescription).",
-          errorID: "output-unwritable"), to: console)
-      return false
+          errorID: "output-unwritable"))
     }
   }
 

@@ -4,12 +4,10 @@ import StoryboardKit
 
 extension MigrateCommand {
   /// Reports what was left, then writes, prints as a diff, or only compares the changed
-  /// files, and says what was done on standard error.
-  func finish(_ migrations: [FileMigration], console: Console) throws(CommandFailure)
-    -> ExitCode
-  {
+  /// files (`--check`: each one an error), and says what was done on standard error.
+  func finish(_ migrations: [FileMigration], console: Console) throws(CommandFailure) {
     let refusals = migrations.compactMap(\.refusal)
-    DiagnosticPrinter.print(refusals + migrations.flatMap(\.leftovers), to: console)
+    console.diagnostics.emit(refusals + migrations.flatMap(\.leftovers))
     let changed = migrations.filter(\.changes)
     if dryRun {
       for migration in changed {
@@ -20,7 +18,16 @@ extension MigrateCommand {
         console.out(
           UnifiedDiff.render(path: path, from: migration.original, to: migration.migrated))
       }
-    } else if !check {
+    } else if check {
+      console.diagnostics.emit(
+        changed.map { migration in
+          let rewritten = MigrationSiteKind.allCases.reduce(0) { $0 + migration.rewritten($1) }
+          return Diagnostic(
+            path: migration.path, severity: .error,
+            message: "segue migrate would rewrite \(rewritten) call site(s) of this file to the "
+              + "typed API; run it without --check.", errorID: "migration-pending")
+        })
+    } else {
       for migration in changed {
         do {
           try OutputFile.write(migration.migrated, to: migration.path)
@@ -30,8 +37,6 @@ extension MigrateCommand {
       }
     }
     console.errorLine(Self.summary(migrations, changed: changed.count, writes: !dryRun && !check))
-    if !refusals.isEmpty || (check && !changed.isEmpty) { return .failure }
-    return .success
   }
 
   /// `segue migrate: 12 call site(s) found (10 literal), 9 rewritten, 3 left in 4 file(s); …`

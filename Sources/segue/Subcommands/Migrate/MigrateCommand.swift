@@ -53,21 +53,21 @@ struct MigrateCommand: SegueCommand {
     }
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) {
     let targets: [InputTarget]
     do {
       targets = try InputResolution.resolve(
         inputs, single: false, why: "Code is migrated for", console: console
       ).targets
     } catch {
-      return error.status
+      return
     }
     var migrations: [FileMigration] = []
     var seen: Set<String> = []
     for input in targets {
       migrations += try migrate(input, skipping: &seen, console: console)
     }
-    return try finish(migrations, console: console)
+    try finish(migrations, console: console)
   }
 
   /// Every source file of `input` not in `seen`, migrated with the names its storyboards'
@@ -78,13 +78,13 @@ struct MigrateCommand: SegueCommand {
     let set = StoryboardSet.load(input.storyboards)
     // An unreadable storyboard names nothing: the call sites of its scenes and segues are
     // left, and the others are migrated.
-    DiagnosticPrinter.print(
+    console.diagnostics.emit(
       set.errors.map(\.diagnostic).map { error in
         var warning = error
         warning.severity = .warning
         warning.message += " Its scenes and segues are not migrated."
         return warning
-      }, to: console)
+      })
     let sources: SourceIndex?
     let files: [String]
     do {

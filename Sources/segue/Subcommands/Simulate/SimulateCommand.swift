@@ -73,25 +73,22 @@ struct SimulateCommand: SegueCommand {
     format = try arguments.choice(Self.formatOption, default: .text)
   }
 
-  func run(console: Console) -> ExitCode {
+  func run(console: Console) {
     let resolution: InputResolution
     do {
       resolution = try InputResolution.resolve(
         inputs, single: options.start != nil, why: "--start launches", console: console)
     } catch {
-      return error.status
+      return
     }
     let targets = resolution.targets
-    var status = ExitCode.success
     var reports: [JSONValue] = []
     for target in targets {
       if target.name != nil, format == .text {
         console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
       }
-      var result = ExitCode.success
       do throws(CommandFailure) {
         let loaded = try SimulatorInputs.load(target, console: console)
-        result = loaded.hasErrors ? .failure : .success
         let simulator: StoryboardSimulator
         switch try launchable(loaded, amongSeveral: targets.count > 1) {
         case .simulator(let launched): simulator = launched
@@ -103,7 +100,6 @@ struct SimulateCommand: SegueCommand {
             reports.append(
               .object([("target", .optional(target.name)), ("passedOver", .string(why))]))
           }
-          if result != .success, status != .usage { status = result }
           continue
         }
         let steps = steps
@@ -121,16 +117,14 @@ struct SimulateCommand: SegueCommand {
         }
         if let error = run.error { throw CommandFailure(error) }
       } catch {
-        // The other targets are still simulated; the status is the worst.
-        result = SegueTool.report(error.diagnostic, console: console)
+        // The other targets are still simulated.
+        console.diagnostics.emit(error.diagnostic)
       }
-      if result != .success, status != .usage { status = result }
     }
     // A project's states are one document listing each target, so a script reads one shape
     // however many targets the project has.
     if resolution.project != nil, format == .json {
       console.out(JSONValue.object([("targets", .array(reports))]).rendered() + "\n")
     }
-    return status
   }
 }

@@ -11,9 +11,6 @@ struct SimulatorInputs {
   /// The target they are, with its launch storyboards and idiom.
   var target: InputTarget
 
-  /// Whether some storyboard did not parse.
-  var hasErrors: Bool { !set.errors.isEmpty }
-
   /// Loads the target's storyboards (its launch screens aside) and sources, printing parse
   /// errors; throws the sources' error when they cannot be read.
   static func load(_ target: InputTarget, console: Console) throws(CommandFailure)
@@ -26,7 +23,7 @@ struct SimulatorInputs {
     } catch {
       throw CommandFailure(error)
     }
-    DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
+    console.diagnostics.emit(set.errors.map(\.diagnostic))
     return SimulatorInputs(set: set, sources: index, target: target)
   }
 

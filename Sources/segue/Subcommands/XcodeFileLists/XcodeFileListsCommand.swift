@@ -89,7 +89,7 @@ struct XcodeFileListsCommand: SegueCommand {
     self.output = output
   }
 
-  func run(console: Console) throws(CommandFailure) -> ExitCode {
+  func run(console: Console) throws(CommandFailure) {
     let storyboards: [String]
     let problems: [PathProblem]
     var sources: [String]
@@ -107,8 +107,8 @@ struct XcodeFileListsCommand: SegueCommand {
     }
     let pathProblems = PathStrictness(environment: console.environment).report(
       problems, to: console)
-    let status = DiagnosticPrinter.exitCode(for: pathProblems)
-    if status != .success { return status }
+    // Under strictness a path problem is an error, and nothing is written.
+    if pathProblems.contains(where: { $0.severity == .error }) { return }
     let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
     let generated = Self.generatedFiles(for: storyboards, output: output)
     // A file the phase writes is never its input too, which Xcode rejects as a cycle.
@@ -131,7 +131,6 @@ struct XcodeFileListsCommand: SegueCommand {
       "segue xcfilelists: \(storyboards.count) storyboard(s) and \(sources.count) source(s) in, "
         + "\(outputs.split(separator: "\n").count) file(s) out; \(listsWritten) of 2 list(s) "
         + "written, the others unchanged.")
-    return .success
   }
 
   /// What `segue generate --output output` writes for `storyboards`: the file, or a file per
