@@ -60,6 +60,26 @@ import Testing
       named: "report-notes-\(kind.rawValue).\(Self.fileExtension(kind))")
   }
 
+  /// The tool's own diagnostics of a run: one at a file, one of the tool itself.
+  static let tool: [Diagnostic] = [
+    Diagnostic(
+      path: "App.xcodeproj", severity: .warning,
+      message: "The target 'App' links the Swift package product 'Maps', whose code is not "
+        + "here.", errorID: "linked-code-unread"),
+    Diagnostic(
+      severity: .error, message: "No .storyboard file was found in 'Docs'.", errorID: "usage"),
+  ]
+
+  /// The tool's diagnostics with a finding, in each format: the golden files
+  /// `report-tool-<reporter>` (Xcode's leaves them to standard error).
+  @Test(arguments: ReporterKind.allCases)
+  func toolDiagnosticsMatchGoldenFile(_ kind: ReporterKind) throws {
+    let output = kind.reporter.render([Self.findings[0]], tool: Self.tool)
+    try LintTestSupport.assertSnapshot(
+      output, named: "report-tool-\(kind.rawValue).\(Self.fileExtension(kind))")
+    #expect(output.contains("Swift package product") == (kind != .xcode))
+  }
+
   static func fileExtension(_ kind: ReporterKind) -> String {
     switch kind {
     case .xcode, .github: "txt"

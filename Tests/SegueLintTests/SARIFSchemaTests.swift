@@ -35,6 +35,12 @@ struct SARIFSchemaTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
+  @Test func toolDiagnosticsValidate() throws {
+    let result = try SARIFValidator.validate(
+      SARIFReporter().render(ReporterTests.findings, tool: ReporterTests.tool))
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   /// The validator does reject what the schema forbids, so a pass means something.
   @Test func validatorRejectsInvalidSARIF() throws {
     let invalid = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": []}]}"#

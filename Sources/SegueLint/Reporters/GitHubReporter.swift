@@ -3,14 +3,16 @@ import StoryboardKit
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`, which
 /// show as annotations on the pull request. A finding's notes follow its message, a line each
-/// in the Xcode form (`path:line:col: note: …`), since an annotation has one place.
+/// in the Xcode form (`path:line:col: note: …`), since an annotation has one place. The tool's
+/// own diagnostics come first, annotated the same way (without a file when they have none), so
+/// a pull request shows what lint could not check beside what it found.
 package struct GitHubReporter: LintReporter {
   package let identifier = "github"
 
   package init() {}
 
-  package func render(_ findings: [Diagnostic]) -> String {
-    findings.map { finding in
+  package func render(_ findings: [Diagnostic], tool: [Diagnostic]) -> String {
+    (tool + findings).map { finding in
       let command =
         switch finding.severity {
         case .error: "error"

@@ -3,13 +3,15 @@ import StoryboardKit
 
 /// SARIF 2.1.0, the format code-scanning services read: one run whose driver lists every rule,
 /// with one result per finding. A finding's notes at places of their own are the result's
-/// `relatedLocations`, each with the note as its message.
+/// `relatedLocations`, each with the note as its message. The tool's own diagnostics are the
+/// run's invocation's `toolExecutionNotifications`, where SARIF puts what a tool reports about
+/// its run rather than about the code.
 package struct SARIFReporter: LintReporter {
   package let identifier = "sarif"
 
   package init() {}
 
-  package func render(_ findings: [Diagnostic]) -> String {
+  package func render(_ findings: [Diagnostic], tool: [Diagnostic]) -> String {
     let rules = Self.descriptors()
     let ruleIndex = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
@@ -51,15 +53,41 @@ package struct SARIFReporter: LintReporter {
       ("name", .string("segue lint")),
       ("rules", .array(rules.map(\.json))),
     ])
-    let run = JSONValue.object([
-      ("tool", .object([("driver", driver)])),
-      ("results", .array(results)),
-    ])
+    var run: [(String, JSONValue)] = [("tool", .object([("driver", driver)]))]
+    if !tool.isEmpty { run.append(("invocations", .array([Self.invocation(tool)]))) }
+    run.append(("results", .array(results)))
     return JSONValue.object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       ("version", .string("2.1.0")),
-      ("runs", .array([run])),
+      ("runs", .array([.object(run)])),
     ]).rendered() + "\n"
+  }
+
+  /// The run's one invocation: whether the tool ran without an error of its own, and each
+  /// tool-level diagnostic as a notification, at its file when it names one.
+  private static func invocation(_ tool: [Diagnostic]) -> JSONValue {
+    let notifications = tool.map { diagnostic in
+      var members: [(String, JSONValue)] = []
+      if let id = diagnostic.errorID {
+        members.append(("descriptor", .object([("id", .string(id))])))
+      }
+      members += [
+        ("level", .string(level(diagnostic.severity))),
+        ("message", .object([("text", .string(diagnostic.message))])),
+      ]
+      if let path = diagnostic.path {
+        members.append(
+          (
+            "locations",
+            .array([.object([("physicalLocation", physicalLocation(path, diagnostic.location))])])
+          ))
+      }
+      return JSONValue.object(members)
+    }
+    return .object([
+      ("executionSuccessful", .bool(!tool.contains { $0.severity == .error })),
+      ("toolExecutionNotifications", .array(notifications)),
+    ])
   }
 
   private struct Descriptor {

@@ -2,13 +2,15 @@ import StoryboardKit
 
 /// `path:line:col: warning|error: message [rule-id]`, one finding a line, each of its notes on
 /// a line of its own below (`path:line:col: note: message`): the form Xcode shows inline in the
-/// editor when printed by a build phase.
+/// editor when printed by a build phase. The tool's own diagnostics are left out: the tool
+/// prints them on standard error in this same form as they happen, and Xcode reads both
+/// streams, so writing them here too would show each twice.
 package struct XcodeReporter: LintReporter {
   package let identifier = "xcode"
 
   package init() {}
 
-  package func render(_ findings: [Diagnostic]) -> String {
+  package func render(_ findings: [Diagnostic], tool: [Diagnostic]) -> String {
     findings.map { finding in
       // A line break taken from a storyboard's text would cut the finding in two.
       var oneLine = finding

@@ -10,6 +10,8 @@ final class DiagnosticsEngine {
   private let write: (String) -> Void
   private var sawUsageError = false
   private var sawFailure = false
+  /// What ``emit(_:usageReminder:)`` printed, in order: lint's reporters carry it too.
+  private(set) var emitted: [Diagnostic] = []
   /// Whether a warning received from now on fails the run: lint's `--strict` sets it once its
   /// inputs are read, so that its findings and its own warnings fail, while the warnings about
   /// reading the project, which `--strict` does not judge, do not.
@@ -26,6 +28,7 @@ final class DiagnosticsEngine {
     var lines = diagnostics.flatMap(\.xcodeLines)
     if let usageReminder, !lines.isEmpty { lines[lines.count - 1] += "\n\n" + usageReminder }
     for line in lines { write(line) }
+    emitted += diagnostics
     record(diagnostics)
   }
 

@@ -120,4 +120,21 @@ import Testing
     #expect(
       LintCommandTests.run([Self.ledger, "--sources", directory.path, "--strict"]).0 == .failure)
   }
+
+  /// The tool's own warning is in the report too, so a script reading the JSON learns that
+  /// the rules comparing code did not run; it stays on standard error as well.
+  @Test func theReportCarriesTheToolsOwnDiagnostics() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("// C# only: no class Swift or Objective-C declares\n", to: "a.swift")
+    let (_, console) = LintCommandTests.run([
+      Self.ledger, "--no-sources", "--sources", directory.path, "--reporter", "json",
+    ])
+    let items = try #require(
+      JSONSerialization.jsonObject(with: Data(console.standardOutput.utf8)) as? [[String: Any]])
+    let tool = items.filter { $0["rule"] is NSNull }
+    #expect(tool.count == 1)
+    #expect((tool.first?["message"] as? String)?.contains("declare no class") == true)
+    #expect(console.standardError.contains("declare no class"))
+  }
 }

@@ -112,7 +112,8 @@ struct LintCommand: SegueCommand {
     do {
       resolution = try InputResolution.resolve(inputs, console: console, strict: strict)
     } catch {
-      return
+      // A script reading the report still gets one, saying why nothing was linted.
+      return console.out(reporter.reporter.render([], tool: console.diagnostics.emitted))
     }
     // From here on, what lint judges: under --strict its warnings fail the run.
     console.diagnostics.warningsFail = strict
@@ -162,7 +163,7 @@ struct LintCommand: SegueCommand {
     }
     var sorted = findings.sorted()
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
-    console.out(reporter.reporter.render(sorted))
+    console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))
     console.diagnostics.record(sorted)
     let state = SourcesState.combined(states)
     let summary = Self.summary(
