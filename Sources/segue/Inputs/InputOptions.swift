@@ -2,7 +2,7 @@ import SegueGenerator
 import SourceIndex
 
 /// What every command that reads an app takes besides its `PATH`s, declared once so that
-/// lint, generate, graph, simulate and explore give them one meaning: `--project`,
+/// lint, generate, graph, simulate, explore, migrate and xcfilelists give them one meaning: `--project`,
 /// `--target`, `--sources`, `--no-sources` and `--module`. ``InputResolution`` turns them into the targets to
 /// judge.
 struct InputOptions: Sendable, Hashable {

@@ -134,4 +134,28 @@ import Testing
     #expect(Self.run([directory.path + "/App"], in: directory).0 == .usage)
     #expect(Self.run([directory.path + "/App", "--output", "-"], in: directory).0 == .usage)
   }
+
+  /// With a project, the lists hold what `segue generate --project --target` reads: the
+  /// target's storyboards, its own sources and those of the framework it links; a project with
+  /// several storyboard targets asks which.
+  @Test func aProjectsTargetListsWhatGenerateReadsForIt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let project = Snapshot.fixture("Project")
+    let list = directory.path + "/in.xcfilelist"
+    let arguments = [
+      "--project", project, "--output", directory.path + "/Generated/", "--root", project,
+      "--input-list", list, "--output-list", directory.path + "/out.xcfilelist",
+    ]
+    let (status, capture) = Self.run(arguments + ["--target", "PhoneApp"], in: directory)
+    #expect(status == .success, "\(capture.standardError)")
+    let lines = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n")
+    #expect(lines.contains("$(SRCROOT)/PhoneApp/Base.lproj/Main.storyboard"))
+    #expect(lines.contains("$(SRCROOT)/PhoneApp/AppDelegate.swift"))
+    #expect(lines.contains { $0.hasPrefix("$(SRCROOT)/Kit/") && $0.hasSuffix(".swift") })
+    #expect(!lines.contains { $0.hasPrefix("$(SRCROOT)/MacApp/") })
+    let (several, severalCapture) = Self.run(arguments, in: directory)
+    #expect(several == .usage)
+    #expect(severalCapture.standardError.contains("choose one with --target NAME"))
+  }
 }

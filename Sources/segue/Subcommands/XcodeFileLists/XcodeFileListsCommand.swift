@@ -25,19 +25,6 @@ struct XcodeFileListsCommand: SegueCommand {
     help: "Where the phase's segue generate writes: one FILE, or a DIR (existing, or "
       + "ending in /) with NAME\(OutputTarget.fileNameSuffix) per storyboard name.")
 
-  /// `--sources`.
-  static let sourcesOption = CommandOption.repeated(
-    "sources", "DIR",
-    help: "A Swift or Objective-C file or directory (repeatable): its files join the "
-      + "inputs, as the phase's segue generate reads them.")
-
-  /// `--no-sources`.
-  static let noSourcesOption = CommandOption.flag(
-    "no-sources",
-    help: "List no Swift or Objective-C file but those of --sources. Default: the files "
-      + "under each folder PATH join the inputs too, as segue generate PATH reads them "
-      + "(never the files the phase writes).")
-
   /// `--root`.
   static let rootOption = CommandOption.value(
     "root", "DIR",
@@ -47,15 +34,13 @@ struct XcodeFileListsCommand: SegueCommand {
   static let description = CommandDescription(
     name: "xcfilelists",
     abstract: "Write the .xcfilelist inputs and outputs of a Run Script phase that generates.",
-    argument: .storyboardPaths("The storyboards the phase generates code from."),
-    options: [
-      inputListOption,
-      outputListOption,
-      outputOption,
-      sourcesOption,
-      noSourcesOption,
-      rootOption,
-    ],
+    argument: .storyboardPaths(
+      "The storyboards the phase generates code from; an Xcode project, or a folder holding "
+        + "one, gives its target's, as segue generate reads them.", unlessFlag: "project"),
+    options: [inputListOption, outputListOption, outputOption]
+      + InputOptions.options(
+        sources: "its files join the inputs, as the phase's segue generate reads them (never "
+          + "the files the phase writes).") + [rootOption],
     discussion: [
       "Each list has one path per line, sorted, and is written only when its content changes. "
         + "Run the command again when storyboards or sources are added or removed; see "
@@ -64,19 +49,15 @@ struct XcodeFileListsCommand: SegueCommand {
     exitStatus: "0 the lists are written (or were up to date); 1 a list could not be written; "
       + "64 the command line is wrong.")
 
-  var paths: [String]
+  /// The storyboards and sources, read as `segue generate` reads them.
+  var inputs: InputOptions
   var inputList: String
   var outputList: String
   var output: String
-  var sourcePaths: [String]
-  /// `--no-sources` not given: the folder `PATH`s' own sources are inputs too.
-  var readsFolderSources: Bool
   var root: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    paths = arguments.positionals
-    sourcePaths = arguments.values(Self.sourcesOption)
-    readsFolderSources = !arguments.flag(Self.noSourcesOption)
+    inputs = try InputOptions(arguments)
     root = arguments.value(Self.rootOption)
     guard let output = arguments.value(Self.outputOption) else {
       throw UsageError("Say where the phase's segue generate writes with '--output FILE|DIR'.")
@@ -90,25 +71,23 @@ struct XcodeFileListsCommand: SegueCommand {
   }
 
   func run(console: Console) throws(CommandFailure) {
-    let storyboards: [String]
-    let problems: [PathProblem]
+    let target: InputTarget
+    do {
+      target = try InputResolution.resolve(
+        inputs, single: true, why: "A Run Script phase generates for", console: console
+      ).targets[0]
+    } catch {
+      return
+    }
+    let storyboards = target.storyboards
     var sources: [String]
     do {
-      let found = try StoryboardInputs.find(paths)
-      (storyboards, problems) = (found.files, found.problems)
-      let folders = readsFolderSources ? found.sourceFolders : []
-      sources = try SourceIndex.files(in: folders + sourcePaths)
-    } catch let error as UsageError {
-      throw CommandFailure(error)
-    } catch let error as SourceIndexError {
-      throw CommandFailure(error)
+      // Every file the phase's generate reads: the target's sources and its libraries'.
+      sources = try SourceIndex.files(in: target.sources.map(\.path))
+      sources += target.dependencies.flatMap(\.files)
     } catch {
-      throw CommandFailure(UsageError("\(error)"))
+      throw CommandFailure(error)
     }
-    let pathProblems = PathStrictness(environment: console.environment).report(
-      problems, to: console)
-    // Under strictness a path problem is an error, and nothing is written.
-    if pathProblems.contains(where: { $0.severity == .error }) { return }
     let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
     let generated = Self.generatedFiles(for: storyboards, output: output)
     // A file the phase writes is never its input too, which Xcode rejects as a cycle.
