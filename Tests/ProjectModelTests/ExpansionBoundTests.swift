@@ -47,6 +47,17 @@ import Testing
     #expect(expander.oversized == ["B"])
   }
 
+  /// The fuzzer's second finding: a cut through a character decoded as U+FFFD, 3 bytes, and
+  /// went 2 bytes past the bound; the cut now falls before the character.
+  @Test func aCutNeverSplitsACharacter() {
+    let half = String(repeating: "a", count: SettingExpander.maximumLength - 1)
+    var expander = SettingExpander(settings: ["A": half, "B": "$(A)éé"])
+    let value = expander.value("B") ?? ""
+    #expect(value.utf8.count == SettingExpander.maximumLength - 1)
+    #expect(value == half)
+    #expect(!value.contains("\u{FFFD}"))
+  }
+
   @Test func anOrdinaryValueIsNotCut() {
     var expander = SettingExpander(settings: ["A": "x", "B": "$(A)$(A)"])
     #expect(expander.value("B") == "xx")

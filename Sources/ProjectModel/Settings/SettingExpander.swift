@@ -92,10 +92,15 @@ struct SettingExpander {
     return result
   }
 
-  /// `text` cut to its first ``maximumLength`` bytes (a character cut in two ends as U+FFFD).
+  /// `text` cut to at most ``maximumLength`` bytes, before a character the bound would split
+  /// (decoding half a character would add the 3 bytes of U+FFFD, past the bound).
   static func cut(_ text: String) -> String {
-    guard text.utf8.count > maximumLength else { return text }
-    return String(decoding: text.utf8.prefix(maximumLength), as: UTF8.self)
+    let bytes = text.utf8
+    guard bytes.count > maximumLength else { return text }
+    var end = bytes.index(bytes.startIndex, offsetBy: maximumLength)
+    // A continuation byte (10xxxxxx) at the cut belongs to a character begun before it.
+    while end > bytes.startIndex, bytes[end] & 0xC0 == 0x80 { end = bytes.index(before: end) }
+    return String(decoding: bytes[..<end], as: UTF8.self)
   }
 
   /// The value of `NAME:modifier:…`.
