@@ -5,7 +5,8 @@ extension CallSiteRewriter {
   /// `receiver.instantiateViewController(withIdentifier: "x") as! T` →
   /// `StoryboardScene.S.x.instantiate()`, when the storyboard is named in the receiver
   /// (`UIStoryboard(name: "S", bundle: nil)`) or is the only one with a scene `x`, and `T` is
-  /// the scene's class.
+  /// the scene's class; `instantiateViewController(identifier: "x") { coder in T(coder: …) }`
+  /// → `StoryboardScene.S.x.instantiate { coder in T(coder: …) }`, the block as it was.
   mutating func scene(at index: Int) {
     guard tokens.isText(index + 1, "("),
       tokens.isText(index + 2, "withIdentifier") || tokens.isText(index + 2, "identifier"),
@@ -16,11 +17,12 @@ extension CallSiteRewriter {
       return
     }
     siteThroughConstant = constant
-    guard tokens.isText(argument + 1, ")"), !tokens.isText(argument + 2, "{") else {
-      leave(index, .scene, "it passes a creator block, which the typed scene does not take")
+    let creator = CreatorBlock(tokens: tokens, after: argument)
+    guard creator != nil || tokens.isText(argument + 1, ")") else {
+      leave(index, .scene, "its arguments could not be read")
       return
     }
-    guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index) else {
+    guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index, name: nameArgument) else {
       leave(index, .scene, "its receiver could not be read")
       return
     }
@@ -48,6 +50,10 @@ extension CallSiteRewriter {
         index, .scene,
         "storyboard \(storyboard) has no scene with the identifier \"\(identifier)\" "
           + "(or no StoryboardScene is generated for it)")
+      return
+    }
+    if let creator {
+      rewrite(index, creator, scene: scene, from: receiver.start, throughConstant: constant)
       return
     }
     let cast = ForcedCast(tokens: tokens, after: argument + 1, conditional: true)
@@ -92,12 +98,37 @@ extension CallSiteRewriter {
       scene.accessor + ".instantiate()" + optional, at: index, .scene, throughConstant: constant)
   }
 
+  /// The call with a creator block → the typed scene's `instantiate(creator:)` with the same
+  /// block, when the block makes the scene's class: the call returned the block's class, and
+  /// the typed scene returns the scene's, so the two agree. A cast after the call is left.
+  private mutating func rewrite(
+    _ index: Int, _ creator: CreatorBlock, scene: TypedNames.Scene, from start: Int,
+    throughConstant constant: Bool
+  ) {
+    guard creator.makes(scene.typeName, in: tokens) else {
+      leave(
+        index, .scene,
+        "its creator block does not make a \(scene.typeName), the scene's class, by name")
+      return
+    }
+    guard !tokens.isText(creator.end + 1, "as") else {
+      leave(index, .scene, "it is cast after its creator block")
+      return
+    }
+    let block = tokens.text(from: creator.open, through: creator.close)
+    edit(
+      tokens.start(start), tokens.end(creator.end),
+      scene.accessor
+        + (creator.isTrailing ? ".instantiate " + block : ".instantiate(creator: \(block))"),
+      at: index, .scene, throughConstant: constant)
+  }
+
   /// `UIStoryboard(name: "S", bundle: nil).instantiateInitialViewController()` followed by
   /// `as! T` or `!` → `StoryboardScene.S.initialScene.instantiate()`; followed by `as? T`, or
   /// by nothing, the typed scene as the optional the call was.
   mutating func initialScene(at index: Int) {
     guard tokens.isText(index + 1, "("), tokens.isText(index + 2, ")") else { return }
-    guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index),
+    guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index, name: nameArgument),
       case .named(let storyboard) = receiver.storyboard
     else {
       leave(

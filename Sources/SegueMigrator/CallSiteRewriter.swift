@@ -79,6 +79,11 @@ struct CallSiteRewriter {
     return (value, last, true)
   }
 
+  /// A storyboard name argument: a literal, or a constant of the app the index resolved.
+  func nameArgument(at argument: Int) -> (value: String, last: Int)? {
+    identifierArgument(at: argument).map { ($0.value, $0.last) }
+  }
+
   mutating func leave(_ index: Int, _ kind: MigrationSiteKind, _ why: String) {
     leftovers.append(
       Diagnostic(

@@ -7,7 +7,8 @@ struct ReceiverSpan {
   enum Storyboard: Equatable {
     /// `UIStoryboard(name: "S", bundle: nil)` (or the main bundle).
     case named(String)
-    /// `UIStoryboard(name:bundle:)` with another bundle, or a name that is no literal.
+    /// `UIStoryboard(name:bundle:)` with another bundle, or a name that is neither a literal
+    /// nor one of the app's constants.
     case otherBundle
     /// Any other expression: a property or variable holding a storyboard.
     case unknown
@@ -17,7 +18,12 @@ struct ReceiverSpan {
   var start: Int
   var storyboard: Storyboard
 
-  init?(tokens: TokenText, memberAt member: Int) {
+  /// The storyboard name an argument at a token spells, and the argument's last token: a
+  /// literal, or one of the app's constants (`StoryboardName.settings`) the index resolved.
+  typealias NameArgument = (Int) -> (value: String, last: Int)?
+
+  init?(tokens: TokenText, memberAt member: Int, name: NameArgument? = nil) {
+    let name = name ?? { index in tokens.plainLiteral(index).map { ($0, index) } }
     guard tokens.isText(member - 1, ".") else { return nil }
     var index = member - 2
     var first: Int?
@@ -42,9 +48,9 @@ struct ReceiverSpan {
     }
     guard let first else { return nil }
     start = first
-    storyboard = Self.storyboard(tokens, from: first, to: member - 2)
+    storyboard = Self.storyboard(tokens, from: first, to: member - 2, name: name)
     if storyboard == .unknown, first == member - 2, tokens.tokens[first].kind == .name {
-      storyboard = Self.bound(tokens.tokens[first].text, before: first, in: tokens)
+      storyboard = Self.bound(tokens.tokens[first].text, before: first, in: tokens, name: name)
     }
   }
 
@@ -57,10 +63,12 @@ struct ReceiverSpan {
 
   /// The storyboard a local `let NAME = UIStoryboard(name: "S", bundle: nil)` of the same
   /// function binds, searched backwards from the use up to the function's start.
-  private static func bound(_ name: String, before use: Int, in tokens: TokenText) -> Storyboard {
+  private static func bound(
+    _ variable: String, before use: Int, in tokens: TokenText, name: NameArgument
+  ) -> Storyboard {
     var index = use - 1
     while index > 1, !tokens.isText(index, "func") {
-      if tokens.isText(index, "=") && tokens.isText(index - 1, name)
+      if tokens.isText(index, "=") && tokens.isText(index - 1, variable)
         && (tokens.isText(index - 2, "let") || tokens.isText(index - 2, "var"))
       {
         // The binding's value runs to the `)` that closes `UIStoryboard(`.
@@ -74,7 +82,7 @@ struct ReceiverSpan {
           close += 1
         } while depth > 0 && close < tokens.tokens.count
         guard !tokens.isText(close, ".") else { return .unknown }
-        return storyboard(tokens, from: index + 1, to: close - 1)
+        return storyboard(tokens, from: index + 1, to: close - 1, name: name)
       }
       index -= 1
     }
@@ -98,9 +106,9 @@ struct ReceiverSpan {
 
   /// `.named` when the tokens `first...last` are exactly
   /// `UIStoryboard(name: "S", bundle: nil | .main | Bundle.main)`.
-  private static func storyboard(_ tokens: TokenText, from first: Int, to last: Int)
-    -> Storyboard
-  {
+  private static func storyboard(
+    _ tokens: TokenText, from first: Int, to last: Int, name argument: NameArgument
+  ) -> Storyboard {
     guard tokens.isText(first, "UIStoryboard") || tokens.isText(first, "NSStoryboard") else {
       return .unknown
     }
@@ -109,10 +117,10 @@ struct ReceiverSpan {
       tokens.isText(first + 1, ".") && tokens.isText(first + 2, "init") ? first + 2 : first
     guard tokens.isText(first + 1, "(") else { return .unknown }
     guard tokens.isText(first + 2, "name"), tokens.isText(first + 3, ":"),
-      let name = tokens.plainLiteral(first + 4), tokens.isText(first + 5, ","),
-      tokens.isText(first + 6, "bundle"), tokens.isText(first + 7, ":")
+      let (name, end) = argument(first + 4), tokens.isText(end + 1, ","),
+      tokens.isText(end + 2, "bundle"), tokens.isText(end + 3, ":")
     else { return .otherBundle }
-    let bundle = (first + 8..<last).map { tokens.tokens[$0].text }.joined()
+    let bundle = (end + 4..<last).map { tokens.tokens[$0].text }.joined()
     return ["nil", ".main", "Bundle.main"].contains(bundle) ? .named(name) : .otherBundle
   }
 }

@@ -1,7 +1,7 @@
 import SourceIndex
 import StoryboardKit
 
-/// Where the app names a segue or scene identifier through its own string constants and enum
+/// Where the app names a segue or scene identifier, or a storyboard, through its own string constants and enum
 /// cases, and the value the source index resolved each to: what lets `migrate` rewrite
 /// `performSegue(withIdentifier: Segues.showDetail, sender: nil)` as it does a literal.
 package struct ResolvedConstants: Sendable {
@@ -15,9 +15,9 @@ package struct ResolvedConstants: Sendable {
   package init(_ index: SourceIndex?, path: (String) -> String = { $0 }) {
     for use in index?.literalUses ?? [] where use.constant != nil {
       switch use.kind {
-      case .segueIdentifier, .sceneIdentifier:
+      case .segueIdentifier, .sceneIdentifier, .storyboardName:
         values[path(use.path), default: [:]][use.location] = use.value
-      case .storyboardName, .comparedSegueIdentifier: continue
+      case .comparedSegueIdentifier: continue
       }
     }
   }

@@ -35,6 +35,12 @@ struct TokenText {
     return min(begin + prefix + token.text.utf8.count + 1, bytes.count)
   }
 
+  /// The file's text from the start of token `first` to the end of token `last`, as written
+  /// (comments and line breaks between them kept).
+  func text(from first: Int, through last: Int) -> String {
+    String(decoding: bytes[start(first)..<end(last)], as: UTF8.self)
+  }
+
   /// Whether the token at `index` is the name or punctuation `text`.
   func isText(_ index: Int, _ text: String) -> Bool {
     guard index >= 0, index < tokens.count else { return false }

@@ -10,6 +10,7 @@
   open var presentingViewController: UIViewController? { fatalError("stub") }
   open var presentedViewController: UIViewController? { fatalError("stub") }
   open var navigationController: UINavigationController? { fatalError("stub") }
+  open var storyboard: UIStoryboard? { fatalError("stub") }
   open var splitViewController: UISplitViewController? { fatalError("stub") }
   open var tabBarController: UITabBarController? { fatalError("stub") }
   @available(tvOS, unavailable)

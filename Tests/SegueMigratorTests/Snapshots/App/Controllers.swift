@@ -49,11 +49,32 @@ extension DetailViewController {
     let main = UIStoryboard(name: "Main", bundle: nil)
     let inferred: SharedViewController = StoryboardScene.Other.shared.instantiate()
     let declaredWrong: OtherViewController = other.instantiateViewController(identifier: "shared")
-    let created = main.instantiateViewController(identifier: "detail") { coder in
+    let created = StoryboardScene.Main.detail.instantiate { coder in
       DetailViewController(coder: coder)
     }
     guard let initial = StoryboardScene.Other.initialScene.instantiate() as OtherViewController?
     else { return }
     _ = (inferred, declaredWrong, created, initial)
   }
+
+  /// Creator blocks: as an argument, on a storyboard named through the app's constant; and
+  /// one that makes another class than the scene's, which stays.
+  func created() -> (DetailViewController, UIViewController) {
+    let named = UIStoryboard(name: StoryboardName.main, bundle: nil)
+    let argument = StoryboardScene.Main.detail.instantiate(creator: { coder in
+      // The block moves as it is, comments kept.
+      let detail = DetailViewController(coder: coder)
+      return detail
+    })
+    let other = named.instantiateViewController(identifier: "detail") { coder in
+      SpecialDetailViewController(coder: coder)
+    }
+    return (argument, other)
+  }
+}
+
+final class SpecialDetailViewController: UIViewController {}
+
+enum StoryboardName {
+  static let main = "Main"
 }

@@ -56,4 +56,25 @@ extension DetailViewController {
     else { return }
     _ = (inferred, declaredWrong, created, initial)
   }
+
+  /// Creator blocks: as an argument, on a storyboard named through the app's constant; and
+  /// one that makes another class than the scene's, which stays.
+  func created() -> (DetailViewController, UIViewController) {
+    let named = UIStoryboard(name: StoryboardName.main, bundle: nil)
+    let argument = named.instantiateViewController(identifier: "detail", creator: { coder in
+      // The block moves as it is, comments kept.
+      let detail = DetailViewController(coder: coder)
+      return detail
+    })
+    let other = named.instantiateViewController(identifier: "detail") { coder in
+      SpecialDetailViewController(coder: coder)
+    }
+    return (argument, other)
+  }
+}
+
+final class SpecialDetailViewController: UIViewController {}
+
+enum StoryboardName {
+  static let main = "Main"
 }
