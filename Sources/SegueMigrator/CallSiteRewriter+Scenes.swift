@@ -13,7 +13,7 @@ extension CallSiteRewriter {
       tokens.isText(index + 3, ":")
     else { return }
     guard let (identifier, argument, constant) = identifierArgument(at: index + 4) else {
-      leave(index, .scene, SegueMigrator.computedReason)
+      leave(index, .scene, SegueMigrator.computedReason, literal: false)
       return
     }
     siteThroughConstant = constant
@@ -32,7 +32,7 @@ extension CallSiteRewriter {
     case .otherBundle:
       leave(index, .scene, "the storyboard is loaded from a bundle the typed scene does not use")
       return
-    case .unknown:
+    case .unknown, .computedName:
       let holding = names.scenes.keys.filter { names.scenes[$0]?[identifier] != nil }
       guard holding.count == 1 else {
         leave(
@@ -131,9 +131,18 @@ extension CallSiteRewriter {
     guard let receiver = ReceiverSpan(tokens: tokens, memberAt: index, name: nameArgument),
       case .named(let storyboard) = receiver.storyboard
     else {
-      leave(
-        index, .initialScene,
-        "the storyboard is not named here with UIStoryboard(name:bundle:) and the main bundle")
+      let receiver = ReceiverSpan(tokens: tokens, memberAt: index, name: nameArgument)
+      if receiver?.storyboard == .otherBundle {
+        leave(
+          index, .initialScene,
+          "the storyboard is loaded from a bundle the typed scene does not use")
+      } else {
+        // A parameter, a property or a computed name: nothing here says which storyboard.
+        leave(
+          index, .initialScene,
+          "the storyboard is computed, not named here with UIStoryboard(name:bundle:)",
+          literal: false)
+      }
       return
     }
     guard let scene = names.initialScenes[storyboard] else {

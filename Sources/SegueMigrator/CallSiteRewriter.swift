@@ -14,6 +14,9 @@ struct CallSiteRewriter {
   let constants: [TextLocation: String]
   private(set) var edits: [MigrationEdit] = []
   private(set) var leftovers: [Diagnostic] = []
+  /// The kind of each site left that names nothing by a literal (a computed identifier or
+  /// storyboard, or the app's constant): counted apart from the literal ones.
+  private(set) var leftNotLiteral: [MigrationSiteKind] = []
   /// Whether the call site being read names its identifier through one of the app's
   /// constants: a site left then says so, and is counted apart from the literal ones.
   var siteThroughConstant = false
@@ -84,7 +87,12 @@ struct CallSiteRewriter {
     identifierArgument(at: argument).map { ($0.value, $0.last) }
   }
 
-  mutating func leave(_ index: Int, _ kind: MigrationSiteKind, _ why: String) {
+  /// Lists the site at `index` as left, saying why; `literal` false for a site whose
+  /// identifier or storyboard is computed.
+  mutating func leave(
+    _ index: Int, _ kind: MigrationSiteKind, _ why: String, literal: Bool = true
+  ) {
+    if !literal || siteThroughConstant { leftNotLiteral.append(kind) }
     leftovers.append(
       Diagnostic(
         path: path, location: tokens.tokens[index].location, severity: .note,
@@ -103,7 +111,7 @@ struct CallSiteRewriter {
     guard let (identifier, last, constant) = identifierArgument(at: argument),
       tokens.isText(last + 1, ",")
     else {
-      leave(index, .performSegue, SegueMigrator.computedReason)
+      leave(index, .performSegue, SegueMigrator.computedReason, literal: false)
       return
     }
     siteThroughConstant = constant

@@ -12,6 +12,8 @@ package struct FileMigration: Sendable, Hashable {
   /// Why the whole file was left unchanged (a conflict marker, unbalanced brackets); nil when
   /// it was read.
   package var refusal: Diagnostic? = nil
+  /// The kind of each site left that names nothing by a literal.
+  package var leftNotLiteral: [MigrationSiteKind] = []
 
   /// The text with every edit applied; the original when there is none.
   package var migrated: String {
@@ -32,12 +34,8 @@ package struct FileMigration: Sendable, Hashable {
 
   /// Call sites of `kind` whose identifier is a string literal (or that need none).
   package func literal(_ kind: MigrationSiteKind) -> Int {
-    found(kind)
-      - leftovers.count {
-        $0.ruleID == SegueMigrator.leftoverRuleID(kind)
-          && ($0.message.contains(SegueMigrator.computedReason)
-            || $0.message.contains(SegueMigrator.throughConstantNote))
-      } - edits.count { $0.kind == kind && $0.throughConstant }
+    found(kind) - leftNotLiteral.count { $0 == kind }
+      - edits.count { $0.kind == kind && $0.throughConstant }
   }
 
   package func rewritten(_ kind: MigrationSiteKind) -> Int {

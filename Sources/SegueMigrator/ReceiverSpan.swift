@@ -7,9 +7,11 @@ struct ReceiverSpan {
   enum Storyboard: Equatable {
     /// `UIStoryboard(name: "S", bundle: nil)` (or the main bundle).
     case named(String)
-    /// `UIStoryboard(name:bundle:)` with another bundle, or a name that is neither a literal
-    /// nor one of the app's constants.
+    /// `UIStoryboard(name: "S", bundle:)` with another bundle.
     case otherBundle
+    /// `UIStoryboard(name:bundle:)` with a name that is neither a literal nor one of the app's
+    /// constants (a parameter, a variable): which storyboard is not known here.
+    case computedName
     /// Any other expression: a property or variable holding a storyboard.
     case unknown
   }
@@ -116,9 +118,12 @@ struct ReceiverSpan {
     let first =
       tokens.isText(first + 1, ".") && tokens.isText(first + 2, "init") ? first + 2 : first
     guard tokens.isText(first + 1, "(") else { return .unknown }
-    guard tokens.isText(first + 2, "name"), tokens.isText(first + 3, ":"),
-      let (name, end) = argument(first + 4), tokens.isText(end + 1, ","),
-      tokens.isText(end + 2, "bundle"), tokens.isText(end + 3, ":")
+    guard tokens.isText(first + 2, "name"), tokens.isText(first + 3, ":") else {
+      return .otherBundle
+    }
+    guard let (name, end) = argument(first + 4) else { return .computedName }
+    guard tokens.isText(end + 1, ","), tokens.isText(end + 2, "bundle"),
+      tokens.isText(end + 3, ":")
     else { return .otherBundle }
     let bundle = (end + 4..<last).map { tokens.tokens[$0].text }.joined()
     return ["nil", ".main", "Bundle.main"].contains(bundle) ? .named(name) : .otherBundle

@@ -53,6 +53,7 @@ package struct SegueMigrator: Sendable {
     }
     result.edits = edits.sorted { $0.start < $1.start }
     result.leftovers = rewriter.leftovers.sorted()
+    result.leftNotLiteral = rewriter.leftNotLiteral
     return result
   }
 }
