@@ -18,6 +18,27 @@ package struct TypedNames: Sendable, Hashable {
   package var scenes: [String: [String: Scene]] = [:]
   /// For each storyboard name: its initial scene.
   package var initialScenes: [String: Scene] = [:]
+
+  /// A class's `TypedSegue` case for one storyboard identifier.
+  package struct TypedSegueCase: Sendable, Hashable {
+    /// The case name, escaped.
+    package var caseName: String
+    /// The destination's class, spelt without module.
+    package var destination: String
+    /// Whether the case carries the custom segue too (`case x(Destination, segue: S)`).
+    package var carriesSegue: Bool
+  }
+
+  /// What `typedSegue(for:)` gives in a class: the function's name (renamed where it would hide
+  /// the app's) and its case for each storyboard identifier.
+  package struct TypedSegues: Sendable, Hashable {
+    package var function: String
+    package var cases: [String: TypedSegueCase]
+  }
+
+  /// For each controller class by name whose generated code declares `typedSegue(for:)` (a
+  /// subclass that inherits it too).
+  package var typedSegues: [String: TypedSegues] = [:]
 }
 
 extension SegueGeneration {
@@ -35,6 +56,20 @@ extension SegueGeneration {
         }
         for type in [generated.type] + generated.subclasses {
           names.segueCases[type.name, default: [:]].merge(cases) { first, _ in first }
+        }
+      }
+      for generated in model.classes where generated.declaresTypedSegues {
+        var cases: [String: TypedNames.TypedSegueCase] = [:]
+        for segue in generated.segues {
+          cases[segue.identifier] = TypedNames.TypedSegueCase(
+            caseName: SwiftIdentifier.escaped(segue.caseName), destination: segue.destination.name,
+            carriesSegue: segue.segueClass != nil)
+        }
+        let typed = TypedNames.TypedSegues(
+          function: SwiftIdentifier.escaped(generated.typedSegueFunction), cases: cases)
+        for type in [generated.type] + generated.subclasses
+        where names.typedSegues[type.name] == nil {
+          names.typedSegues[type.name] = typed
         }
       }
     }

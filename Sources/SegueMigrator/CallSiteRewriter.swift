@@ -50,6 +50,11 @@ struct CallSiteRewriter {
     }
   }
 
+  /// Adds an edit that is part of a site's rewrite (``MigrationEdit/kind`` nil).
+  mutating func addPart(_ part: MigrationEdit) {
+    edits.append(part)
+  }
+
   mutating func edit(
     _ start: Int, _ end: Int, _ replacement: String, at index: Int, _ kind: MigrationSiteKind,
     throughConstant: Bool = false
@@ -145,15 +150,4 @@ struct CallSiteRewriter {
       throughConstant: constant)
   }
 
-  /// `segue.identifier` branches of `prepare(for:sender:)`: found and listed, not yet
-  /// rewritten to `switch typedSegue(for: segue)`.
-  private mutating func prepareBranch(at index: Int) {
-    guard tokens.isText(index - 1, "."), tokens.isText(index - 2, "segue"),
-      !tokens.isText(index - 3, ".")
-    else { return }
-    leave(
-      index, .prepare,
-      "branches on segue.identifier; rewriting prepare(for:sender:) to switch "
-        + "typedSegue(for:) is not done by this version")
-  }
 }

@@ -8,8 +8,10 @@ package struct MigrationEdit: Sendable, Hashable {
   package var replacement: String
   /// Where the rewritten call site starts, for the report.
   package var location: TextLocation
-  /// What kind of call site it was (`performSegue`, `scene`, `initial scene`); nil for the
-  /// `import SegueKit` a rewritten file needs.
+  /// What kind of call site it was (`performSegue`, `scene`, `initial scene`, a `prepare`
+  /// branch); nil for an edit that is part of another's rewrite, not a site of its own: the
+  /// `import SegueKit` a rewritten file needs, a `switch`'s case labels, a cast the typed
+  /// segue makes redundant.
   package var kind: MigrationSiteKind?
   /// Whether the identifier was the app's own constant or enum case, not a literal.
   package var throughConstant = false

@@ -41,6 +41,44 @@ struct TokenText {
     String(decoding: bytes[start(first)..<end(last)], as: UTF8.self)
   }
 
+  /// The first token at or after `index` that is `text`.
+  func firstIndex(of text: String, from index: Int) -> Int? {
+    (max(index, 0)..<tokens.count).first { isText($0, text) }
+  }
+
+  /// The `}` that closes the `{` at `open`.
+  func closingBrace(from open: Int) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      if isText(index, "{") { depth += 1 }
+      if isText(index, "}") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// The bytes of the lines tokens `first...last` stand on, line break included, when nothing
+  /// but spaces shares those lines with them; nil otherwise.
+  func wholeLines(from first: Int, through last: Int) -> Range<Int>? {
+    var lineStart = start(first)
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") {
+      guard bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")
+      else { return nil }
+      lineStart -= 1
+    }
+    var lineEnd = end(last)
+    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") {
+      guard
+        bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t")
+          || bytes[lineEnd] == UInt8(ascii: "\r")
+      else { return nil }
+      lineEnd += 1
+    }
+    return lineStart..<min(lineEnd + 1, bytes.count)
+  }
+
   /// Whether the token at `index` is the name or punctuation `text`.
   func isText(_ index: Int, _ text: String) -> Bool {
     guard index >= 0, index < tokens.count else { return false }

@@ -49,6 +49,17 @@ struct GeneratedClass: Sendable, Hashable {
     case wouldShadow
   }
 
+  /// Whether the generated code declares its `TypedSegue` and `typedSegue(for:)`: not for a
+  /// subclass (its superclass's are inherited) or a conformance that differs or would hide the
+  /// app's enum.
+  var declaresTypedSegues: Bool {
+    guard inheritedConformance == nil else { return false }
+    switch adoption {
+    case nil, .matches, .moduleEnum: return true
+    case .differs, .unchecked, .wouldShadow: return false
+    }
+  }
+
   /// Whether its code declares the `SegueHandler` conformance (and so calls the protocol's
   /// methods): not for a subclass or a conformance the app wrote.
   var conformsHere: Bool {

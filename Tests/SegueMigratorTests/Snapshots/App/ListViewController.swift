@@ -49,8 +49,54 @@ final class ListViewController: UITableViewController {
   }
 
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-    if segue.identifier == "showDetail" {
+    if case .showDetail? = typedSegue(for: segue) {
       print("detail")
+    }
+    // A chain; its first statement's cast is the typed destination's, so it is bound.
+    if case .showDetail(let detail)? = typedSegue(for: segue), sender != nil {
+      print(detail)
+    } else if case .showSettings? = typedSegue(for: segue) {
+      // A cast to another class than the destination's stays as it is.
+      let settings = segue.destination as! UIViewController
+      print(settings)
+    } else if segue.identifier == "noSuchSegue" {
+      print("never")
+    }
+  }
+}
+
+/// The other shapes of `prepare(for:sender:)`: `switch` and `guard`.
+final class SwitchingViewController: UITableViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    switch typedSegue(for: segue) {
+    case .showDetail(let detail)?:
+      print(detail)
+    case .showSettings?, .showDetail?:
+      print("either")
+    case nil:
+      print("no identifier")
+    default:
+      break
+    }
+  }
+}
+
+final class GuardingViewController: UITableViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard case .showDetail(let detail)? = typedSegue(for: segue) else { return }
+    print(detail)
+  }
+}
+
+/// A switch on a name bound first: the switch is its only use, so the binding becomes a test.
+final class BoundSwitchViewController: UITableViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard segue.identifier != nil else { return }
+    switch typedSegue(for: segue) {
+    case .showDetail?:
+      print("detail")
+    default:
+      break
     }
   }
 }

@@ -51,5 +51,54 @@ final class ListViewController: UITableViewController {
     if segue.identifier == "showDetail" {
       print("detail")
     }
+    // A chain; its first statement's cast is the typed destination's, so it is bound.
+    if segue.identifier == "showDetail", sender != nil {
+      let detail = segue.destination as! DetailViewController
+      print(detail)
+    } else if segue.identifier == "show-settings" {
+      // A cast to another class than the destination's stays as it is.
+      let settings = segue.destination as! UIViewController
+      print(settings)
+    } else if segue.identifier == "noSuchSegue" {
+      print("never")
+    }
+  }
+}
+
+/// The other shapes of `prepare(for:sender:)`: `switch` and `guard`.
+final class SwitchingViewController: UITableViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    switch segue.identifier {
+    case "showDetail":
+      let detail = segue.destination as! DetailViewController
+      print(detail)
+    case "show-settings"?, "showDetail":
+      print("either")
+    case nil:
+      print("no identifier")
+    default:
+      break
+    }
+  }
+}
+
+final class GuardingViewController: UITableViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard segue.identifier == "showDetail" else { return }
+    let detail = segue.destination as! DetailViewController
+    print(detail)
+  }
+}
+
+/// A switch on a name bound first: the switch is its only use, so the binding becomes a test.
+final class BoundSwitchViewController: UITableViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let identifier = segue.identifier else { return }
+    switch identifier {
+    case "showDetail":
+      print("detail")
+    default:
+      break
+    }
   }
 }

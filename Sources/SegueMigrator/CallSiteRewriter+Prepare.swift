@@ -1,0 +1,212 @@
+import SegueGenerator
+import SourceIndex
+
+extension CallSiteRewriter {
+  /// A `segue.identifier` branch of `prepare(for:sender:)`, rewritten to the typed segue with
+  /// the least edit that keeps the code's shape: `if`, `else if` and `guard` conditions
+  /// `segue.identifier == "x"` → `case .x? = typedSegue(for: segue)` (other clauses of the
+  /// condition kept), and `switch segue.identifier` → `switch typedSegue(for: segue)` with
+  /// each `case "x":` → `case .x?:`, also when the switch is on a name bound first
+  /// (`guard let id = segue.identifier else { … }` … `switch id`, the binding then a test
+  /// `segue.identifier != nil` when nothing else uses the name). When the branch's first statement is
+  /// `let vc = segue.destination as! T` and `T` is the typed destination, the case binds `vc`
+  /// and the statement goes: the cast is the one the typed segue makes.
+  mutating func prepareBranch(at index: Int) {
+    guard tokens.isText(index - 1, "."), tokens.isText(index - 2, "segue"),
+      !tokens.isText(index - 3, ".")
+    else { return }
+    let segue = index - 2
+    guard inPrepareForSegue(segue) else { return }
+    // The branches of one `switch` are read at its `switch`.
+    if tokens.isText(segue - 1, "switch") {
+      switchBranches(subject: segue...index, at: index)
+      return
+    }
+    if tokens.isText(segue - 1, "="), tokens.isText(segue - 3, "let"),
+      tokens.isText(segue - 4, "guard") || tokens.isText(segue - 4, "if")
+    {
+      boundSwitch(name: segue - 2, at: index)
+      return
+    }
+    guard tokens.isText(segue - 1, "if") || tokens.isText(segue - 1, "guard") else {
+      leave(index, .prepare, "it compares segue.identifier in a way this version does not read")
+      return
+    }
+    // The lexer gives `==` as two `=`.
+    guard tokens.isText(index + 1, "="), tokens.isText(index + 2, "="),
+      !tokens.isText(index + 3, "="),
+      let (identifier, last, constant) = identifierArgument(at: index + 3)
+    else {
+      leave(index, .prepare, "it is not segue.identifier == a literal or the app's constant")
+      return
+    }
+    siteThroughConstant = constant
+    let isGuard = tokens.isText(segue - 1, "guard")
+    guard
+      tokens.isText(last + 1, "{") || tokens.isText(last + 1, ",")
+        || (isGuard && tokens.isText(last + 1, "else"))
+    else {
+      leave(index, .prepare, "its condition goes on with an operator")
+      return
+    }
+    guard let typed = typedCase(identifier, at: index) else { return }
+    // The statement that could be bound: the body's first (`if`), or the one after the
+    // `else { … }` block (`guard`).
+    let open = tokens.firstIndex(of: "{", from: last + 1)
+    let statement =
+      isGuard ? open.flatMap(tokens.closingBrace(from:)).map { $0 + 1 } : open.map { $0 + 1 }
+    let binding = statement.flatMap { DestinationBinding(tokens: tokens, at: $0) }
+      .flatMap { $0.typeName == typed.typedCase.destination ? $0 : nil }
+    edit(
+      tokens.start(segue), tokens.end(last),
+      "case " + typed.pattern(binding: binding?.name) + " = " + typed.call,
+      at: index, .prepare, throughConstant: constant)
+    if let binding { addPart(binding.removal(at: tokens.tokens[index].location)) }
+  }
+
+  /// `guard let id = segue.identifier else { … }` (or `if let`) and, later in the function,
+  /// `switch id { case "x": … }`: the switch is on the typed segue; the binding becomes
+  /// `segue.identifier != nil` when the switch was the name's only use.
+  private mutating func boundSwitch(name: Int, at index: Int) {
+    let identifier = tokens.tokens[name].text
+    guard let function = enclosingFunctionBody(of: index) else { return }
+    let uses = (index + 1..<function.upperBound).filter {
+      tokens.isText($0, identifier) && !tokens.isText($0 - 1, ".")
+    }
+    guard let subject = uses.first(where: { tokens.isText($0 - 1, "switch") }) else {
+      leave(index, .prepare, "it binds segue.identifier to a name this version does not follow")
+      return
+    }
+    var test: MigrationEdit?
+    if uses.count == 1 {
+      test = MigrationEdit(
+        start: tokens.start(name - 1), end: tokens.end(index),
+        replacement: "segue.identifier != nil",
+        location: tokens.tokens[index].location, kind: nil)
+    }
+    switchBranches(subject: subject...subject, at: index, also: test)
+  }
+
+  /// `switch SUBJECT { case "x": … }`: the subject → the typed segue, each label → `.x?`; left
+  /// whole when a label is no identifier the class's typed segue has. `also` is applied with
+  /// the rewrite.
+  private mutating func switchBranches(
+    subject: ClosedRange<Int>, at index: Int, also: MigrationEdit? = nil
+  ) {
+    let open = subject.upperBound + 1
+    guard tokens.isText(open, "{"), let close = tokens.closingBrace(from: open) else {
+      leave(index, .prepare, "it switches on more than segue.identifier")
+      return
+    }
+    guard let type = types.names[index], let typedSegues = names.typedSegues[type] else {
+      leave(index, .prepare, noTypedSegue(types.names[index]))
+      return
+    }
+    var labels: [(start: Int, end: Int, pattern: String, binding: DestinationBinding?)] = []
+    var depth = 0
+    var cursor = open + 1
+    while cursor < close {
+      if tokens.isText(cursor, "{") { depth += 1 }
+      if tokens.isText(cursor, "}") { depth -= 1 }
+      guard depth == 0, tokens.isText(cursor, "case") else {
+        cursor += 1
+        continue
+      }
+      // `case nil:` stays: the typed segue is nil for a segue without an identifier.
+      if tokens.isText(cursor + 1, "nil"), tokens.isText(cursor + 2, ":") {
+        cursor += 3
+        continue
+      }
+      var patterns: [String] = []
+      var item = cursor + 1
+      var single: TypedNames.TypedSegueCase?
+      while true {
+        guard let literal = tokens.plainLiteral(item), let typed = typedSegues.cases[literal]
+        else {
+          leave(
+            index, .prepare,
+            "a case of its switch is not a storyboard identifier of \(type) as a literal")
+          return
+        }
+        patterns.append("." + typed.caseName + "?")
+        single = patterns.count == 1 ? typed : nil
+        item += tokens.isText(item + 1, "?") ? 2 : 1
+        if tokens.isText(item, ",") {
+          item += 1
+          continue
+        }
+        break
+      }
+      guard tokens.isText(item, ":") else {
+        leave(index, .prepare, "a case of its switch has a pattern this version does not read")
+        return
+      }
+      let binding = single.flatMap { typed in
+        DestinationBinding(tokens: tokens, at: item + 1).flatMap {
+          $0.typeName == typed.destination ? $0 : nil
+        }
+      }
+      let pattern =
+        single.map {
+          TypedPrepareCase(typedCase: $0, call: "").pattern(binding: binding?.name)
+        } ?? patterns.joined(separator: ", ")
+      labels.append((cursor + 1, item - 1, pattern, binding))
+      cursor = item + 1
+    }
+    edit(
+      tokens.start(subject.lowerBound), tokens.end(subject.upperBound),
+      typedSegues.function + "(for: segue)", at: index, .prepare)
+    if let also { addPart(also) }
+    for label in labels {
+      addPart(
+        MigrationEdit(
+          start: tokens.start(label.start), end: tokens.end(label.end),
+          replacement: label.pattern, location: tokens.tokens[label.start].location, kind: nil))
+      if let binding = label.binding {
+        addPart(binding.removal(at: tokens.tokens[label.start].location))
+      }
+    }
+  }
+
+  /// The class's typed case for `identifier` and the call that makes it; nil after listing
+  /// why the site is left.
+  private mutating func typedCase(_ identifier: String, at index: Int) -> TypedPrepareCase? {
+    guard let type = types.names[index], let typedSegues = names.typedSegues[type] else {
+      leave(index, .prepare, noTypedSegue(types.names[index]))
+      return nil
+    }
+    guard let typed = typedSegues.cases[identifier] else {
+      leave(
+        index, .prepare, "no storyboard segue of \(type) has the identifier \"\(identifier)\"")
+      return nil
+    }
+    return TypedPrepareCase(typedCase: typed, call: typedSegues.function + "(for: segue)")
+  }
+
+  private func noTypedSegue(_ type: String?) -> String {
+    guard let type else { return "it is outside any class" }
+    return "no typedSegue(for:) is generated for \(type) (no storyboard gives it identified "
+      + "segues, or its hand-written enum differs from the storyboards)"
+  }
+
+  /// The tokens of the body of the function around token `index`: after its `{`, up to its
+  /// `}`.
+  private func enclosingFunctionBody(of index: Int) -> Range<Int>? {
+    var start = index - 1
+    while start >= 0, !tokens.isText(start, "func") { start -= 1 }
+    guard let open = tokens.firstIndex(of: "{", from: start),
+      let close = tokens.closingBrace(from: open), close > index
+    else { return nil }
+    return open + 1..<close
+  }
+
+  /// Whether token `segue` lies in a `func prepare(for segue: …)`: the nearest `func` before
+  /// it declares it.
+  private func inPrepareForSegue(_ segue: Int) -> Bool {
+    var index = segue - 1
+    while index >= 0, !tokens.isText(index, "func") { index -= 1 }
+    return tokens.isText(index + 1, "prepare") && tokens.isText(index + 2, "(")
+      && tokens.isText(index + 3, "for") && tokens.isText(index + 4, "segue")
+      && tokens.isText(index + 5, ":")
+  }
+}
