@@ -2,7 +2,8 @@
 // by `Scripts/fuzz project` (StoryboardKit and SourceIndex linked as libraries). The first
 // byte chooses what the rest is: a project.pbxproj (loaded as a whole project), an xcconfig
 // (its settings stacked and expanded as a target's are), an Info.plist (run through the
-// preprocessor and read for entry points), or a Podfile.lock (its PODS list). None may crash or hang; every warning and error
+// preprocessor and read for entry points), a Podfile.lock (its PODS list), or a Package.resolved
+// (its pins). None may crash or hang; every warning and error
 // has a message and names its file, at a line of it.
 
 import Foundation
@@ -20,11 +21,12 @@ private let fuzzFolder: String = {
 public func projectFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let body = Data(bytes: data + 1, count: size - 1)
-  switch data[0] % 4 {
+  switch data[0] % 5 {
   case 0: fuzzProject(body)
   case 1: fuzzXcconfig(body)
   case 2: fuzzInfoPlist(body)
-  default: fuzzPodfileLock(body)
+  case 3: fuzzPodfileLock(body)
+  default: fuzzPackageResolved(body)
   }
   return 0
 }
@@ -85,6 +87,13 @@ private func fuzzPodfileLock(_ body: Data) {
   let lines = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
   lock.warnings.forEach { check($0, lines: lines) }
   if lock.pods.contains(where: \.isEmpty) { fatalError("a pod without a name") }
+}
+
+private func fuzzPackageResolved(_ body: Data) {
+  let resolved = PackageResolved(path: "Package.resolved", data: body)
+  let lines = body.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+  resolved.warnings.forEach { check($0, lines: lines) }
+  if resolved.pins.contains(where: { $0.value.isEmpty }) { fatalError("a pin without a state") }
 }
 
 /// Writes `body` in place: `FileManager.createFile` writes a temporary file and renames it,

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTestSupport
+import StoryboardKit
 import Testing
 
 @testable import ProjectModel
@@ -74,6 +75,40 @@ import Testing
       path: "P", text: "PODS:\r\n  - A (1.0)\r\n  - B (2)\r\n\r\nCOCOAPODS: 1\r\n")
     #expect(crlf.pods == ["A", "B"])
     #expect(crlf.warnings.isEmpty)
+  }
+
+  /// The pin of `Package.resolved` (in the project's own workspace), matched to the package
+  /// reference whatever the spelling of its URL (`.git`, case).
+  @Test func aRemotePackageCarriesItsPin() throws {
+    let linked = try app().linked
+    #expect(linked.first { $0.name == "RemoteKit" }?.pin == "2.1.0")
+    #expect(linked.first { $0.name == "LocalKit" }?.pin == nil)
+  }
+
+  /// Each format, and malformed files: a warning naming the file, at the place the parser
+  /// stopped, never a crash; the pins that can be read are read.
+  @Test func packageResolvedFormatsAndMalformedFiles() {
+    let v1 = PackageResolved(
+      path: "P",
+      data: Data(
+        (#"{"object": {"pins": [{"package": "A", "repositoryURL": "https://x.org/A.git/", "#
+          + #""state": {"branch": "main", "revision": "abc"}}]}, "version": 1}"#).utf8))
+    #expect(v1.pins == ["https://x.org/a": "branch main"])
+    #expect(v1.warnings.isEmpty)
+    let revision = PackageResolved(
+      path: "P",
+      data: Data(
+        #"{"pins": [{"location": "u", "state": {"revision": "0123456789"}}, {"location": 1}]}"#
+          .utf8))
+    #expect(revision.pins == ["u": "revision 0123456"])
+    #expect(revision.warnings.map(\.message).first?.hasPrefix("1 pin(s)") == true)
+    let broken = PackageResolved(path: "P", data: Data("{\n  \"pins\" : [\n    { x }\n".utf8))
+    #expect(broken.pins.isEmpty)
+    #expect(broken.warnings.count == 1)
+    #expect(broken.warnings.first?.path == "P")
+    #expect(broken.warnings.first?.location?.line == 3)
+    let notPins = PackageResolved(path: "P", data: Data("[1, 2]".utf8))
+    #expect(notPins.warnings.first?.message.contains("no list of pins") == true)
   }
 
   @Test func linkerFlagsAndRepositoryNames() {

@@ -32,12 +32,16 @@ package struct LinkedCode: Sendable, Hashable, Comparable {
   /// For a package from a repository: the folder name of its checkout (the repository's
   /// name), which a folder of resolved packages (`--packages`) holds under `checkouts/`.
   package var checkout: String?
+  /// For a package from a repository: what `Package.resolved` pins it to (`1.2.3`,
+  /// `branch main`, `revision 1a2b3c4`); nil when no pin names it.
+  package var pin: String?
 
   package init(
     kind: Kind, name: String, module: String? = nil, origin: String, candidates: [String] = [],
-    declaresClasses: Bool = true, checkout: String? = nil
+    declaresClasses: Bool = true, checkout: String? = nil, pin: String? = nil
   ) {
     self.checkout = checkout
+    self.pin = pin
     self.kind = kind
     self.name = name
     self.module = module

@@ -57,7 +57,7 @@ extension ProjectLoader.Context {
       return LinkedCode(
         kind: .swiftPackage, name: name, module: name, origin: url,
         candidates: [sourceRoot + "/SourcePackages/checkouts/" + repository],
-        checkout: repository)
+        checkout: repository, pin: packagePins()[PackageResolved.key(url)])
     case "XCLocalSwiftPackageReference":
       let relative = document.string(package, "relativePath") ?? ""
       let path = ProjectPaths.join(sourceRoot, relative)
@@ -195,6 +195,29 @@ extension ProjectLoader.Context {
     }
     podfileLockPods = pods
     return pods
+  }
+
+  /// The pins of the `Package.resolved` Xcode keeps for the project (in its own workspace, else
+  /// in a workspace beside it), read once; its warnings join the project's.
+  private mutating func packagePins() -> [String: String] {
+    if let pins = resolvedPins { return pins }
+    let shared = "/xcshareddata/swiftpm/Package.resolved"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sourceRoot)) ?? []
+    let candidates =
+      [document.path.dropLastComponent + "/project.xcworkspace" + shared]
+      + names.filter { $0.hasSuffix(".xcworkspace") }.sorted().map {
+        sourceRoot + "/" + $0 + shared
+      }
+    var pins: [String: String] = [:]
+    if let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }),
+      let data = FileManager.default.contents(atPath: path)
+    {
+      let resolved = PackageResolved(path: path, data: data)
+      pins = resolved.pins
+      diagnostics += resolved.warnings
+    }
+    resolvedPins = pins
+    return pins
   }
 
   /// The other projects of the workspace: the `.xcodeproj` folders at the top of this one's

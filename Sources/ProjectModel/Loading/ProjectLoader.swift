@@ -62,6 +62,8 @@ struct ProjectLoader {
     var builtProducts: Set<String> = []
     /// The pods of the project's `Podfile.lock`, once read.
     var podfileLockPods: [String]? = nil
+    /// The pins of the project's `Package.resolved`, once read.
+    var resolvedPins: [String: String]? = nil
     /// The local package folders of the project, once found.
     var localPackageFolders: [String]? = nil
 

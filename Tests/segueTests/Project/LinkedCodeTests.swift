@@ -102,8 +102,8 @@ import Testing
       "  links Carthage framework Carted from Carthage/Build/iOS/Carted.framework: read 1 file "
         + "in Carthage/Checkouts/Carted",
       "  links Swift package LocalKit from LocalKit: read 1 file in LocalKit",
-      "  links Swift package RemoteKit from https://example.com/owner/RemoteKit.git: not on "
-        + "disk (looked in SourcePackages/checkouts/RemoteKit, --packages)",
+      "  links Swift package RemoteKit from https://example.com/owner/RemoteKit.git (pinned 2.1.0): "
+        + "not on disk (looked in SourcePackages/checkouts/RemoteKit, --packages)",
       "  links framework Binary from Vendor/Binary.xcframework: read 2 files in "
         + "Vendor/Binary.xcframework",
       "  links framework Missing from Vendor/Missing.xcframework: not on disk (looked in "

@@ -18,7 +18,8 @@ struct LinkedCodeDump {
   /// in Pods/YLProgressBar)`.
   func line(in project: Project) -> String {
     let module = code.module.map { $0 == code.name ? "" : " (module \($0))" } ?? ""
-    let head = "links \(code.kind.rawValue) \(code.name)\(module) from \(code.origin)"
+    let pin = code.pin.map { " (pinned \($0))" } ?? ""
+    let head = "links \(code.kind.rawValue) \(code.name)\(module) from \(code.origin)\(pin)"
     return head + ": " + status(in: project)
   }
 
@@ -43,6 +44,7 @@ struct LinkedCodeDump {
     .object([
       ("kind", .string(code.kind.rawValue)), ("name", .string(code.name)),
       ("module", .optional(code.module)), ("origin", .string(code.origin)),
+      ("pin", .optional(code.pin)),
       ("candidates", .array(code.candidates.map { .string(project.relativePath($0)) })),
       ("declaresClasses", .bool(code.declaresClasses)),
       ("found", .optional(found.map { project.relativePath($0.folder) })),
