@@ -20,6 +20,9 @@ struct CallSiteRewriter {
   /// Whether the call site being read names its identifier through one of the app's
   /// constants: a site left then says so, and is counted apart from the literal ones.
   var siteThroughConstant = false
+  /// Whether the call site being read is SwiftGen's or R.swift's typed one: counted apart
+  /// from the literal ones too.
+  var siteOfPeer = false
 
   init(
     path: String, tokens: TokenText, names: TypedNames, constants: [TextLocation: String] = [:]
@@ -34,6 +37,7 @@ struct CallSiteRewriter {
   mutating func run() {
     for (index, token) in tokens.tokens.enumerated() where token.kind == .name {
       siteThroughConstant = false
+      siteOfPeer = false
       // A declaration (`func performSegue(withIdentifier…`) is no call site.
       if tokens.isText(index - 1, "func") { continue }
       switch token.text {
@@ -45,6 +49,9 @@ struct CallSiteRewriter {
       where !ReceiverSpan.isRSwift(tokens, memberAt: index):
         initialScene(at: index)
       case "identifier": prepareBranch(at: index)
+      case "perform": swiftGenPerform(at: index)
+      case "StoryboardSegue": swiftGenSegue(at: index)
+      case "R": rSwiftSegueInfo(at: index)
       default: break
       }
     }
@@ -97,7 +104,7 @@ struct CallSiteRewriter {
   mutating func leave(
     _ index: Int, _ kind: MigrationSiteKind, _ why: String, literal: Bool = true
   ) {
-    if !literal || siteThroughConstant { leftNotLiteral.append(kind) }
+    if !literal || siteThroughConstant || siteOfPeer { leftNotLiteral.append(kind) }
     leftovers.append(
       Diagnostic(
         path: path, location: tokens.tokens[index].location, severity: .note,
@@ -113,6 +120,7 @@ struct CallSiteRewriter {
       tokens.isText(index + 3, ":")
     else { return }
     let argument = index + 4
+    if rSwiftPerform(at: index) { return }
     guard let (identifier, last, constant) = identifierArgument(at: argument),
       tokens.isText(last + 1, ",")
     else {

@@ -46,6 +46,19 @@ struct TokenText {
     (max(index, 0)..<tokens.count).first { isText($0, text) }
   }
 
+  /// The `)` that closes the `(` at `open`.
+  func closingParenthesis(from open: Int) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      if isText(index, "(") { depth += 1 }
+      if isText(index, ")") {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
   /// The `}` that closes the `{` at `open`.
   func closingBrace(from open: Int) -> Int? {
     var depth = 0

@@ -13,7 +13,9 @@ enum MigrationFixture {
 
   static let storyboards = ["Main.storyboard", "Other.storyboard"].map { folder + "/" + $0 }
 
-  static let sourceNames = ["Controllers.swift", "Legacy.m", "ListViewController.swift"]
+  static let sourceNames = [
+    "Controllers.swift", "Legacy.m", "ListViewController.swift", "PeerViewController.swift",
+  ]
 
   static func source(_ name: String) throws -> String {
     try String(contentsOfFile: folder + "/Sources/" + name, encoding: .utf8)
