@@ -12,12 +12,7 @@ package struct PreprocessedText: Sendable, Hashable {
   /// The text with the lines the preprocessor drops made empty.
   package var text: String
   /// A conditional that does not close (`#if` without `#endif`) or closes nothing, at its line.
-  package var problems: [Problem]
-
-  package struct Problem: Sendable, Hashable {
-    package var line: Int
-    package var message: String
-  }
+  package var problems: [ConditionalProblem]
 
   /// Reads `text` with `definitions` (`NAME` to its value, as `-D` gives it); when they are
   /// `complete`, any other macro is undefined, else unknown (both branches kept).
@@ -44,42 +39,12 @@ package struct PreprocessedText: Sendable, Hashable {
     }
     self.text = lines.indices.map { kept.contains($0) ? lines[$0] : "" }
       .joined(separator: "\n")
-    problems = Self.unbalanced(tokens)
+    problems = ConditionalProblem.unbalanced(tokens, language: .objectiveC)
   }
 
   /// A directive line with `"` and `'` made spaces: the lexer would read a quote as the start
   /// of a literal running past the line, and a condition holds none.
   private static func withoutQuotes(_ line: String) -> String {
     String(line.map { $0 == "\"" || $0 == "'" ? " " : $0 })
-  }
-
-  /// The `#if`s left open at the end and the `#elif`, `#else` and `#endif` outside any.
-  private static func unbalanced(_ tokens: [SourceToken]) -> [Problem] {
-    var open: [Int] = []
-    var problems: [Problem] = []
-    for position in tokens.indices {
-      guard
-        let directive = ConditionalDirective(at: position, in: tokens, language: .objectiveC)
-      else { continue }
-      let line = tokens[position].location.line
-      switch directive.kind {
-      case .opening: open.append(line)
-      case .closing where !open.isEmpty: open.removeLast()
-      case .alternative where !open.isEmpty, .otherwise where !open.isEmpty: break
-      default:
-        problems.append(
-          Problem(
-            line: line,
-            message: "'#\(tokens[position + 1].text)' closes no '#if'; the line is left out."))
-      }
-    }
-    for line in open {
-      problems.append(
-        Problem(
-          line: line,
-          message: "This '#if' has no '#endif': the file ends inside it, and its lines are "
-            + "kept or left out as its condition says."))
-    }
-    return problems.sorted { $0.line < $1.line }
   }
 }

@@ -13,7 +13,7 @@ import Testing
     let phone = try TargetBuildTests.target("PhoneApp")
     #expect(phone.dependencies.map(\.module) == ["Kit"])
     #expect(phone.dependencies.first?.conditions.platform == .iOS)
-    let index = try #require(try phone.loadSources())
+    let index = try #require(try phone.loadSources(console: CapturedConsole().console))
     #expect(index.classModules["KitViewController"] == [.named("Kit")])
     #expect(index.classModules["PhoneViewController"] == [.app])
     // Kit links nothing, and the Mac app links no Kit.

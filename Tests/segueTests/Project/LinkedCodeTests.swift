@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func whatIsOnDiskIsReadInItsModuleAndTheRestIsUnread() throws {
-    let index = try #require(try Self.app().loadSources())
+    let index = try #require(try Self.app().loadSources(console: CapturedConsole().console))
     #expect(index.classModules["PoddedView"] == [.named("Podded")])
     #expect(index.classModules["LocalView"] == [.named("LocalKit")])
     #expect(index.classModules["CartedView"] == [.named("Carted")])
@@ -38,7 +38,8 @@ import Testing
 
   @Test func aFolderOfResolvedPackagesIsRead() throws {
     let index = try #require(
-      try Self.app(packages: Self.project + "/Packages").loadSources())
+      try Self.app(packages: Self.project + "/Packages").loadSources(
+        console: CapturedConsole().console))
     #expect(index.classModules["RemoteView"] == [.named("RemoteKit")])
     #expect(index.unreadLinkedCode.map(\.name) == ["Missing", "Absent"])
   }
@@ -49,7 +50,7 @@ import Testing
     let app = try Self.app()
     #expect(app.dependencies.first?.module == "AppCore")
     #expect(app.dependencies.first?.opensAppStoryboards == true)
-    let index = try #require(try app.loadSources())
+    let index = try #require(try app.loadSources(console: CapturedConsole().console))
     #expect(
       index.literalUses.map { "\($0.kind) \($0.value)" } == [
         "storyboardName Second", "sceneIdentifier Detail",
@@ -87,7 +88,7 @@ import Testing
       try InputResolution.resolve(options, console: capture.console).targets.first)
     #expect(
       target.unreadLinkedCode.map(\.description) == ["Carthage framework Carted", "pod Absent"])
-    let index = try #require(try target.loadSources())
+    let index = try #require(try target.loadSources(console: CapturedConsole().console))
     #expect(index.classModules["PoddedView"] == [.named("Podded")])
     #expect(index.unreadLinkedCode == target.unreadLinkedCode)
   }

@@ -21,10 +21,12 @@ import Testing
   }
 
   @Test func theMacTargetDoesNotReadItsIOSOnlyCode() throws {
-    let mac = try #require(try Self.target("MacApp").loadSources())
+    let mac = try #require(
+      try Self.target("MacApp").loadSources(console: CapturedConsole().console))
     #expect(mac.classes.contains("MacOnlyViewController"))
     #expect(!mac.classes.contains("PhoneOnlyViewController"))
-    let phone = try #require(try Self.target("PhoneApp").loadSources())
+    let phone = try #require(
+      try Self.target("PhoneApp").loadSources(console: CapturedConsole().console))
     #expect(phone.classes.contains("PhoneOnlyViewController"))
     #expect(!phone.classes.contains("MacOnlyViewController"))
   }

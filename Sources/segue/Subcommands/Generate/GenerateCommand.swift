@@ -148,7 +148,7 @@ struct GenerateCommand: SegueCommand {
     }
     let sources: SourceIndex?
     do {
-      sources = try input.loadSources()
+      sources = try input.loadSources(console: console)
     } catch {
       throw CommandFailure(error)
     }

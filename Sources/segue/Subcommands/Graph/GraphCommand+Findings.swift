@@ -8,7 +8,8 @@ extension GraphCommand {
   /// cannot be read. The storyboards are those `parsed` already holds (parsed once for the
   /// drawing and the findings).
   static func findings(
-    _ resolution: InputResolution, parsed: StoryboardSet, configuration: LintConfiguration
+    _ resolution: InputResolution, parsed: StoryboardSet, configuration: LintConfiguration,
+    console: Console
   ) throws(CommandFailure) -> [Diagnostic] {
     var findings = Set<Diagnostic>()
     let linter = Linter(configuration: configuration)
@@ -24,7 +25,7 @@ extension GraphCommand {
         documents: target.storyboards.compactMap { documents[$0] ?? added[$0] },
         errors: others.errors)
       do {
-        let index = try target.loadSources()
+        let index = try target.loadSources(console: console)
         let usable = SourcesState(index) == .read ? index : nil
         findings.formUnion(
           linter.lint(set, sources: usable, launchStoryboards: target.launchNames))

@@ -111,7 +111,8 @@ struct GraphCommand: SegueCommand {
     if marksFindings {
       let configuration = try LintConfigurationFile.load(
         given: configPath, named: inputs.named, console: console)
-      diagnostics = try Self.findings(resolution, parsed: set, configuration: configuration)
+      diagnostics = try Self.findings(
+        resolution, parsed: set, configuration: configuration, console: console)
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let title = MapTitle(

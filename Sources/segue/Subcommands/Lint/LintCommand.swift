@@ -129,7 +129,7 @@ struct LintCommand: SegueCommand {
       read.formUnion(files)
       let index: SourceIndex?
       do {
-        index = try target.loadSources()
+        index = try target.loadSources(console: console)
       } catch {
         throw CommandFailure(error)
       }

@@ -88,7 +88,7 @@ struct MigrateCommand: SegueCommand {
     let sources: SourceIndex?
     let files: [String]
     do {
-      sources = try input.loadSources()
+      sources = try input.loadSources(console: console)
       files = try SourceIndex.files(in: input.sources.map(\.path))
     } catch {
       throw CommandFailure(error)

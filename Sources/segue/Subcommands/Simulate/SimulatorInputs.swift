@@ -19,7 +19,7 @@ struct SimulatorInputs {
     let set = StoryboardSet.load(target.navigatedStoryboards)
     let index: SourceIndex?
     do {
-      index = try target.loadSources()
+      index = try target.loadSources(console: console)
     } catch {
       throw CommandFailure(error)
     }
