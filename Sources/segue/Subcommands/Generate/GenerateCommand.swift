@@ -139,7 +139,8 @@ struct GenerateCommand: SegueCommand {
     } catch {
       return error.status
     }
-    let set = StoryboardSet.load(input.storyboards)
+    // The generated code names controllers and segues, never the custom objects.
+    let set = StoryboardSet.load(input.storyboards, customObjects: false)
     guard set.errors.isEmpty else {
       DiagnosticPrinter.print(set.errors.map(\.diagnostic), to: console)
       throw CommandFailure(
