@@ -155,8 +155,7 @@ struct LintCommand: SegueCommand {
     for input in inputs {
       findings.formUnion(
         linter.lint(
-          StoryboardSet.load(input.files), sources: input.sources,
-          launchStoryboards: input.launchNames))
+          input.storyboards(), sources: input.sources, launchStoryboards: input.launchNames))
     }
     var sorted = findings.sorted()
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
