@@ -12,9 +12,14 @@ public struct StoryboardSet: Sendable {
     self.errors = errors
   }
 
+  /// Parses every file of `files`, on every core.
+  public static func load(_ files: [String]) -> StoryboardSet {
+    load(files, customObjects: true)
+  }
+
   /// Parses every file of `files`, on every core; without `customObjects`, as
   /// ``StoryboardParser/parse(contentsOf:customObjects:)`` says.
-  public static func load(_ files: [String], customObjects: Bool = true) -> StoryboardSet {
+  public static func load(_ files: [String], customObjects: Bool) -> StoryboardSet {
     let results = ParallelMap.map(files) { path in
       Result { () throws(StoryboardError) in
         try StoryboardParser.parse(contentsOf: path, customObjects: customObjects)

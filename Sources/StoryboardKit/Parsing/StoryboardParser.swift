@@ -9,12 +9,19 @@ public enum StoryboardParser {
   /// The zero bytes after the file's content that let the scanner read ahead without checks.
   static let padding = 16
 
-  /// Parses the file at `path`. Without `customObjects`, the scenes' ``Scene/customObjects``
-  /// are left empty, which spares looking at every element of a scene for a `customClass`.
+  /// Parses the file at `path`.
   ///
   /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed XML, or is
   ///   not a storyboard, located at the place the problem was found.
-  public static func parse(contentsOf path: String, customObjects: Bool = true)
+  public static func parse(contentsOf path: String) throws(StoryboardError) -> StoryboardDocument {
+    try parse(contentsOf: path, customObjects: true)
+  }
+
+  /// Parses the file at `path`; without `customObjects`, the scenes' ``Scene/customObjects``
+  /// are left empty, which spares looking at every element of a scene for a `customClass`.
+  ///
+  /// - Throws: ``StoryboardError`` as ``parse(contentsOf:)`` does.
+  public static func parse(contentsOf path: String, customObjects: Bool)
     throws(StoryboardError) -> StoryboardDocument
   {
     let result: Result<StoryboardDocument, StoryboardError>
