@@ -11,6 +11,9 @@ package enum PathSpelling {
   /// leading `..` kept), read from wherever the file system reads it.
   package static func standardized(_ path: String, in base: String?) -> String {
     let joined = path.hasPrefix("/") ? path : base.map { $0 + "/" + path } ?? path
+    // An ASCII path's characters are its bytes: the same result without String's grapheme
+    // breaking, which cost a generate run more than its scenes.
+    if let ascii = standardizedASCII(joined) { return ascii }
     let isAbsolute = joined.hasPrefix("/")
     var components: [Substring] = []
     for component in joined.split(separator: "/") {
@@ -28,6 +31,46 @@ package enum PathSpelling {
     }
     if isAbsolute { return "/" + components.joined(separator: "/") }
     return components.isEmpty ? "." : components.joined(separator: "/")
+  }
+
+  /// ``standardized(_:in:)`` of `joined` read as bytes; nil when it is not all ASCII.
+  private static func standardizedASCII(_ joined: String) -> String? {
+    var joined = joined
+    return joined.withUTF8 { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let slash = UInt8(ascii: "/")
+      let dot = UInt8(ascii: ".")
+      let isAbsolute = bytes.first == slash
+      let isParent = { (range: Range<Int>) in
+        range.count == 2 && bytes[range.lowerBound] == dot && bytes[range.lowerBound + 1] == dot
+      }
+      var components: [Range<Int>] = []
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+        defer { start = end + 1 }
+        let component = start..<end
+        if component.isEmpty || (component.count == 1 && bytes[start] == dot) { continue }
+        guard isParent(component) else {
+          components.append(component)
+          continue
+        }
+        if let last = components.last, !isParent(last) {
+          components.removeLast()
+        } else if !isAbsolute {
+          // Above the root is the root; above a relative path's start is its `..`.
+          components.append(component)
+        }
+      }
+      if !isAbsolute && components.isEmpty { return "." }
+      var spelled: [UInt8] = []
+      spelled.reserveCapacity(bytes.count + 1)
+      for (index, component) in components.enumerated() {
+        if index > 0 || isAbsolute { spelled.append(slash) }
+        spelled.append(contentsOf: bytes[component])
+      }
+      if spelled.isEmpty { spelled.append(slash) }
+      return String(decoding: spelled, as: UTF8.self)
+    }
   }
 
   /// `path` as an absolute path taken from the absolute folder `workingDirectory`, standardized.

@@ -11,9 +11,8 @@ extension SegueGeneration {
     guard options.generatesScenes, !model.storyboards.isEmpty else { return nil }
     if case .expression = options.bundle { return nil }
     let withScenes = Set(model.storyboards.map(\.name))
-    let paths = documents.map(\.path).filter { path in
-      documents.contains { $0.path == path && withScenes.contains($0.name) }
-    }
+    // A document's name is its path's: one pass, not a search of every document per path.
+    let paths = documents.filter { withScenes.contains($0.name) }.map(\.path)
     var map = options.sources?.moduleMap ?? ModuleMap()
     map.findPackages(holding: paths)
     var firstPath: [SourceModule: String] = [:]

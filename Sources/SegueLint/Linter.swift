@@ -35,7 +35,7 @@ package struct Linter: Sendable {
         findings.append(finding)
       }
     }
-    let objects = ObjectLocations(set.documents)
+    let objects = ObjectLocations(set.documents, for: findings)
     var lines = FileLines()
     return findings.map(objects.identified).filter { finding in
       !configuration.isExcluded(finding.path ?? "") && !configuration.isSuppressed(finding)
@@ -51,13 +51,13 @@ package struct Linter: Sendable {
     let context = LintContext(
       documents: set.documents, configuration: configuration, sources: sources,
       launchStoryboards: launchStoryboards)
-    let objects = ObjectLocations(set.documents)
-    return configuration.enabledRules.compactMap { $0 as? any FixableRule }
+    let fixes = configuration.enabledRules.compactMap { $0 as? any FixableRule }
       .flatMap { $0.fixes(context) }
-      .filter { fix in
-        !configuration.isExcluded(fix.path)
-          && !configuration.isSuppressed(objects.identified(fix.finding))
-      }
-      .sorted()
+    let objects = ObjectLocations(set.documents, for: fixes.map(\.finding))
+    let kept = fixes.filter { fix in
+      !configuration.isExcluded(fix.path)
+        && !configuration.isSuppressed(objects.identified(fix.finding))
+    }
+    return kept.sorted()
   }
 }

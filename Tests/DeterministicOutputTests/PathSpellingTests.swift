@@ -22,6 +22,17 @@ import Testing
     #expect(PathSpelling.relative("App/UI", from: "App/Generated") == "../UI")
   }
 
+  /// ASCII paths are read as bytes, the others as characters: both spell alike.
+  @Test(arguments: [
+    ("/", "/"), ("//", "/"), ("/..", "/"), (".", "."), ("./", "."), ("..", ".."),
+    ("../..", "../.."), ("a/./b/", "a/b"), ("/a/b/../../..", "/"), ("a/../..", ".."),
+  ])
+  func asciiAndOtherPathsSpellAlike(_ path: String, _ spelled: String) {
+    #expect(PathSpelling.standardized(path, in: nil) == spelled)
+    let accented = PathSpelling.standardized(path + "/é", in: nil)
+    #expect(accented == (spelled == "." ? "é" : spelled == "/" ? "/é" : spelled + "/é"))
+  }
+
   @Test func relativeSpellingsClimbAndDescend() {
     #expect(
       PathSpelling.relative("/work/app/UI/Main.storyboard", from: "/work/app")

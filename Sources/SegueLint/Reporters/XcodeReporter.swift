@@ -25,6 +25,8 @@ package struct XcodeReporter: LintReporter {
   }
 
   private static func oneLine(_ text: String) -> String {
-    String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+    // Most messages hold no line break: kept as they are, not rebuilt a character at a time.
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    return String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
   }
 }

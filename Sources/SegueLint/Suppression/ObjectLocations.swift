@@ -3,29 +3,33 @@ import StoryboardKit
 /// The storyboard object each element's place belongs to, so that a finding located at a
 /// `<segue` or a controller's element knows the object's `id` without every rule passing it.
 struct ObjectLocations {
-  private struct Place: Hashable {
-    var path: String
-    var location: TextLocation
-  }
+  /// By document path, the object `id` at each element's place.
+  private var ids: [String: [TextLocation: String]] = [:]
 
-  private var ids: [Place: String] = [:]
-
-  init(_ documents: [StoryboardDocument]) {
-    for document in documents {
+  /// The places of those of `documents` that a finding of `findings` without an object is in:
+  /// a large run's findings name few of its documents, and hashing every element's place of
+  /// every document cost more than all the rules.
+  init(_ documents: [StoryboardDocument], for findings: [Diagnostic]) {
+    let wanted = Set(
+      findings.lazy.filter { $0.objectID == nil && $0.location != nil }.compactMap(\.path))
+    guard !wanted.isEmpty else { return }
+    for document in documents where wanted.contains(document.path) {
+      var places = ids[document.path, default: [:]]
       for scene in document.scenes {
         if let controller = scene.controller {
-          ids[Place(path: document.path, location: controller.location)] = controller.id
+          places[controller.location] = controller.id
         }
         for exit in scene.exits {
-          ids[Place(path: document.path, location: exit.location)] = exit.id
+          places[exit.location] = exit.id
         }
         for object in scene.customObjects {
-          if let id = object.id { ids[Place(path: document.path, location: object.location)] = id }
+          if let id = object.id { places[object.location] = id }
         }
         for segue in scene.segues {
-          if let id = segue.id { ids[Place(path: document.path, location: segue.location)] = id }
+          if let id = segue.id { places[segue.location] = id }
         }
       }
+      ids[document.path] = places
     }
   }
 
@@ -36,7 +40,7 @@ struct ObjectLocations {
       let location = diagnostic.location
     else { return diagnostic }
     var result = diagnostic
-    result.objectID = ids[Place(path: path, location: location)]
+    result.objectID = ids[path]?[location]
     return result
   }
 }

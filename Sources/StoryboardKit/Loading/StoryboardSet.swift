@@ -14,8 +14,16 @@ public struct StoryboardSet: Sendable {
 
   /// Parses every file of `files`, on every core.
   public static func load(_ files: [String]) -> StoryboardSet {
+    load(files, customObjects: true)
+  }
+
+  /// Parses every file of `files`, on every core; without `customObjects`, as
+  /// ``StoryboardParser/parse(contentsOf:customObjects:)`` says.
+  public static func load(_ files: [String], customObjects: Bool) -> StoryboardSet {
     let results = ParallelMap.map(files) { path in
-      Result { () throws(StoryboardError) in try StoryboardParser.parse(contentsOf: path) }
+      Result { () throws(StoryboardError) in
+        try StoryboardParser.parse(contentsOf: path, customObjects: customObjects)
+      }
     }
     var documents: [StoryboardDocument] = []
     var errors: [StoryboardError] = []

@@ -13,6 +13,8 @@ struct SceneBuilder {
   var exits: [ExitPlaceholder] = []
   var segues: [Segue] = []
   var customObjects: [CustomObject] = []
+  /// Whether the objects that name a custom class are kept (``StoryboardBuilder``'s choice).
+  var readsCustomObjects = true
 
   init(id: String?, depth: Int, location: TextLocation) {
     self.id = id
@@ -38,7 +40,7 @@ struct SceneBuilder {
       && !tag.hasName("customObject")
     {
       firstObject = makeController(tag, isWatchOS: isWatchOS, location: location)
-    } else if let customClass = tag.value(of: "customClass") {
+    } else if readsCustomObjects, let customClass = tag.value(of: "customClass") {
       addCustomObject(tag, customClass: customClass, location: location)
     }
   }

@@ -3,6 +3,9 @@
 struct StoryboardBuilder: XMLContentHandler {
   let path: String
   let lines: LineTable
+  /// Whether the scenes' ``Scene/customObjects`` are read: looking for `customClass` on every
+  /// element of a scene is a cost only the commands that check custom classes need.
+  var readsCustomObjects = true
   private(set) var document: StoryboardDocument?
   /// Why the document is not a storyboard, found at its root. Reported only when the whole
   /// file is well-formed XML, since a broken file's first XML error matters more.
@@ -30,14 +33,15 @@ struct StoryboardBuilder: XMLContentHandler {
       } else if tag.hasName("scene"), tag.parent?.hasName("scenes", in: tag.base) == true {
         scene = SceneBuilder(
           id: tag.value(of: "sceneID"), depth: tag.depth, location: location(of: tag.offset))
+        scene.readsCustomObjects = readsCustomObjects
         isInScene = true
       }
       return
     }
     if tag.depth == scene.objectsDepth + 1 {
       scene.addObject(tag, isWatchOS: isWatchOS, location: location(of: tag.offset))
-    } else if scene.objectsDepth > 0, tag.depth > scene.objectsDepth + 1, !tag.hasName("segue"),
-      let customClass = tag.value(of: "customClass")
+    } else if readsCustomObjects, scene.objectsDepth > 0, tag.depth > scene.objectsDepth + 1,
+      !tag.hasName("segue"), let customClass = tag.value(of: "customClass")
     {
       scene.addCustomObject(tag, customClass: customClass, location: location(of: tag.offset))
     } else if tag.depth == scene.depth + 1 && scene.objectsDepth == 0 && tag.hasName("objects") {

@@ -14,10 +14,20 @@ public enum StoryboardParser {
   /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed XML, or is
   ///   not a storyboard, located at the place the problem was found.
   public static func parse(contentsOf path: String) throws(StoryboardError) -> StoryboardDocument {
+    try parse(contentsOf: path, customObjects: true)
+  }
+
+  /// Parses the file at `path`; without `customObjects`, the scenes' ``Scene/customObjects``
+  /// are left empty, which spares looking at every element of a scene for a `customClass`.
+  ///
+  /// - Throws: ``StoryboardError`` as ``parse(contentsOf:)`` does.
+  public static func parse(contentsOf path: String, customObjects: Bool)
+    throws(StoryboardError) -> StoryboardDocument
+  {
     let result: Result<StoryboardDocument, StoryboardError>
     do {
       result = try FileReader.withBytes(path: path, padding: padding) { base, count in
-        parse(base: base, count: count, path: path)
+        parse(base: base, count: count, path: path, customObjects: customObjects)
       }
     } catch {
       throw StoryboardError(
@@ -58,9 +68,9 @@ public enum StoryboardParser {
     return try result.get()
   }
 
-  private static func parse(base: UnsafePointer<UInt8>, count: Int, path: String)
-    -> Result<StoryboardDocument, StoryboardError>
-  {
+  private static func parse(
+    base: UnsafePointer<UInt8>, count: Int, path: String, customObjects: Bool = true
+  ) -> Result<StoryboardDocument, StoryboardError> {
     // Line starts are kept as 32-bit offsets.
     guard count <= Int(UInt32.max) else {
       return .failure(
@@ -71,6 +81,7 @@ public enum StoryboardParser {
     let lines = LineTable(base: base, count: count)
     var scanner = XMLScanner(base: base, count: count, lines: lines)
     var builder = StoryboardBuilder(path: path, lines: lines)
+    builder.readsCustomObjects = customObjects
     var found: XMLSyntaxError?
     do {
       try scanner.scanDocument(&builder)

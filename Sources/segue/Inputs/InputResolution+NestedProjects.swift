@@ -36,14 +36,15 @@ extension InputResolution {
   /// The folders of `folder` worth searching, and its `.xcodeproj`s; bundles (`.xcworkspace`,
   /// `.app`…) are not walked into.
   private static func subfolders(of folder: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { name in
-      guard !name.hasPrefix("."), !passedOver.contains(name) else { return false }
-      if name.contains("."), !name.hasSuffix(".xcodeproj") { return false }
-      var isDirectory: ObjCBool = false
-      let path = folder + "/" + name
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+    let entries = (try? FolderEntries.read(folder, followingLinks: true)) ?? []
+    return entries.compactMap { entry in
+      let name = entry.name
+      guard entry.isDirectory, !name.hasPrefix("."), !passedOver.contains(name) else {
+        return nil
+      }
+      // Byte checks: Foundation's `contains` of a string cost more than the listing.
+      if name.utf8.contains(UInt8(ascii: ".")), !name.hasSuffix(".xcodeproj") { return nil }
+      return name
     }
   }
 }

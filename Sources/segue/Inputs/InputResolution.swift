@@ -28,7 +28,16 @@ struct InputResolution {
 
   /// Every storyboard of every target, sorted, without duplicates.
   var storyboards: [String] {
-    Set(targets.flatMap(\.storyboards)).sorted(by: ByteOrder.precedes)
+    // One target's list, as the folder walk gives it, is sorted already: not sorted again.
+    if targets.count == 1, Self.isSortedWithoutDuplicates(targets[0].storyboards) {
+      return targets[0].storyboards
+    }
+    return Set(targets.flatMap(\.storyboards)).sorted(by: ByteOrder.precedes)
+  }
+
+  /// Whether each of `paths` comes strictly before the next in byte order.
+  private static func isSortedWithoutDuplicates(_ paths: [String]) -> Bool {
+    zip(paths, paths.dropFirst()).allSatisfy { ByteOrder.precedes($0, $1) }
   }
 
   /// What went wrong: the diagnostics that say why, emitted already (the console's engine

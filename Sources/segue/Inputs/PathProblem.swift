@@ -33,6 +33,14 @@ struct PathProblem: Sendable, Hashable {
       default: break
       }
     }
+    // The folder walk lists with `opendir`, whose errors are POSIX codes.
+    if let error = error as? POSIXError {
+      switch error.code {
+      case .EACCES, .EPERM: return "permission denied"
+      case .ENOENT: return "it no longer exists"
+      default: return String(cString: strerror(error.code.rawValue))
+      }
+    }
     return error.localizedDescription
   }
 }

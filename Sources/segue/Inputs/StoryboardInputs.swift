@@ -118,10 +118,6 @@ enum StoryboardInputs {
 
   /// The folder's entries as the file system has them; a symbolic link is not a folder.
   static func diskFolder(_ directory: String) throws -> [Entry] {
-    try FileManager.default.contentsOfDirectory(atPath: directory).map { name in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: directory + "/" + name)
-      let type = attributes?[.type] as? FileAttributeType
-      return Entry(name: name, isDirectory: type == .typeDirectory)
-    }
+    try FolderEntries.read(directory)
   }
 }

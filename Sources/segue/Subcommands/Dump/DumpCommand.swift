@@ -89,7 +89,8 @@ struct DumpCommand: SegueCommand {
       return
     }
     if resolution.pathFailure != nil { return }
-    let set = StoryboardSet.load(resolution.storyboards)
+    // Dump shows no custom objects: the parser need not look for them.
+    let set = StoryboardSet.load(resolution.storyboards, customObjects: false)
     if resolution.project == nil {
       switch format {
       case .text:

@@ -56,6 +56,11 @@ enum TextDump {
 
   /// Quotes a value and escapes what would make the line ambiguous (quotes, line breaks).
   private static func quoted(_ value: String) -> String {
+    // Most values need no escape: quoted whole, not rebuilt a scalar at a time.
+    let needsEscape = value.utf8.contains { byte in
+      byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+    guard needsEscape else { return "\"" + value + "\"" }
     var escaped = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

@@ -139,7 +139,8 @@ struct GenerateCommand: SegueCommand {
     } catch {
       return
     }
-    let set = StoryboardSet.load(input.storyboards)
+    // The generated code names controllers and segues, never the custom objects.
+    let set = StoryboardSet.load(input.storyboards, customObjects: false)
     guard set.errors.isEmpty else {
       console.diagnostics.emit(set.errors.map(\.diagnostic))
       throw CommandFailure(

@@ -8,8 +8,7 @@ extension LintCommand {
     let fixes = Set(
       inputs.flatMap { input in
         linter.fixes(
-          StoryboardSet.load(input.files), sources: input.sources,
-          launchStoryboards: input.launchNames)
+          input.storyboards(), sources: input.sources, launchStoryboards: input.launchNames)
       })
     let outcome = try StoryboardFixing.apply(fixes.sorted())
     console.errorLine(

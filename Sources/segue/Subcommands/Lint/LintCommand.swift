@@ -154,14 +154,23 @@ struct LintCommand: SegueCommand {
     }
     let linter = Linter(configuration: configuration)
     if fix { try Self.fix(inputs, linter: linter, console: console) }
-    var findings = Set<Diagnostic>()
-    for input in inputs {
-      findings.formUnion(
-        linter.lint(
-          StoryboardSet.load(input.files), sources: input.sources,
-          launchStoryboards: input.launchNames))
+    var sorted: [Diagnostic]
+    if inputs.count == 1 {
+      // One target's findings come sorted: only duplicates are left out, not sorted again.
+      var seen = Set<Diagnostic>()
+      sorted = linter.lint(
+        inputs[0].storyboards(), sources: inputs[0].sources,
+        launchStoryboards: inputs[0].launchNames
+      ).filter { seen.insert($0).inserted }
+    } else {
+      var findings = Set<Diagnostic>()
+      for input in inputs {
+        findings.formUnion(
+          linter.lint(
+            input.storyboards(), sources: input.sources, launchStoryboards: input.launchNames))
+      }
+      sorted = findings.sorted()
     }
-    var sorted = findings.sorted()
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))
     console.diagnostics.record(sorted)
