@@ -1,3 +1,4 @@
+import NavigationCore
 import SegueKit
 
 /// A headless `UISplitViewController` (classic, or iOS 14's double- and triple-column styles)
