@@ -145,4 +145,53 @@ import Testing
     }
     #expect(navigation.name == "secondary")
   }
+
+  /// A collapsed double-column split view (each column in a navigation controller, the
+  /// compact column optional) whose secondary presents a menu in a popover.
+  func makeColumnScene(compact: Bool) -> (window: HeadlessWindow, menu: HeadlessController) {
+    let primary = HeadlessNavigationController(
+      name: "primary", root: HeadlessController(name: "master"))
+    let detail = HeadlessController(name: "detail")
+    let secondary = HeadlessNavigationController(name: "secondary", root: detail)
+    let compactColumn = HeadlessNavigationController(
+      name: "compact", root: HeadlessController(name: "phone"))
+    let split = HeadlessSplitController(
+      name: "split", style: .doubleColumn, primary: primary, secondary: secondary,
+      compact: compact ? compactColumn : nil)
+    let window = HeadlessWindow(rootController: split, horizontalSizeClass: .compact)
+    let menu = HeadlessController(name: "menu")
+    menu.modalPresentationStyle = .popover
+    detail.present(menu, animated: false)
+    window.settle()
+    return (window, menu)
+  }
+
+  /// Behaviour change: PushDetailPlan read every split view as a classic one and pushed onto
+  /// a collapsed split view's primary; the core rule pushes onto the column the collapsed
+  /// split view shows, the top of its column stack (the secondary, as UIKit proposes), as the
+  /// simulator's tree does and docs/SplitViews.md says.
+  @Test func aCollapsedColumnStyleSplitViewPushesOntoTheShownColumn() throws {
+    let scene = makeColumnScene(compact: false)
+    guard case .push(let navigation) = decide(from: scene.menu).placement else {
+      Issue.record("expected a push, got \(decide(from: scene.menu).placement)")
+      return
+    }
+    #expect(navigation.name == "secondary")
+    let segue = HeadlessPushDetailSegue(
+      identifier: nil, source: scene.menu, destination: HeadlessController(name: "note"))
+    segue.perform()
+    scene.window.settle()
+    #expect(scene.window.events.last == .pushed("note", onto: "secondary"))
+  }
+
+  /// Behaviour change: with a compact column, a collapsed column-style split view shows that
+  /// column, and push-detail pushes onto it (PushDetailPlan pushed onto the primary).
+  @Test func aCollapsedSplitViewWithACompactColumnPushesOntoIt() throws {
+    let scene = makeColumnScene(compact: true)
+    guard case .push(let navigation) = decide(from: scene.menu).placement else {
+      Issue.record("expected a push, got \(decide(from: scene.menu).placement)")
+      return
+    }
+    #expect(navigation.name == "compact")
+  }
 }

@@ -38,6 +38,7 @@ package protocol NavigationHierarchy {
 }
 
 extension NavigationHierarchy {
+  // The tree and the headless controllers collapse every split view of a compact window.
   package func isCollapsed(_ split: Node) -> Bool { sizeClass == .compact }
 
   /// `node` and its parents, nearest first.

@@ -7,8 +7,9 @@ import NavigationCore
 ///
 /// It reads what ``NavigableController`` tells: parents, presenters, containers, and whether a
 /// split view is collapsed, which UIKit answers per split view (`isCollapsed`) rather than
-/// from the window's size class. A split view reads as a classic one, its primary first and
-/// its secondary last, as UIKit's `viewControllers` lists them.
+/// from the window's size class. A split view's columns are read as its ``SplitColumns`` lay
+/// them out: the headless ones by their style, UIKit's as a classic split view (primary first,
+/// secondary last, as `viewControllers` lists them).
 @MainActor
 package struct NavigableHierarchy<Controller: NavigableController>
 where Controller.Controller == Controller {
@@ -40,7 +41,7 @@ extension NavigableHierarchy: @MainActor NavigationHierarchy {
     case .none: []
     case .navigation(let stack): stack
     case .tabs(_, let all): all
-    case .split(let columns): [columns.primary, columns.secondary].compactMap { $0 }
+    case .split(let columns): columns.all
     case .window(let content): content.map { [$0] } ?? []
     }
   }
@@ -51,7 +52,7 @@ extension NavigableHierarchy: @MainActor NavigationHierarchy {
     case .navigation: .navigation
     case .tabs(let selected, let all):
       .tabs(selected: selected.flatMap { tab in all.firstIndex { isSame($0, tab) } } ?? 0)
-    case .split: .split(.classic)
+    case .split(let columns): .split(columns.layout)
     case .window: .window
     }
   }

@@ -55,6 +55,8 @@
           all: (tabs.viewControllers ?? []).map(UIKitController.init))
       }
       if let split = viewController as? UISplitViewController {
+        // Read as a classic split view: iOS 14's column styles (`style`, `viewController(for:)`)
+        // would need an availability check below the package's iOS 13.
         let columns = split.viewControllers.map(UIKitController.init)
         return .split(
           SplitColumns(
