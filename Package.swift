@@ -23,11 +23,15 @@ let package = Package(
     .plugin(name: "SegueLintCommandPlugin", targets: ["SegueLintCommandPlugin"]),
   ],
   targets: [
+    // UIKit's, tvOS's and AppKit's navigation rules, written once over a read protocol, and the
+    // value tree they move: what SegueKit, the headless controllers and the simulator decide by.
+    .target(name: "NavigationCore", swiftSettings: upcomingFeatures),
     // The runtime library apps link: typed segues and PushDetailSegue.
-    .target(name: "SegueKit", swiftSettings: upcomingFeatures),
+    .target(name: "SegueKit", dependencies: ["NavigationCore"], swiftSettings: upcomingFeatures),
     // A headless model of UIKit navigation that conforms to SegueKit's protocols.
     .target(
-      name: "HeadlessNavigation", dependencies: ["SegueKit"], swiftSettings: upcomingFeatures),
+      name: "HeadlessNavigation", dependencies: ["SegueKit", "NavigationCore"],
+      swiftSettings: upcomingFeatures),
 
     // The one diagnostic value every library returns (with its place, severity and notes, and
     // the "did you mean" of its messages); only the command line prints it.
@@ -52,8 +56,8 @@ let package = Package(
     .target(
       name: "StoryboardSimulator",
       dependencies: [
-        "StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit", "ProjectModel",
-        "DeterministicOutput",
+        "StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit", "NavigationCore",
+        "ProjectModel", "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
     // Typed segue code from storyboards.
@@ -123,7 +127,10 @@ let package = Package(
       name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueKitTests",
-      dependencies: ["SegueKit", "HeadlessNavigation", "StoryboardSimulator"],
+      dependencies: ["SegueKit", "NavigationCore", "HeadlessNavigation", "StoryboardSimulator"],
+      swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "NavigationCoreTests", dependencies: ["NavigationCore"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueDiagnosticsTests", dependencies: ["SegueDiagnostics"],

@@ -56,7 +56,7 @@ echo "first build: generated $(basename "$generated"), lint warned with [unreach
 # The generated code and the code using it, against the stub UIKit and SegueKit.
 stubs="$root/.build/apple-stubs"
 marker="$stubs/uikit/SegueKit.swiftmodule"
-if [ ! -e "$marker" ] || [ -n "$(find Stubs Sources/SegueKit Scripts/build-apple-stubs -newer "$marker" -type f | head -1)" ]; then
+if [ ! -e "$marker" ] || [ -n "$(find Stubs Sources/NavigationCore Sources/SegueKit Scripts/build-apple-stubs -newer "$marker" -type f | head -1)" ]; then
   Scripts/build-apple-stubs "$stubs"
 fi
 # Emitting a module, not only typechecking, also runs the SIL diagnostics.

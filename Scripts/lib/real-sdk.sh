@@ -73,29 +73,35 @@ real_sdk_typed_throws() { # files…
   grep -qE '\bthrows\(' "$@"
 }
 
-# Builds SegueKit for VARIANT against the real SDK into ROOT/.build/real-sdk/VARIANT (a `-I`
-# folder), unless it is newer than every SegueKit source; FLAGS… are the language flags.
+# Builds NavigationCore and SegueKit (which imports it) for VARIANT against the real SDK into
+# ROOT/.build/real-sdk/VARIANT (a `-I` folder), unless SegueKit's module is newer than every
+# source of both; FLAGS… are the language flags.
 real_sdk_seguekit() { # root, variant, flags…
   local root="$1" variant="$2"
   shift 2
-  local dir="$real_sdk_home/$variant" compiler sources=()
+  local dir="$real_sdk_home/$variant" compiler module
   local marker="$dir/SegueKit.swiftmodule"
-  if [ -e "$marker" ] && [ -z "$(find "$root/Sources/SegueKit" "$root/Scripts/lib/real-sdk.sh" \
-    -newer "$marker" -type f | head -1)" ]; then
+  if [ -e "$marker" ] && [ -z "$(find "$root/Sources/NavigationCore" "$root/Sources/SegueKit" \
+    "$root/Scripts/lib/real-sdk.sh" -newer "$marker" -type f | head -1)" ]; then
     return 0
   fi
   mkdir -p "$dir"
+  rm -f "$marker"
   mapfile -t compiler < <(real_sdk_swiftc "$variant")
-  while IFS= read -r file; do sources+=("$file"); done \
-    < <(find "$root/Sources/SegueKit" -name '*.swift' | LC_ALL=C sort)
-  if ! "${compiler[@]}" -emit-module -module-name SegueKit "$@" -parse-as-library \
-    -warnings-as-errors -package-name SegueKit -emit-module-path "$marker" "${sources[@]}" \
-    >"$dir/SegueKit.log" 2>&1; then
-    rm -f "$marker"
-    cat "$dir/SegueKit.log" >&2
-    echo "error: SegueKit did not compile for $variant against the real iOS SDK" >&2
-    return 1
-  fi
+  for module in NavigationCore SegueKit; do
+    local sources=()
+    while IFS= read -r file; do sources+=("$file"); done \
+      < <(find "$root/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+    if ! "${compiler[@]}" -emit-module -module-name "$module" "$@" -parse-as-library \
+      -warnings-as-errors -package-name SegueKit -I "$dir" \
+      -emit-module-path "$dir/$module.swiftmodule" "${sources[@]}" >"$dir/$module.log" 2>&1
+    then
+      rm -f "$marker"
+      cat "$dir/$module.log" >&2
+      echo "error: $module did not compile for $variant against the real iOS SDK" >&2
+      return 1
+    fi
+  done
 }
 
 # For the CI steps: sets real_sdk_option to `--sdk DIR` when the real SDK is beside the

@@ -1,3 +1,4 @@
+import NavigationCore
 import SegueKit
 
 extension HeadlessController {

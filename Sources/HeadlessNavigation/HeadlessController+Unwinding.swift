@@ -1,3 +1,5 @@
+import NavigationCore
+
 extension HeadlessController {
   /// Declares an unwind action, the headless form of
   /// `@IBAction func unwindToList(_ segue: UIStoryboardSegue)`; `selector` is its Objective-C

@@ -1,3 +1,4 @@
+import NavigationCore
 import SegueKit
 
 /// A view controller without a screen: it keeps the hierarchy UIKit keeps (parents, children,
@@ -70,6 +71,9 @@ open class HeadlessController: NavigableController, CustomStringConvertible {
   public var isPresentedAsPopover: Bool {
     presentingController != nil && modalPresentationStyle == .popover
   }
+
+  /// This controller's identity, for SegueKit's `NavigableHierarchy`.
+  package var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
   /// Containers override this; a plain controller contains nothing navigable.
   package var containerContents: ContainerContents<HeadlessController> { .none }

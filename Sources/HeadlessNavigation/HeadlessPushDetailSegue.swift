@@ -1,7 +1,9 @@
+import NavigationCore
 import SegueKit
 
-/// The headless counterpart of SegueKit's `PushDetailSegue`: the same `PushDetailPlan` decides
-/// which popover to dismiss and where the destination goes.
+/// The headless counterpart of SegueKit's `PushDetailSegue`: the same code decides which
+/// popover to dismiss and where the destination goes, NavigationCore's push-detail rule read
+/// through SegueKit's `NavigableHierarchy`, as UIKit's controllers are.
 @MainActor
 public final class HeadlessPushDetailSegue: HeadlessSegue {
   /// Creates a push-detail segue.
@@ -10,9 +12,20 @@ public final class HeadlessPushDetailSegue: HeadlessSegue {
   }
 
   /// The decisions this segue will carry out, made from the source as it is now.
-  package var plan: PushDetailPlan<HeadlessController> { PushDetailPlan.make(source: source) }
+  package var decision: PushDetailDecision<HeadlessController> {
+    Self.decision(from: source)
+  }
 
   override public func perform() {
-    plan.execute(destination: destination, animated: true)
+    decision.execute(destination: destination, animated: true)
+  }
+
+  /// The push-detail decision from `source`, in its window's platform and size class.
+  static func decision(from source: HeadlessController) -> PushDetailDecision<HeadlessController> {
+    let window = source.window
+    return NavigableHierarchy(
+      platform: window?.platform ?? .uiKit, sizeClass: window?.horizontalSizeClass ?? .regular
+    )
+    .pushDetail(from: source)
   }
 }

@@ -57,7 +57,8 @@ open class HeadlessSegue {
       source.present(destination, animated: true)
     case .pushDetail:
       // Only HeadlessPushDetailSegue has this kind, and it overrides perform().
-      PushDetailPlan.make(source: source).execute(destination: destination, animated: true)
+      HeadlessPushDetailSegue.decision(from: source)
+        .execute(destination: destination, animated: true)
     case .unwind:
       destination.returnFromUnwind()
     }

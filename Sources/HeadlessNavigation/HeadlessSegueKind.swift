@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// What a headless segue does when it performs: the storyboard segue kinds that move between
 /// scenes, and SegueKit's push-detail custom segue.
 public enum HeadlessSegueKind: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import NavigationCore
 import SegueKit
 
 /// HeadlessNavigation's segue facts, for SegueKit's typed segue API: `HeadlessSegue`, the

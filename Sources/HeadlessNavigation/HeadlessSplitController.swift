@@ -1,3 +1,4 @@
+import NavigationCore
 import SegueKit
 
 /// A headless `UISplitViewController` (classic, or iOS 14's double- and triple-column styles)
@@ -81,7 +82,10 @@ open class HeadlessSplitController: HeadlessController {
   }
 
   override package var containerContents: ContainerContents<HeadlessController> {
-    .split(SplitColumns(primary: primary, secondary: secondary, isCollapsed: isCollapsed))
+    .split(
+      SplitColumns(
+        primary: primary, secondary: secondary, isCollapsed: isCollapsed, layout: layout,
+        all: children))
   }
 
   /// Installs `controller` as the secondary column (an expanded `showDetailViewController`).

@@ -1,3 +1,4 @@
+import NavigationCore
 import SegueKit
 
 /// The top of a headless hierarchy: its root controller, its size class and idiom, and the log of

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// One transition in a ``HeadlessWindow``, naming controllers by their
 /// ``HeadlessController/name``.
 public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 import SegueKit
 import StoryboardKit
 

@@ -1,8 +1,8 @@
 /// The small surface of a view controller that SegueKit's decisions need.
 ///
 /// The UIKit adapter's `UIKitController` wraps a `UIViewController` to conform, and
-/// HeadlessNavigation's `HeadlessController` conforms for tests; ``PushDetailPlan``'s decisions
-/// are written once against this protocol.
+/// HeadlessNavigation's `HeadlessController` conforms for tests; ``NavigableHierarchy`` reads
+/// either for NavigationCore's rules, so push-detail is decided once for both.
 ///
 /// `Controller` is the platform's base controller class, so that a hierarchy of mixed subclasses
 /// can be walked with one type.
@@ -13,8 +13,15 @@ package protocol NavigableController: Sendable {
 
   /// The containing controller (UIKit's `parent`); presenters are not parents.
   var parentController: Controller? { get }
-  /// The controller that presented this one, set only on the presented controller itself.
+  /// The controller that presented this one, set only on the presented controller itself
+  /// (not on its children, as UIKit's `presentingViewController` is).
   var presentingController: Controller? { get }
+  /// The controller this one presents.
+  var presentedController: Controller? { get }
+  /// Whether a current-context presentation from inside this controller covers only it.
+  var definesPresentationContext: Bool { get }
+  /// The controller's identity: two wrappers of one view controller are the same controller.
+  var identity: ObjectIdentifier { get }
   /// Whether this controller is the root of a popover presentation, including a popover that
   /// compact width adapted to a sheet.
   var isPresentedAsPopover: Bool { get }

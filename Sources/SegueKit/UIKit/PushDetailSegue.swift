@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import NavigationCore
   import UIKit
 
   /// A segue from a controller shown in a popover that dismisses the popover and pushes its
@@ -11,7 +12,15 @@
   /// in Interface Builder as a custom segue: class `PushDetailSegue`, module `SegueKit`.
   open class PushDetailSegue: UIStoryboardSegue {
     override open func perform() {
-      PushDetailPlan.make(source: UIKitController(source))
+      #if os(tvOS)
+        let platform = HeadlessPlatform.tvOS
+      #else
+        let platform = HeadlessPlatform.uiKit
+      #endif
+      // The size class stays the default: UIKit tells each split view's collapse, which is
+      // what the rule asks.
+      NavigableHierarchy<UIKitController>(platform: platform)
+        .pushDetail(from: UIKitController(source))
         .execute(destination: UIKitController(destination), animated: true)
     }
   }

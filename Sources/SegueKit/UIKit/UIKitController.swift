@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// A UIKit view controller seen through ``NavigableController``, for ``PushDetailPlan``.
+  /// A UIKit view controller seen through ``NavigableController``, for ``NavigableHierarchy``.
   ///
   /// A wrapper rather than a conformance of `UIViewController`, so that SegueKit adds no members
   /// to the view controllers of an app.
@@ -16,9 +16,22 @@
 
     var parentController: UIKitController? { viewController.parent.map(UIKitController.init) }
 
+    // UIKit sets `presentingViewController` on the presented controller's children too; the
+    // protocol's is the presented root's only.
     var presentingController: UIKitController? {
-      viewController.presentingViewController.map(UIKitController.init)
+      guard let presenter = viewController.presentingViewController,
+        presenter.presentedViewController === viewController
+      else { return nil }
+      return UIKitController(presenter)
     }
+
+    var presentedController: UIKitController? {
+      viewController.presentedViewController.map(UIKitController.init)
+    }
+
+    var definesPresentationContext: Bool { viewController.definesPresentationContext }
+
+    var identity: ObjectIdentifier { ObjectIdentifier(viewController) }
 
     // Children of a presented controller also report a presenting controller, so only the
     // presented root counts; its style stays `.popover` when adapted to a sheet in compact width.
@@ -42,6 +55,8 @@
           all: (tabs.viewControllers ?? []).map(UIKitController.init))
       }
       if let split = viewController as? UISplitViewController {
+        // Read as a classic split view: iOS 14's column styles (`style`, `viewController(for:)`)
+        // would need an availability check below the package's iOS 13.
         let columns = split.viewControllers.map(UIKitController.init)
         return .split(
           SplitColumns(

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 import StoryboardKit
 
 /// What the simulator instantiates for one scene: the controller's name, how it contains

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// What a container holds or a container view embeds: a scene of the storyboards, or a stand-in
 /// for one that cannot be instantiated (a reference outside the inputs, a missing destination).
 enum SceneTarget: Sendable, Hashable {

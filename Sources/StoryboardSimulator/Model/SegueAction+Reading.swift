@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 import StoryboardKit
 
 extension SegueBlueprint.Action {

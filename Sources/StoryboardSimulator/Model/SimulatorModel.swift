@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 import SourceIndex
 import StoryboardKit
 

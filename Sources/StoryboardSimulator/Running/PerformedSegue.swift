@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 import StoryboardKit
 
 /// A segue a step performed.

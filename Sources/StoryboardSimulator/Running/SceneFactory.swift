@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 /// Makes the controllers of scenes as a storyboard instantiates them, and knows afterwards
 /// which scene each controller it made stands for.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 /// The simulator's split view controller for a scene.
 @MainActor

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 extension Simulation {
   /// Performs one step and lets its transitions finish.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 extension Simulation {
   /// What each presentation level is to an AppKit user, the window's root first: `window 1`,

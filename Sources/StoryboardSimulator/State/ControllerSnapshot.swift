@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 /// One controller of a ``SimulatorState``: its class, how it contains others, its children and
 /// what it presents.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 extension Simulation {
   /// The live hierarchy as values.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 /// What a child of a split view controller is to it (``ControllerSnapshot/column``).
 public enum SplitColumn: String, Sendable, Hashable {

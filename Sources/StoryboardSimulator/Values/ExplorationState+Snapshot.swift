@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 extension ExplorationState {
   /// The state as ``Simulation/state`` shows the same hierarchy.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 extension ExplorationState {
   /// Performs one step, as ``Simulation`` performs it on controllers: the same segue search,

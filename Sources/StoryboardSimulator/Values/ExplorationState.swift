@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 /// An app's window as a value, for the explorer: a ``NavigationTree`` whose nodes are tagged
 /// with their scenes, moved by the same rules as the headless controllers of a ``Simulation``

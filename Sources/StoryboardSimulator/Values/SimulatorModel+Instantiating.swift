@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import NavigationCore
 
 extension SimulatorModel {
   /// The most controllers one instantiation may make: containers and embeds that multiply

@@ -1,5 +1,3 @@
-import SegueKit
-
 /// UIKit's `UIModalPresentationStyle`, the cases a storyboard segue can ask for, and AppKit's
 /// ways of presenting a view controller (``window``, ``modalWindow``, ``sheet``; ``popover`` is
 /// both frameworks').
@@ -31,17 +29,5 @@ public enum HeadlessPresentationStyle: String, Sendable, Hashable, CaseIterable 
   /// adapts it (iOS 13 and later) when no delegate says otherwise.
   public func adapted(to sizeClass: HeadlessSizeClass) -> HeadlessPresentationStyle {
     self == .popover && sizeClass == .compact ? .formSheet : self
-  }
-
-  /// The style for a SegueKit override.
-  public init(_ override: ModalStyleOverride) {
-    switch override {
-    case .currentContext: self = .currentContext
-    case .overCurrentContext: self = .overCurrentContext
-    #if !os(tvOS)
-      case .formSheet: self = .formSheet
-    #endif
-    case .fullScreen: self = .fullScreen
-    }
   }
 }

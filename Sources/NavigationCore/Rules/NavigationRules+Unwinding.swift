@@ -44,7 +44,7 @@ extension NavigationRules {
     var child = destination
     for ancestor in lineage.dropFirst() {
       if hierarchy.isNavigation(ancestor) { pops.append((ancestor, child)) }
-      if hierarchy.sizeClass == .compact,
+      if hierarchy.isCollapsed(ancestor),
         let layout = hierarchy.container(of: ancestor).splitLayout,
         layout.style.isColumnStyle, let index = hierarchy.index(of: child, in: ancestor),
         index < layout.columnCount(of: hierarchy.children(of: ancestor).count),
@@ -55,32 +55,5 @@ extension NavigationRules {
       child = ancestor
     }
     return UnwindReturn(dismissFrom: presenter, pops: pops, columns: columns)
-  }
-
-  /// A push-detail segue from `source`: the split view is looked for above the controller
-  /// that presented the source's popover (or above the source); expanded, the destination is
-  /// pushed onto the detail column's navigation controller, collapsed onto the shown
-  /// column's (the primary of a classic split view);
-  /// a column without one gets it as its detail.
-  package static func pushDetail<H: NavigationHierarchy>(from source: H.Node, in hierarchy: H)
-    -> PushDetailDecision<H.Node>
-  {
-    let popover = hierarchy.lineage(of: source).first {
-      hierarchy.presenter(of: $0) != nil && hierarchy.presentationStyle(of: $0) == .popover
-    }
-    let anchor = popover.flatMap(hierarchy.presenter(of:)) ?? source
-    guard let split = hierarchy.lineage(of: anchor).first(where: hierarchy.isSplit),
-      let layout = hierarchy.container(of: split).splitLayout
-    else { return PushDetailDecision(popoverToDismiss: popover, placement: .show(from: anchor)) }
-    let columns = hierarchy.children(of: split)
-    let index =
-      hierarchy.sizeClass == .compact
-      ? layout.contentIndex(of: columns.count, collapsed: true)
-      : layout.secondaryIndex(of: columns.count)
-    let column = index.map { columns[$0] }
-    if let navigation = column, hierarchy.isNavigation(navigation) {
-      return PushDetailDecision(popoverToDismiss: popover, placement: .push(onto: navigation))
-    }
-    return PushDetailDecision(popoverToDismiss: popover, placement: .showDetail(in: split))
   }
 }

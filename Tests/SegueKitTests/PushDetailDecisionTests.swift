@@ -1,11 +1,13 @@
 import HeadlessNavigation
+import NavigationCore
 import SegueKit
 import Testing
 
 /// The push-detail decisions on hand-built hierarchies: a split view whose detail presents a
-/// popover menu, as in the seed's iPad app.
+/// popover menu, as in the seed's iPad app. NavigationCore's rule decides, read over the
+/// controllers through SegueKit's `NavigableHierarchy`, the code UIKit's `PushDetailSegue` runs.
 @MainActor
-@Suite struct PushDetailPlanTests {
+@Suite struct PushDetailDecisionTests {
   struct Scene {
     let window: HeadlessWindow
     let split: HeadlessSplitController
@@ -35,17 +37,24 @@ import Testing
       window: window, split: split, primary: primary, detail: detail, menu: menu, popover: popover)
   }
 
+  /// The rule over SegueKit's reading of the controllers, as `PushDetailSegue` asks it.
+  func decide(from source: HeadlessController) -> PushDetailDecision<HeadlessController> {
+    NavigationRules.pushDetail(
+      from: source, in: NavigableHierarchy<HeadlessController>(platform: .uiKit))
+  }
+
   @Test func expandedPushesOntoTheDetailNavigationControllerAfterDismissing() throws {
     let scene = makeScene()
     let destination = HeadlessController(name: "note")
     let segue = HeadlessPushDetailSegue(
       identifier: "NewNote", source: scene.menu, destination: destination)
-    let plan = segue.plan
-    #expect(plan.popoverToDismiss === scene.popover)
-    guard case .push(let navigation) = plan.placement else {
-      Issue.record("expected a push, got \(plan.placement)")
+    let decision = decide(from: scene.menu)
+    #expect(decision.popoverToDismiss === scene.popover)
+    guard case .push(let navigation) = decision.placement else {
+      Issue.record("expected a push, got \(decision.placement)")
       return
     }
+    #expect(segue.decision.popoverToDismiss === scene.popover)
     #expect(navigation.name == "secondary")
 
     segue.perform()
@@ -64,6 +73,12 @@ import Testing
 
   @Test func collapsedPushesOntoThePrimaryNavigationController() {
     let scene = makeScene(sizeClass: .compact)
+    // The adapter's window is regular: the split view itself says it is collapsed.
+    guard case .push(let navigation) = decide(from: scene.menu).placement else {
+      Issue.record("expected a push onto the primary")
+      return
+    }
+    #expect(navigation === scene.primary)
     let segue = HeadlessPushDetailSegue(
       identifier: nil, source: scene.menu, destination: HeadlessController(name: "note"))
     segue.perform()
@@ -76,8 +91,8 @@ import Testing
     let scene = makeScene(detailInNavigation: false)
     let segue = HeadlessPushDetailSegue(
       identifier: nil, source: scene.menu, destination: HeadlessController(name: "note"))
-    guard case .showDetail(let split) = segue.plan.placement else {
-      Issue.record("expected showDetail, got \(segue.plan.placement)")
+    guard case .showDetail(let split) = decide(from: scene.menu).placement else {
+      Issue.record("expected showDetail, got \(decide(from: scene.menu).placement)")
       return
     }
     #expect(split === scene.split)
@@ -93,7 +108,8 @@ import Testing
     let before = scene.window.events.count
     let segue = HeadlessPushDetailSegue(
       identifier: nil, source: scene.detail, destination: HeadlessController(name: "note"))
-    #expect(segue.plan.popoverToDismiss == nil)
+    #expect(decide(from: scene.detail).popoverToDismiss == nil)
+    #expect(segue.decision.popoverToDismiss == nil)
     segue.perform()
     #expect(scene.window.events[before...] == [.pushed("note", onto: "secondary")])
   }
@@ -113,20 +129,69 @@ import Testing
     #expect(navigation.viewControllers.map(\.name) == ["root", "note"])
   }
 
-  @Test func thePlanIsMadeBeforeDismissingBecauseThePresenterIsGoneAfterwards() {
+  @Test func theDecisionIsMadeBeforeDismissingBecauseThePresenterIsGoneAfterwards() {
     let scene = makeScene()
-    let plan = PushDetailPlan.make(source: scene.menu)
+    let decision = decide(from: scene.menu)
     scene.popover.dismiss(animated: true)
     scene.window.settle()
     // Asked again after the dismissal, the menu no longer leads to the split view.
-    guard case .show = PushDetailPlan.make(source: scene.menu).placement else {
+    guard case .show = decide(from: scene.menu).placement else {
       Issue.record("a dismissed popover should no longer find the split view")
       return
     }
-    guard case .push(let navigation) = plan.placement else {
-      Issue.record("expected a push, got \(plan.placement)")
+    guard case .push(let navigation) = decision.placement else {
+      Issue.record("expected a push, got \(decision.placement)")
       return
     }
     #expect(navigation.name == "secondary")
+  }
+
+  /// A collapsed double-column split view (each column in a navigation controller, the
+  /// compact column optional) whose secondary presents a menu in a popover.
+  func makeColumnScene(compact: Bool) -> (window: HeadlessWindow, menu: HeadlessController) {
+    let primary = HeadlessNavigationController(
+      name: "primary", root: HeadlessController(name: "master"))
+    let detail = HeadlessController(name: "detail")
+    let secondary = HeadlessNavigationController(name: "secondary", root: detail)
+    let compactColumn = HeadlessNavigationController(
+      name: "compact", root: HeadlessController(name: "phone"))
+    let split = HeadlessSplitController(
+      name: "split", style: .doubleColumn, primary: primary, secondary: secondary,
+      compact: compact ? compactColumn : nil)
+    let window = HeadlessWindow(rootController: split, horizontalSizeClass: .compact)
+    let menu = HeadlessController(name: "menu")
+    menu.modalPresentationStyle = .popover
+    detail.present(menu, animated: false)
+    window.settle()
+    return (window, menu)
+  }
+
+  /// Behaviour change: PushDetailPlan read every split view as a classic one and pushed onto
+  /// a collapsed split view's primary; the core rule pushes onto the column the collapsed
+  /// split view shows, the top of its column stack (the secondary, as UIKit proposes), as the
+  /// simulator's tree does and docs/SplitViews.md says.
+  @Test func aCollapsedColumnStyleSplitViewPushesOntoTheShownColumn() throws {
+    let scene = makeColumnScene(compact: false)
+    guard case .push(let navigation) = decide(from: scene.menu).placement else {
+      Issue.record("expected a push, got \(decide(from: scene.menu).placement)")
+      return
+    }
+    #expect(navigation.name == "secondary")
+    let segue = HeadlessPushDetailSegue(
+      identifier: nil, source: scene.menu, destination: HeadlessController(name: "note"))
+    segue.perform()
+    scene.window.settle()
+    #expect(scene.window.events.last == .pushed("note", onto: "secondary"))
+  }
+
+  /// Behaviour change: with a compact column, a collapsed column-style split view shows that
+  /// column, and push-detail pushes onto it (PushDetailPlan pushed onto the primary).
+  @Test func aCollapsedSplitViewWithACompactColumnPushesOntoIt() throws {
+    let scene = makeColumnScene(compact: true)
+    guard case .push(let navigation) = decide(from: scene.menu).placement else {
+      Issue.record("expected a push, got \(decide(from: scene.menu).placement)")
+      return
+    }
+    #expect(navigation.name == "compact")
   }
 }

@@ -104,7 +104,7 @@ extension NavigationTree {
       nodes[old].parent = nil
       nodes[split].children[index] = node
       nodes[node].parent = split
-      if sizeClass == .compact { nodes[split].container.splitTop = index }
+      if isCollapsed(split) { nodes[split].container.splitTop = index }
     case .present(let source):
       present(node, from: source)
     case .openWindow(let source):

@@ -29,7 +29,7 @@ package enum NavigationRules {
         if let child, let next = nextColumn(after: child, in: ancestor, hierarchy) {
           return .replaceColumn(next, of: ancestor)
         }
-      case .split where hierarchy.sizeClass == .compact:
+      case .split where hierarchy.isCollapsed(ancestor):
         if let primary = hierarchy.children(of: ancestor).first, hierarchy.isNavigation(primary) {
           return .push(onto: primary)
         }
@@ -68,7 +68,7 @@ package enum NavigationRules {
     }
     if layout.style.isColumnStyle {
       let columns = hierarchy.children(of: split)
-      if hierarchy.sizeClass == .compact, let compact = layout.compactIndex(of: columns.count) {
+      if hierarchy.isCollapsed(split), let compact = layout.compactIndex(of: columns.count) {
         return show(from: columns[compact], in: hierarchy)
       }
       guard let secondary = layout.secondaryIndex(of: columns.count) else {
@@ -76,7 +76,7 @@ package enum NavigationRules {
       }
       return .replaceColumn(secondary, of: split)
     }
-    if hierarchy.sizeClass == .compact { return show(from: split, in: hierarchy) }
+    if hierarchy.isCollapsed(split) { return show(from: split, in: hierarchy) }
     return .replaceSecondary(of: split)
   }
 

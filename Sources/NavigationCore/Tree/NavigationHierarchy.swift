@@ -2,10 +2,11 @@
 /// presenters, each node's container kind and presentation style, and the window's platform
 /// and size class.
 ///
-/// Two hierarchies conform: ``NavigationTree``, the value the simulator explores, and the
-/// headless controllers of a window (`ControllerHierarchy`). The rules are written once over
-/// this protocol, so both move by the same decisions, as `PushDetailPlan` is written once
-/// over UIKit's and the headless controllers.
+/// Three hierarchies conform: ``NavigationTree``, the value the simulator explores; the
+/// headless controllers of a window (HeadlessNavigation's `ControllerHierarchy`); and
+/// SegueKit's controllers, UIKit's or the headless ones (`NavigableHierarchy`), for its
+/// push-detail segue. The rules are written once over this protocol, so all of them move by
+/// the same decisions.
 package protocol NavigationHierarchy {
   /// A node: an index into a ``NavigationTree``, or a headless controller.
   associatedtype Node
@@ -31,9 +32,15 @@ package protocol NavigationHierarchy {
   func definesPresentationContext(_ node: Node) -> Bool
   /// Whether two nodes are the same node.
   func isSame(_ node: Node, _ other: Node) -> Bool
+  /// Whether the split view `split` shows one column; by default, whether the window is
+  /// compact. UIKit answers per split view (`isCollapsed`), which SegueKit's hierarchy reads.
+  func isCollapsed(_ split: Node) -> Bool
 }
 
 extension NavigationHierarchy {
+  // The tree and the headless controllers collapse every split view of a compact window.
+  package func isCollapsed(_ split: Node) -> Bool { sizeClass == .compact }
+
   /// `node` and its parents, nearest first.
   package func lineage(of node: Node) -> [Node] {
     var chain = [node]
@@ -41,9 +48,9 @@ extension NavigationHierarchy {
     return chain
   }
 
-  /// Whether `node` is a split view showing one column (the window is compact).
+  /// Whether `node` is a split view showing one column.
   package func isCollapsedSplit(_ node: Node) -> Bool {
-    isSplit(node) && sizeClass == .compact
+    isSplit(node) && isCollapsed(node)
   }
 
   /// Whether `node` is a split view controller.

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// The headless controllers of one window as a ``NavigationHierarchy``, so that they move by
 /// the same ``NavigationRules`` as a ``NavigationTree``. Without a window, UIKit's rules in
 /// regular width apply, as a controller outside a window behaves.
