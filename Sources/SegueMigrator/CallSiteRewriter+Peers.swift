@@ -25,7 +25,7 @@ extension CallSiteRewriter {
       (end, sender) = (index + 9, "nil")
     } else if tokens.isText(index + 9, ","), tokens.isText(index + 10, "sender"),
       tokens.isText(index + 11, ":"),
-      let close = tokens.closingParenthesis(from: index + 1)
+      let close = tokens.closingBracket(from: index + 1)
     {
       (end, sender) = (close, tokens.text(from: index + 12, through: close - 1))
     } else {
@@ -90,7 +90,7 @@ extension CallSiteRewriter {
     }
     let identifiers = typed.cases.mapValues(\.caseName)
     var labels: [(start: Int, end: Int, caseName: String)] = []
-    if tokens.isText(index - 1, "switch"), let close = tokens.closingBrace(from: index + 6),
+    if tokens.isText(index - 1, "switch"), let close = tokens.closingBracket(from: index + 6),
       tokens.isText(index + 6, "{")
     {
       var depth = 0

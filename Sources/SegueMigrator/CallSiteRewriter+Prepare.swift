@@ -54,7 +54,7 @@ extension CallSiteRewriter {
     // `else { … }` block (`guard`).
     let open = tokens.firstIndex(of: "{", from: last + 1)
     let statement =
-      isGuard ? open.flatMap(tokens.closingBrace(from:)).map { $0 + 1 } : open.map { $0 + 1 }
+      isGuard ? open.flatMap(tokens.closingBracket(from:)).map { $0 + 1 } : open.map { $0 + 1 }
     let binding = statement.flatMap { DestinationBinding(tokens: tokens, at: $0) }
       .flatMap { $0.typeName == typed.typedCase.destination ? $0 : nil }
     edit(
@@ -94,7 +94,7 @@ extension CallSiteRewriter {
     subject: ClosedRange<Int>, at index: Int, also: MigrationEdit? = nil
   ) {
     let open = subject.upperBound + 1
-    guard tokens.isText(open, "{"), let close = tokens.closingBrace(from: open) else {
+    guard tokens.isText(open, "{"), let close = tokens.closingBracket(from: open) else {
       leave(index, .prepare, "it switches on more than segue.identifier")
       return
     }
@@ -195,7 +195,7 @@ extension CallSiteRewriter {
     var start = index - 1
     while start >= 0, !tokens.isText(start, "func") { start -= 1 }
     guard let open = tokens.firstIndex(of: "{", from: start),
-      let close = tokens.closingBrace(from: open), close > index
+      let close = tokens.closingBracket(from: open), close > index
     else { return nil }
     return open + 1..<close
   }

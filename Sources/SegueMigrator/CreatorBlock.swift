@@ -16,12 +16,12 @@ struct CreatorBlock {
   init?(tokens: TokenText, after argument: Int) {
     if tokens.isText(argument + 1, ","), tokens.isText(argument + 2, "creator"),
       tokens.isText(argument + 3, ":"), tokens.isText(argument + 4, "{"),
-      let close = Self.closingBrace(tokens, from: argument + 4),
+      let close = tokens.closingBracket(from: argument + 4),
       tokens.isText(close + 1, ")")
     {
       (open, self.close, end, isTrailing) = (argument + 4, close, close + 1, false)
     } else if tokens.isText(argument + 1, ")"), tokens.isText(argument + 2, "{"),
-      let close = Self.closingBrace(tokens, from: argument + 2)
+      let close = tokens.closingBracket(from: argument + 2)
     {
       (open, self.close, end, isTrailing) = (argument + 2, close, close, true)
     } else {
@@ -34,17 +34,5 @@ struct CreatorBlock {
   /// (a subclass the caller relies on) is not the same call.
   func makes(_ typeName: String, in tokens: TokenText) -> Bool {
     (open..<close).contains { tokens.isText($0, typeName) && tokens.isText($0 + 1, "(") }
-  }
-
-  private static func closingBrace(_ tokens: TokenText, from open: Int) -> Int? {
-    var depth = 0
-    for index in open..<tokens.tokens.count {
-      if tokens.isText(index, "{") { depth += 1 }
-      if tokens.isText(index, "}") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 }

@@ -46,25 +46,17 @@ struct TokenText {
     (max(index, 0)..<tokens.count).first { isText($0, text) }
   }
 
-  /// The `)` that closes the `(` at `open`.
-  func closingParenthesis(from open: Int) -> Int? {
-    var depth = 0
-    for index in open..<tokens.count {
-      if isText(index, "(") { depth += 1 }
-      if isText(index, ")") {
-        depth -= 1
-        if depth == 0 { return index }
-      }
+  /// The bracket that closes the `(`, `{` or `[` at `open`; nil when it does not close.
+  func closingBracket(from open: Int) -> Int? {
+    let pairs = ["(": ")", "{": "}", "[": "]"]
+    guard open >= 0, open < tokens.count, let closing = pairs[tokens[open].text] else {
+      return nil
     }
-    return nil
-  }
-
-  /// The `}` that closes the `{` at `open`.
-  func closingBrace(from open: Int) -> Int? {
+    let opening = tokens[open].text
     var depth = 0
     for index in open..<tokens.count {
-      if isText(index, "{") { depth += 1 }
-      if isText(index, "}") {
+      if isText(index, opening) { depth += 1 }
+      if isText(index, closing) {
         depth -= 1
         if depth == 0 { return index }
       }
