@@ -6,7 +6,8 @@ import Testing
 @testable import ProjectModel
 
 /// Tests/Fixtures/Linked: an app that links a static library of its project, two Swift
-/// packages (one remote, resolved only into Packages/, one local), two pods (one installed
+/// packages (one remote, resolved only into Packages/, one local), a product of a package
+/// inside an Xcode 16 synchronized folder (Modules/, beside a package that depends on it), two pods (one installed
 /// under Pods/), a Carthage framework with its checkout, a binary xcframework on disk, one
 /// that is missing, and UIKit and OSD from the system. Each expectation is what its project file says.
 @Suite struct LinkageTests {
@@ -23,6 +24,7 @@ import Testing
         "Carthage framework Carted Carted Carthage/Build/iOS/Carted.framework",
         "Swift package LocalKit LocalKit LocalKit",
         "Swift package RemoteKit RemoteKit https://example.com/owner/RemoteKit.git",
+        "Swift package SyncKit SyncKit Modules/SyncKit",
         "framework Binary Binary Vendor/Binary.xcframework",
         "framework Missing Missing Vendor/Missing.xcframework",
         "pod Absent Absent OTHER_LDFLAGS of the Pods xcconfig",
@@ -56,6 +58,28 @@ import Testing
     #expect(
       files("RemoteKit", packages: Self.folder + "/Packages")
         == ["Packages/checkouts/RemoteKit/Sources/RemoteKit/RemoteView.swift"])
+  }
+
+  /// Xcode 16 lists no package reference for a package inside a synchronized folder, only the
+  /// product: its folder is the package whose manifest declares the product, not the one
+  /// (sorted first) that depends on it; each target of the package is its own module, named as
+  /// SwiftPM names it.
+  @Test func aPackageInASynchronizedFolderIsFoundByItsManifestAndReadTargetByTarget() throws {
+    let code = try #require(try app().linked.first { $0.name == "SyncKit" })
+    let found = try #require(code.declarationFiles())
+    #expect(found.folder == Self.folder + "/Modules/SyncKit")
+    let modules = code.modules(of: found.files, in: found.folder).map {
+      "\($0.module): " + $0.files.map { String($0.dropFirst(found.folder.count + 1)) }.joined()
+    }
+    #expect(
+      modules == [
+        "SyncKit: Sources/SyncKit/SyncView.swift",
+        "Sync_Support: Sources/Sync-Support/SupportView.swift",
+      ])
+    // Other code keeps its one module.
+    let pod = try #require(try app().linked.first { $0.name == "Podded" })
+    let podFiles = try #require(pod.declarationFiles())
+    #expect(pod.modules(of: podFiles.files, in: podFiles.folder).map(\.module) == ["Podded"])
   }
 
   @Test func aMalformedPodfileLockLineIsAWarningNamingItAndTheRestIsRead() throws {

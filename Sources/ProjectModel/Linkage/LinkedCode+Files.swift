@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import StoryboardKit
 
@@ -45,6 +46,30 @@ extension LinkedCode {
     guard let target = project.targets.first(where: { $0.moduleName == module || $0.name == name })
     else { return nil }
     return target.hasMissingFiles ? nil : target.sources
+  }
+
+  /// `files` (as ``declarationFiles(packages:)`` found them in `folder`) by the module that
+  /// declares them: a Swift package's `Sources/NAME/` is module NAME (as SwiftPM names a
+  /// target's module), so a package of several targets is not read as one module; any other
+  /// file, and any other code's, is in ``module`` (else ``name``). Sorted by module.
+  package func modules(of files: [String], in folder: String)
+    -> [(module: String, files: [String])]
+  {
+    let own = module ?? name
+    guard kind == .swiftPackage else { return files.isEmpty ? [] : [(own, files)] }
+    let sources = folder + "/Sources/"
+    var byModule: [String: [String]] = [:]
+    for file in files {
+      var module = own
+      if file.hasPrefix(sources) {
+        let rest = file.dropFirst(sources.count)
+        if let slash = rest.firstIndex(of: "/") {
+          module = SettingModifier.c99Identifier(String(rest[..<slash]))
+        }
+      }
+      byModule[module, default: []].append(file)
+    }
+    return byModule.keys.sorted(by: ByteOrder.precedes).map { ($0, byModule[$0] ?? []) }
   }
 
   /// Whether the file at `path` can declare a class others name: a header, a Swift file or a

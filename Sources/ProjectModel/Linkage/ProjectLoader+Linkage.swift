@@ -64,12 +64,16 @@ extension ProjectLoader.Context {
       return LinkedCode(
         kind: .swiftPackage, name: name, module: name, origin: shown(path), candidates: [path])
     default:
-      // A package added as a folder of the project (before Xcode 15): the product only; its
-      // folder is the one among the project's package folders whose manifest names it.
-      let folders = localPackages().filter { folder in
-        let manifest = FileManager.default.contents(atPath: folder + "/Package.swift")
-        return manifest.map { String(decoding: $0, as: UTF8.self).contains("\"\(name)\"") }
-          ?? false
+      // A package added as a folder of the project (before Xcode 15, or inside a synchronized
+      // folder): the product only; its folder is the one among the project's package folders
+      // whose manifest declares it, else (a manifest that builds its products) names it.
+      let manifests = localPackages().map { folder in
+        let data = FileManager.default.contents(atPath: folder + "/Package.swift")
+        return (folder, data.map { String(decoding: $0, as: UTF8.self) } ?? "")
+      }
+      var folders = manifests.filter { Self.manifest($0.1, declaresLibrary: name) }.map(\.0)
+      if folders.isEmpty {
+        folders = manifests.filter { $0.1.contains("\"\(name)\"") }.map(\.0)
       }
       return LinkedCode(
         kind: .swiftPackage, name: name, module: name,
@@ -239,20 +243,36 @@ extension ProjectLoader.Context {
       || path.hasPrefix("/Library/Developer/") || path.contains(".platform/Developer/SDKs/")
   }
 
-  /// The folders of the project's file references that hold a `Package.swift`: the local
-  /// packages added as folders. Read once.
+  /// The folders of the project that hold a `Package.swift`: the local packages added as
+  /// folder references, and those inside an Xcode 16 synchronized folder (Xcode lists no
+  /// reference for them, only the product). Sorted, so a package's folder comes before any
+  /// fixture package inside it. Read once.
   private mutating func localPackages() -> [String] {
     if let known = localPackageFolders { return known }
-    var folders: [String] = []
+    var folders: Set<String> = []
     for (id, object) in document.objects where object["isa"] as? String == "PBXFileReference" {
       let type = object["lastKnownFileType"] as? String
       guard type == "wrapper" || type == "folder", let path = tree.path(of: id),
         ProjectPaths.exists(path + "/Package.swift")
       else { continue }
-      folders.append(path)
+      folders.insert(path)
     }
-    localPackageFolders = folders.sorted()
-    return folders.sorted()
+    for (group, files) in synchronized.values {
+      for file in files where file == "Package.swift" || file.hasSuffix("/Package.swift") {
+        let relative = file.dropLast("Package.swift".count)
+        folders.insert(group.folder + (relative.isEmpty ? "" : "/" + relative.dropLast()))
+      }
+    }
+    let sorted = folders.sorted(by: ByteOrder.precedes)
+    localPackageFolders = sorted
+    return sorted
+  }
+
+  /// Whether manifest `text` declares library product `name` (`.library(name: "NAME"`, however
+  /// spaced): a package that only depends on it names it too.
+  static func manifest(_ text: String, declaresLibrary name: String) -> Bool {
+    let compact = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+    return compact.contains(".library(name:\"\(name)\"")
   }
 
   /// `Charts` of `https://github.com/danielgindi/Charts.git`: the folder a checkout has.

@@ -25,14 +25,21 @@ extension SceneIdentifierNotInStoryboardRule {
               _ = storyboard?.instantiateViewController(identifier: ↓"Details") { coder in nil }
               _ = UIStoryboard(name: ↓"Main.storyboard", bundle: nil)
             }
+            func ownBundle() {
+              _ = UIStoryboard(name: ↓"Lsit", bundle: Bundle(for: ListViewController.self))
+              _ = UIStoryboard(name: ↓"Setings", bundle: Bundle(for: type(of: self)))
+            }
           }
           """),
         ExampleStoryboard.source(
           "Legacy.m",
           """
+          @implementation Legacy
           - (void)open {
             UIViewController *c = [self.storyboard instantiateViewControllerWithIdentifier:↓@"Old"];
+            [UIStoryboard storyboardWithName:↓@"Olde" bundle:[NSBundle mainBundle]];
           }
+          @end
           """)),
       RuleExample(
         ExampleStoryboard.macOS(
@@ -87,6 +94,19 @@ extension SceneIdentifierNotInStoryboardRule {
               _ = board.instantiateViewController(withIdentifier: "Step\\(index)")
               // board.instantiateViewController(withIdentifier: "Commented")
             }
+            // A pod's storyboards, in the pod's bundle: not among the linted ones.
+            func console() {
+              let pod = UIStoryboard(name: "LumberjackConsole", bundle: Bundle(for: PodLogger.self))
+              _ = pod.instantiateViewController(withIdentifier: "ConsoleViewController")
+              _ = UIStoryboard(name: "Picker", bundle: Bundle(identifier: "org.pod.picker"))
+            }
+          }
+          """),
+        ExampleStoryboard.source(
+          "Legacy.m",
+          """
+          - (void)open {
+            [UIStoryboard storyboardWithName:@"Scanner" bundle:[NSBundle bundleForClass:[PodScanner class]]];
           }
           """))
     ]

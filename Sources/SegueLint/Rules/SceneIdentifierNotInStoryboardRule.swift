@@ -19,7 +19,9 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
     that are the storyboard identifier of no scene in any linted storyboard, and names passed \
     to `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)` or `storyboardWithName:\
     bundle:` that are the name of no linted storyboard (the name has no `.storyboard` \
-    extension); the finding is in the source file. Since it does not follow which storyboard \
+    extension), when the bundle is the app's own (`nil`, `.main`, or `Bundle(for:)` a class of \
+    the app's module: a pod's or a package's bundle holds storyboards lint does not read); the \
+    finding is in the source file. Since it does not follow which storyboard \
     the code instantiates from, an identifier that exists in another storyboard is not \
     reported. Lint every storyboard of the app, those of its frameworks included, at once. \
     \(SourcesLimitation.text)
@@ -35,7 +37,8 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
       })
     let names = Set(graph.documents.map { graph[$0].name })
     return sources.literalUses.compactMap { use in
-      guard context.isCompiledForStoryboards(use) else { return nil }
+      guard context.isCompiledForStoryboards(use), Self.isAppBundle(use.bundle, in: sources)
+      else { return nil }
       switch use.kind {
       case .sceneIdentifier where !identifiers.contains(use.value):
         return finding(
@@ -54,6 +57,17 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
       default:
         return nil
       }
+    }
+  }
+
+  /// Whether `bundle` is the app's own, whose storyboards are the linted ones: the main bundle,
+  /// or that of a class the app's module declares. A pod's or package's bundle holds
+  /// storyboards lint does not see.
+  static func isAppBundle(_ bundle: StoryboardBundle, in sources: SourceIndex) -> Bool {
+    switch bundle {
+    case .main: true
+    case .ofClass(let name): sources.classModules[name]?.contains(.app) ?? false
+    case .other: false
     }
   }
 }

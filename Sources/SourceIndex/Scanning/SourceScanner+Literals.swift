@@ -117,12 +117,21 @@ extension SourceScanner {
       nonLiteral(at: position, kind: kind, into: &index)
       return
     }
-    if kind == .storyboardName { lastStoryboardName = (tokens[position].text, position, nil) }
+    var bundle = StoryboardBundle.main
+    if kind == .storyboardName {
+      lastStoryboardName = (tokens[position].text, position, nil)
+      bundle = storyboardBundle(after: position)
+      lastStoryboardBundle = (bundle, position)
+    } else if kind == .sceneIdentifier, let last = lastStoryboardBundle,
+      position - last.position <= 80
+    {
+      bundle = last.bundle
+    }
     index.literalUses.append(
       LiteralUse(
         kind: kind, value: tokens[position].text, path: path,
         location: tokens[position].location, enclosingClass: enclosingClass,
-        platforms: tokens[position].platforms))
+        platforms: tokens[position].platforms, bundle: bundle))
   }
 
   private mutating func nonLiteral(
@@ -140,6 +149,7 @@ extension SourceScanner {
     case .storyboardName:
       opening = .nonLiteralStoryboard
       lastStoryboardName = (nil, position, symbol)
+      lastStoryboardBundle = nil
     }
     index.codeOpenings.append(
       CodeOpening(kind: opening, path: path, location: tokens[position].location))

@@ -22,6 +22,9 @@ struct SourceScanner {
   /// `instantiateInitialViewController()` after it instantiates.
   /// A name that is no literal may be a constant's (`symbol`), resolved later.
   var lastStoryboardName: (value: String?, position: Int, symbol: SymbolicUse?)?
+  /// The bundle of the last storyboard name, by the name's position: a scene instantiated soon
+  /// after from a storyboard of another bundle is no scene the linted storyboards must hold.
+  var lastStoryboardBundle: (bundle: StoryboardBundle, position: Int)?
   /// The names bound to a segue's identifier (`let id = segue.identifier`), with the number
   /// of blocks open where each was bound: it is forgotten when that block closes.
   var identifierAliases: [(name: String, depth: Int)] = []

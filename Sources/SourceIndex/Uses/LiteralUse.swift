@@ -35,11 +35,16 @@ package struct LiteralUse: Sendable, Hashable {
   /// The constant or enum case the code names instead of writing the literal, as spelled
   /// (`Segue.showDetail`); the literal is then its value and ``location`` the name's place.
   package var constant: String?
+  /// The bundle of the storyboard named (for a scene identifier, of the storyboard named just
+  /// before it, when that one is of another bundle); `.main` when none is written.
+  package var bundle: StoryboardBundle
 
   package init(
     kind: Kind, value: String, path: String, location: TextLocation,
-    enclosingClass: String? = nil, platforms: CompiledPlatforms = .all, constant: String? = nil
+    enclosingClass: String? = nil, platforms: CompiledPlatforms = .all, constant: String? = nil,
+    bundle: StoryboardBundle = .main
   ) {
+    self.bundle = bundle
     self.constant = constant
     self.platforms = platforms
     self.kind = kind

@@ -3,8 +3,8 @@ import SourceIndex
 
 extension InputTarget {
   /// The code `targets` (an app and the libraries of its project it links) link that no
-  /// target builds: the declaring files of what is on disk, each module once (a package's
-  /// products share one checkout: its first product's module), and what is not, sorted.
+  /// target builds: the declaring files of what is on disk, each folder once (a package's
+  /// products share one checkout; its targets are their own modules), and what is not, sorted.
   /// Linker flags alone (`OTHER_LDFLAGS`) are not counted: they mostly name system libraries.
   static func linkedCode(of targets: [Target], packages: String?, own: Set<String>)
     -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode])
@@ -16,7 +16,8 @@ extension InputTarget {
     for code in targets.flatMap(\.linked) where code.declaresClasses {
       if let found = code.declarationFiles(packages: packages, loaded: &loaded) {
         guard folders.insert(found.folder).inserted else { continue }
-        read.append((code.module ?? code.name, found.files.filter { !own.contains($0) }))
+        let files = found.files.filter { !own.contains($0) }
+        read += code.modules(of: files, in: found.folder)
       } else {
         unread.insert(
           UnreadLinkedCode(

@@ -40,9 +40,9 @@ struct PlainFolderLinkage {
     for code in Set(codes).sorted() {
       if let found = code.declarationFiles(packages: packages) {
         guard folders.insert(found.folder).inserted else { continue }
-        read.append(
-          SourceDependency(
-            module: code.module ?? code.name, files: found.files, conditions: .unknown))
+        read += code.modules(of: found.files, in: found.folder).map {
+          SourceDependency(module: $0.module, files: $0.files, conditions: .unknown)
+        }
       } else {
         unread.append(
           UnreadLinkedCode(

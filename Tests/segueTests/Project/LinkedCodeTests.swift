@@ -105,6 +105,7 @@ import Testing
       "  links Swift package LocalKit from LocalKit: read 1 file in LocalKit",
       "  links Swift package RemoteKit from https://example.com/owner/RemoteKit.git (pinned 2.1.0): "
         + "not on disk (looked in SourcePackages/checkouts/RemoteKit, --packages)",
+      "  links Swift package SyncKit from Modules/SyncKit: read 2 files in Modules/SyncKit",
       "  links framework Binary from Vendor/Binary.xcframework: read 2 files in "
         + "Vendor/Binary.xcframework",
       "  links framework Missing from Vendor/Missing.xcframework: not on disk (looked in "

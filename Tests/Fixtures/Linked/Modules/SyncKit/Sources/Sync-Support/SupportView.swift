@@ -1,0 +1,3 @@
+import UIKit
+
+open class SupportView: UIView {}
