@@ -6,10 +6,11 @@ import Testing
 
 @testable import StoryboardSimulator
 
-/// The explorer moves value states (`ExplorationState`) by the same navigation rules as the
-/// headless controllers of a `Simulation`, but through its own step code: every state it
-/// reaches, replayed on a `Simulation`, must be the same `SimulatorState`, and every step
-/// tried there must do the same on both.
+/// The screen reading, snapshot and step choice are written once (`SceneHierarchy`); what is
+/// still two is the executors that carry out a step's move: the explorer's value tree
+/// (`ExplorationState`) and the headless controllers of a `Simulation` (`ControllerExecutor`).
+/// Every state the explorer reaches, replayed on a `Simulation`, must be the same state, and
+/// every step tried there must do the same on both.
 @MainActor
 @Suite struct ValueParityTests {
   /// Every storyboard of Tests/Fixtures with an initial controller, alone, on every idiom.
@@ -94,7 +95,7 @@ import Testing
         _ = try simulation.run(step)
       }
       #expect(state.state == simulation.state, "\(name): \(steps)")
-      #expect(state.stateKey() == simulation.stateKey(), "\(name): \(steps)")
+      #expect(state.stateKey() == ControllerExecutor(simulation).stateKey(), "\(name): \(steps)")
       for candidate in explorer.candidateSteps(state) {
         var onValue = state
         let replayed = try simulator.launch()
@@ -102,7 +103,7 @@ import Testing
         let valueOutcome = Result { () throws(StepError) in try onValue.run(candidate.step) }
         let classOutcome = Result { () throws(StepError) in try replayed.run(candidate.step) }
         #expect(
-          Self.essence(valueOutcome) == Self.essence(classOutcome),
+          valueOutcome == classOutcome.map(Self.effect),
           "\(name): \(steps) then \(candidate.step)")
         #expect(onValue.state == replayed.state, "\(name): \(steps) then \(candidate.step)")
         compared += 1
@@ -111,13 +112,10 @@ import Testing
     return compared
   }
 
-  /// What the explorer reads of an outcome: the segue, how it showed, or why it failed.
-  private static func essence(_ outcome: Result<StepOutcome, StepError>) -> String {
-    switch outcome {
-    case .success(let outcome):
-      "\(String(describing: outcome.segue)) \(outcome.presentedModally) \(outcome.adaptedPopover)"
-    case .failure(let error):
-      "failed: \(error.reason) \(String(describing: error.place))"
-    }
+  /// What the explorer reads of a simulation's outcome: the segue and how it showed.
+  private static func effect(_ outcome: StepOutcome) -> StepEffect {
+    StepEffect(
+      segue: outcome.segue, presentedModally: outcome.presentedModally,
+      adaptedPopover: outcome.adaptedPopover)
   }
 }

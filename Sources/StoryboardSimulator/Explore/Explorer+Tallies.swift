@@ -31,7 +31,7 @@ extension Explorer {
     }
   }
 
-  private func tally(_ outcome: StepOutcome, of segue: PerformedSegue, at end: SegueTally.PathEnd) {
+  private func tally(_ outcome: StepEffect, of segue: PerformedSegue, at end: SegueTally.PathEnd) {
     // Code may have pushed the scene it opens: a show from its root level is not judged, nor
     // any show on the paths through one.
     if origin.isCode, outcome.presentedModally,

@@ -113,7 +113,7 @@ public final class Simulation {
 
   /// The hierarchy as it stands.
   public var state: SimulatorState {
-    snapshot()
+    ControllerExecutor(self).state
   }
 
   /// Whether the controller the user sees is of class `type`, the app's own class or a test

@@ -2,10 +2,13 @@ import HeadlessNavigation
 import NavigationCore
 
 /// An app's window as a value, for the explorer: a ``NavigationTree`` whose nodes are tagged
-/// with their scenes, moved by the same rules as the headless controllers of a ``Simulation``
-/// (HeadlessNavigation's `NavigationRules`). Copying a state is copying the value: no main
-/// actor, no replay, no rebuilt controllers. It reads the storyboards and sources only; the
-/// caller's controller stand-ins (``SimulatorOptions/controllers``) are a ``Simulation``'s.
+/// with their scenes, moved by the same ``NavigationRules`` as the headless controllers of a
+/// ``Simulation``. Copying a state is copying the value: no main actor, no replay, no rebuilt
+/// controllers. It reads the storyboards and sources only; the caller's controller stand-ins
+/// (``SimulatorOptions/controllers``) are a ``Simulation``'s.
+///
+/// The value executor of ``SceneHierarchy``: its reads are the tree's, and its moves the
+/// tree's transitions.
 struct ExplorationState: Sendable {
   typealias NodeID = NavigationTree.NodeID
 
@@ -19,16 +22,70 @@ struct ExplorationState: Sendable {
     self.tree = tree
     self.model = model
   }
+}
 
-  /// The name of the controller `node` is: its class, or a stand-in's name.
-  func name(of node: NodeID) -> String {
-    model.name(ofTag: tree[node].tag)
+extension ExplorationState: SceneHierarchy {
+  var platform: HeadlessPlatform { tree.platform }
+  var sizeClass: HeadlessSizeClass { tree.sizeClass }
+  var root: NodeID { tree.root }
+  func parent(of node: NodeID) -> NodeID? { tree[node].parent }
+  func presenter(of node: NodeID) -> NodeID? { tree[node].presenter }
+  func presented(by node: NodeID) -> NodeID? { tree[node].presented }
+  func children(of node: NodeID) -> [NodeID] { tree[node].children }
+  func container(of node: NodeID) -> NavigationContainer { tree[node].container }
+  func presentationStyle(of node: NodeID) -> HeadlessPresentationStyle {
+    tree[node].presentationStyle
+  }
+  func definesPresentationContext(_ node: NodeID) -> Bool {
+    tree[node].definesPresentationContext
+  }
+  func isSame(_ node: NodeID, _ other: NodeID) -> Bool { node == other }
+  func tag(of node: NodeID) -> Int32 { tree[node].tag }
+  func name(of node: NodeID) -> String { model.name(ofTag: tree[node].tag) }
+
+  mutating func instantiate(scene: Int) throws(InstantiationError) -> NodeID {
+    try model.instantiate(.scene(scene), into: &tree)
   }
 
-  /// The blueprint of the scene `node` is an instance of; nil for a stand-in.
-  func blueprint(of node: NodeID) -> SceneBlueprint? {
-    model.blueprint(ofTag: tree[node].tag)
+  /// What a headless segue of `kind` does (`HeadlessSegue`): its style set on the
+  /// destination, then the transition.
+  mutating func perform(
+    _ segue: SegueBlueprint, _ kind: HeadlessSegueKind, to destination: NodeID,
+    from source: NodeID
+  ) {
+    switch kind {
+    case .presentation(let style) where style != .automatic:
+      tree[destination].presentationStyle = style
+    case .popoverPresentation:
+      tree[destination].presentationStyle = .popover
+    default:
+      break
+    }
+    switch kind {
+    case .show: tree.show(destination, from: source)
+    case .showDetail: tree.showDetail(destination, from: source)
+    case .presentation, .popoverPresentation: tree.present(destination, from: source)
+    case .pushDetail: tree.pushDetail(destination, from: source)
+    case .unwind: tree.returnFromUnwind(to: destination)
+    }
   }
+
+  /// The unwind search of ``NavigationRules``, over the scenes' unwind actions, then its
+  /// return.
+  mutating func unwind(_ segue: SegueBlueprint, action: String, from source: NodeID) -> NodeID? {
+    let found = NavigationRules.unwindDestination(from: source, in: tree) {
+      blueprint(of: $0)?.unwindActions.contains(action) == true
+    }
+    if let found { tree.returnFromUnwind(to: found) }
+    return found
+  }
+
+  mutating func select(tab index: Int, of tabs: NodeID) { tree.select(tab: index, of: tabs) }
+  mutating func pop(_ navigation: NodeID) { tree.pop(navigation) }
+  mutating func returnToColumn(_ column: Int, of split: NodeID) {
+    tree[split].container.splitTop = column
+  }
+  mutating func dismiss(level: NodeID) { tree.dismiss(from: level) }
 }
 
 extension StoryboardSimulator {
