@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessNavigation
 import SegueTestSupport
+import StoryboardExplorer
 import StoryboardKit
 import Testing
 
@@ -36,12 +37,13 @@ import Testing
         sourcePaths: FileManager.default.fileExists(atPath: sources) ? [sources] : nil,
         options: SimulatorOptions(
           idiom: idiom, customSegues: ["FadeSegue": .presentation(.overFullScreen)]))
-      var simulators = simulator.start == nil ? [] : [simulator]
-      for entry in simulator.codeEntries.entries {
-        let scene = simulator.model.scenes[entry.scene]
+      let app = simulator.app
+      var simulators = app.start == nil ? [] : [simulator]
+      for entry in app.codeEntries.entries {
+        let start = StartStoryboard(name: app.model.scenes[entry.scene].name, scene: entry.scene)
         simulators.append(
           StoryboardSimulator(
-            model: simulator.model, start: StartStoryboard(name: scene.name, scene: entry.scene),
+            app: SimulatedApp(model: app.model, start: start, idiom: app.idiom),
             options: simulator.options))
       }
       for each in simulators { compared += try Self.compare(each, maxStates: 1_000) }
@@ -82,13 +84,13 @@ import Testing
   /// tries each candidate step on both; returns how many steps were compared.
   private static func compare(_ simulator: StoryboardSimulator, maxStates: Int) throws -> Int {
     let explorer = Explorer(
-      simulator: simulator, limits: ExplorationLimits(depth: 8, maxStates: maxStates))
+      app: simulator.app, limits: ExplorationLimits(depth: 8, maxStates: maxStates))
     guard (try? explorer.run()) != nil else { return 0 }
     let name = simulator.startStoryboard ?? "?"
     var compared = 0
     for node in explorer.nodes.indices {
       let steps = explorer.steps(to: node)
-      var state = try simulator.launchState()
+      var state = try simulator.app.launchState()
       let simulation = try simulator.launch()
       for step in steps {
         _ = try state.run(step)

@@ -1,5 +1,6 @@
 import HeadlessNavigation
 import NavigationCore
+import StoryboardExplorer
 
 /// The headless controllers of a ``Simulation`` as a ``SceneHierarchy``: read as
 /// HeadlessNavigation's `ControllerHierarchy` reads them, and moved as an app's code moves

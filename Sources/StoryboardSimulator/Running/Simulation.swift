@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 
 /// An app launched from its storyboards into a `HeadlessWindow`: perform steps and read the
 /// state after each.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 import StoryboardKit
 
 /// What one step did: the transitions it made and, for a segue, which one and how it went.
