@@ -55,31 +55,15 @@ extension Explorer {
   private func containerSteps(_ state: ExplorationState) -> [CandidateStep] {
     var steps: [CandidateStep] = []
     let levels = state.presentationLevels
-    let visible = state.visible(from: levels[levels.count - 1])
-    let tree = state.tree
-    var node: Int? = visible
-    while let current = node {
-      if case .tabs(let selected) = tree[current].container {
-        for index in tree[current].children.indices where index != selected {
-          steps.append(CandidateStep(step: .tab(index), edge: nil))
-        }
-        break
+    let shown = state.visible(from: levels[levels.count - 1])
+    if let tabs = state.nearestTabBar(from: shown),
+      case .tabs(let selected) = state.container(of: tabs)
+    {
+      for index in state.children(of: tabs).indices where index != selected {
+        steps.append(CandidateStep(step: .tab(index), edge: nil))
       }
-      node = tree[current].parent ?? tree[current].presenter
     }
-    node = visible
-    while let current = node {
-      let canPop = tree[current].container == .navigation && tree[current].children.count > 1
-      let canGoBackAColumn =
-        tree.sizeClass == .compact
-        && tree[current].container.splitLayout?.columnBack(of: tree[current].children.count)
-          != nil
-      if canPop || canGoBackAColumn {
-        steps.append(CandidateStep(step: .back, edge: nil))
-        break
-      }
-      node = tree[current].parent
-    }
+    if state.backMove(from: shown) != nil { steps.append(CandidateStep(step: .back, edge: nil)) }
     if levels.count > 1 { steps.append(CandidateStep(step: .dismiss, edge: nil)) }
     return steps
   }

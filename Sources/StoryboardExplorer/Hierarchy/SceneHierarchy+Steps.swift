@@ -85,45 +85,59 @@ extension SceneHierarchy {
     return presentationStyle(of: top)
   }
 
-  /// Selects tab `index` of the nearest tab bar controller: among the visible controller's
-  /// parents, then its presenters'.
+  /// Selects tab `index` of the nearest tab bar controller (``nearestTabBar(from:)``).
   private mutating func selectTab(_ index: Int) throws(StepError) {
     let shown = visible
-    var node: Node? = shown
-    while let current = node {
-      if case .tabs = container(of: current) {
-        let tabs = children(of: current)
-        guard tabs.indices.contains(index) else {
-          throw StepError(
-            .noSuchTab(index: index, count: tabs.count), at: blueprint(of: current)?.place)
-        }
-        select(tab: index, of: current)
-        return
-      }
-      node = parent(of: current) ?? presenter(of: current)
+    guard let tabs = nearestTabBar(from: shown) else {
+      throw StepError(.noTabBar(visible: name(of: shown)), at: blueprint(of: shown)?.place)
     }
-    throw StepError(.noTabBar(visible: name(of: shown)), at: blueprint(of: shown)?.place)
+    let count = children(of: tabs).count
+    guard (0..<count).contains(index) else {
+      throw StepError(.noSuchTab(index: index, count: count), at: blueprint(of: tabs)?.place)
+    }
+    select(tab: index, of: tabs)
   }
 
-  /// Pops the nearest navigation stack of the top level that holds more than its root, or
-  /// goes back a column in a collapsed column-style split view's stack.
+  /// Goes back as ``backMove(from:)`` says.
   private mutating func goBack() throws(StepError) {
     let shown = visible
+    guard let move = backMove(from: shown) else {
+      throw StepError(
+        .nothingToGoBack(visible: name(of: shown)), at: blueprint(of: shown)?.place)
+    }
+    if let column = move.column {
+      returnToColumn(column, of: move.node)
+    } else {
+      pop(move.node)
+    }
+  }
+
+  /// The tab bar controller a `tab` step selects in, from the visible controller `shown`:
+  /// the nearest among its parents, then its presenters'.
+  func nearestTabBar(from shown: Node) -> Node? {
+    var node: Node? = shown
+    while let current = node {
+      if case .tabs = container(of: current) { return current }
+      node = parent(of: current) ?? presenter(of: current)
+    }
+    return nil
+  }
+
+  /// What a `back` step does from the visible controller `shown`: pop the nearest navigation
+  /// stack of its level that holds more than its root (`column` nil), or move a collapsed
+  /// column-style split view's stack back to `column`; nil when nothing can go back.
+  func backMove(from shown: Node) -> (node: Node, column: Int?)? {
     var node: Node? = shown
     while let current = node {
       let container = container(of: current)
-      if container == .navigation, children(of: current).count > 1 {
-        pop(current)
-        return
-      }
+      if container == .navigation, children(of: current).count > 1 { return (current, nil) }
       if let layout = container.splitLayout, isCollapsed(current),
         let back = layout.columnBack(of: children(of: current).count)
       {
-        returnToColumn(back, of: current)
-        return
+        return (current, back)
       }
       node = parent(of: current)
     }
-    throw StepError(.nothingToGoBack(visible: name(of: shown)), at: blueprint(of: shown)?.place)
+    return nil
   }
 }

@@ -1,5 +1,5 @@
 /// What a step did, as the explorer reads it: the segue it performed and how it showed. A
-/// ``Simulation``'s ``StepOutcome`` adds the window's events.
+/// StoryboardSimulator's `Simulation` returns a `StepOutcome`, which adds the window's events.
 package struct StepEffect: Sendable, Hashable {
   /// The segue the step performed, if it performed one.
   package var segue: PerformedSegue?

@@ -2,9 +2,9 @@ import NavigationCore
 
 /// An app's window as a value, for the explorer: a ``NavigationTree`` whose nodes are tagged
 /// with their scenes, moved by the same ``NavigationRules`` as the headless controllers of a
-/// ``Simulation``. Copying a state is copying the value: no main actor, no replay, no rebuilt
+/// `Simulation`. Copying a state is copying the value: no main actor, no replay, no rebuilt
 /// controllers. It reads the storyboards and sources only; the caller's controller stand-ins
-/// (``SimulatorOptions/controllers``) are a ``Simulation``'s.
+/// (`SimulatorOptions.controllers`) are a `Simulation`'s.
 ///
 /// The value executor of ``SceneHierarchy``: its reads are the tree's, and its moves the
 /// tree's transitions.
