@@ -25,23 +25,26 @@ package struct ExplorationState: Sendable {
 }
 
 extension ExplorationState: SceneHierarchy {
+  // The reads go through `nodes`, the arena, not the tree's subscript: an array element's
+  // field is read in place, where the subscript's getter copies the whole node.
   package var platform: HeadlessPlatform { tree.platform }
   package var sizeClass: HeadlessSizeClass { tree.sizeClass }
   package var root: NodeID { tree.root }
-  package func parent(of node: NodeID) -> NodeID? { tree[node].parent }
-  package func presenter(of node: NodeID) -> NodeID? { tree[node].presenter }
-  package func presented(by node: NodeID) -> NodeID? { tree[node].presented }
-  package func children(of node: NodeID) -> [NodeID] { tree[node].children }
-  package func container(of node: NodeID) -> NavigationContainer { tree[node].container }
+  package func parent(of node: NodeID) -> NodeID? { tree.nodes[node].parent }
+  package func presenter(of node: NodeID) -> NodeID? { tree.nodes[node].presenter }
+  package func presented(by node: NodeID) -> NodeID? { tree.nodes[node].presented }
+  package func children(of node: NodeID) -> [NodeID] { tree.nodes[node].children }
+  package func container(of node: NodeID) -> NavigationContainer { tree.nodes[node].container }
   package func presentationStyle(of node: NodeID) -> HeadlessPresentationStyle {
-    tree[node].presentationStyle
+    tree.nodes[node].presentationStyle
   }
   package func definesPresentationContext(_ node: NodeID) -> Bool {
-    tree[node].definesPresentationContext
+    tree.nodes[node].definesPresentationContext
   }
   package func isSame(_ node: NodeID, _ other: NodeID) -> Bool { node == other }
-  package func tag(of node: NodeID) -> Int32 { tree[node].tag }
-  package func name(of node: NodeID) -> String { model.name(ofTag: tree[node].tag) }
+  package func isCollapsed(_ split: NodeID) -> Bool { tree.sizeClass == .compact }
+  package func tag(of node: NodeID) -> Int32 { tree.nodes[node].tag }
+  package func name(of node: NodeID) -> String { model.name(ofTag: tree.nodes[node].tag) }
 
   package mutating func instantiate(scene: Int) throws(InstantiationError) -> NodeID {
     try model.instantiate(.scene(scene), into: &tree)
