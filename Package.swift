@@ -52,12 +52,20 @@ let package = Package(
     .target(
       name: "ProjectModel", dependencies: ["StoryboardKit", "SourceIndex", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
-    // Storyboards launched into a HeadlessWindow: steps replayed, every reachable state explored.
+    // An app's scenes as values: every reachable state explored, the steps and states a
+    // simulation reads; what lint links, without the headless controllers or SegueKit.
+    .target(
+      name: "StoryboardExplorer",
+      dependencies: [
+        "NavigationCore", "StoryboardKit", "SourceIndex", "ProjectModel", "DeterministicOutput",
+      ],
+      swiftSettings: upcomingFeatures),
+    // Storyboards launched into a HeadlessWindow: steps performed on headless controllers.
     .target(
       name: "StoryboardSimulator",
       dependencies: [
-        "StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit", "NavigationCore",
-        "ProjectModel", "DeterministicOutput",
+        "StoryboardExplorer", "StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit",
+        "NavigationCore", "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
     // Typed segue code from storyboards.
@@ -73,7 +81,7 @@ let package = Package(
     .target(
       name: "SegueLint",
       dependencies: [
-        "StoryboardKit", "SourceIndex", "StoryboardSimulator", "ProjectModel",
+        "StoryboardKit", "SourceIndex", "StoryboardExplorer", "ProjectModel",
         "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
@@ -144,8 +152,8 @@ let package = Package(
     .testTarget(
       name: "StoryboardSimulatorTests",
       dependencies: [
-        "StoryboardSimulator", "StoryboardKit", "HeadlessNavigation", "SegueKit",
-        "SegueTestSupport",
+        "StoryboardSimulator", "StoryboardExplorer", "StoryboardKit", "HeadlessNavigation",
+        "SegueKit", "SegueTestSupport",
       ],
       swiftSettings: upcomingFeatures),
     .testTarget(

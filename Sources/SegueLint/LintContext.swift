@@ -1,7 +1,7 @@
 import ProjectModel
 import SourceIndex
+import StoryboardExplorer
 import StoryboardKit
-import StoryboardSimulator
 
 /// What every rule sees: the parsed documents, the configuration and, with `--sources`, the
 /// scanned sources; and, computed once for all rules, the graph of controllers and segues with

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 
 /// How a ``StoryboardSimulator`` launches an app and what it knows beyond the storyboards.
 public struct SimulatorOptions: Sendable {
@@ -33,16 +34,5 @@ public struct SimulatorOptions: Sendable {
     self.idiom = idiom
     self.customSegues = customSegues
     self.controllers = controllers
-  }
-}
-
-extension SimulatorOptions {
-  /// These options with the idiom resolved for the platform of the storyboard holding `scene`:
-  /// a macOS storyboard runs on a Mac and a tvOS one on a TV (``SimulatedIdiom/resolved(for:)``).
-  func resolved(model: SimulatorModel, scene: Int?) -> SimulatorOptions {
-    guard let scene else { return self }
-    var resolved = self
-    resolved.idiom = idiom.resolved(for: model.scenes[scene].platform)
-    return resolved
   }
 }

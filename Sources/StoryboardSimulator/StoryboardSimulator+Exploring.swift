@@ -1,3 +1,5 @@
+import StoryboardExplorer
+
 extension StoryboardSimulator {
   /// Explores every state reachable from the launch within `limits`, breadth first, so each
   /// scene's step list is a shortest one; then, with sources, from each scene the code opens
@@ -6,6 +8,6 @@ extension StoryboardSimulator {
   public func explore(limits: ExplorationLimits = ExplorationLimits()) throws(SimulatorError)
     -> ExplorationReport
   {
-    try AppExploration(simulator: self, limits: limits).run()
+    try app.explore(limits: limits)
   }
 }

@@ -1,6 +1,7 @@
 import DeterministicOutput
 import Foundation
 import SourceIndex
+import StoryboardExplorer
 import StoryboardKit
 
 /// An app's storyboards, ready to launch into a headless window and to explore.
@@ -22,12 +23,9 @@ import StoryboardKit
 /// let report = app.explore()
 /// ```
 public struct StoryboardSimulator: Sendable {
-  let model: SimulatorModel
-  /// The launch; nil when ``LaunchStoryboard`` chooses none and code opens scenes.
-  let start: StartStoryboard?
-  /// The scenes the sources open, which ``explore(limits:)`` also starts from.
-  let codeEntries: CodeEntryPoints
-  /// How the app launches.
+  /// The storyboards and sources as the simulator reads them, and the launch.
+  let app: SimulatedApp
+  /// How the app launches, its idiom resolved for the start storyboard's platform.
   public let options: SimulatorOptions
 
   /// The simulator of `documents`, with the unwind actions of the Swift and Objective-C files
@@ -68,65 +66,37 @@ public struct StoryboardSimulator: Sendable {
   package init(
     documents: [StoryboardDocument], sources: SourceIndex?, options: SimulatorOptions
   ) throws(SimulatorError) {
-    guard !documents.isEmpty else { throw .noStoryboards }
-    model = SimulatorModel(
-      graph: StoryboardGraph(documents), sources: sources, customSegues: options.customSegues)
-    codeEntries = CodeEntryPoints(model: model, sources: sources)
-    do {
-      start = try StartStoryboard.choose(
-        model: model, requested: options.start, launchNames: options.launchStoryboards)
-    } catch {
-      // A launch storyboard the rule chose without an initial controller (a macOS app whose
-      // code opens its scenes) leaves the scenes code opens, when there are some.
-      guard case .noInitialController = error, options.start == nil,
-        !codeEntries.entries.isEmpty
-      else { throw error }
-      start = nil
-    }
-    self.options = options.resolved(
-      model: model, scene: start?.scene ?? codeEntries.entries.first?.scene)
-    if start == nil, codeEntries.entries.isEmpty {
-      throw .noStartStoryboard(candidates: StartStoryboard.candidates(in: model.graph))
-    }
+    let app = try SimulatedApp(
+      documents: documents, sources: sources, requested: options.start,
+      launchNames: options.launchStoryboards, idiom: options.idiom,
+      customSegues: options.customSegues)
+    self.init(app: app, options: options)
   }
 
-  /// The simulator of an already built model, launching `document`'s initial controller.
-  init(model: SimulatorModel, document: DocumentID, options: SimulatorOptions)
-    throws(SimulatorError)
-  {
-    self.model = model
-    let start = try StartStoryboard(model: model, document: document)
-    self.start = start
-    codeEntries = CodeEntryPoints(model: model, sources: nil)
-    self.options = options.resolved(model: model, scene: start.scene)
-  }
-
-  /// The simulator of `model` launching `start`, a scene code opens, with no code entries.
-  init(model: SimulatorModel, start: StartStoryboard, options: SimulatorOptions) {
-    self.model = model
-    self.start = start
-    codeEntries = CodeEntryPoints(model: model, sources: nil)
-    self.options = options.resolved(model: model, scene: start.scene)
+  /// The simulator of `app`, launched with `options` on the app's idiom.
+  init(app: SimulatedApp, options: SimulatorOptions) {
+    self.app = app
+    var resolved = options
+    resolved.idiom = app.idiom
+    self.options = resolved
   }
 
   /// The name of the storyboard the app launches into; nil when none is (then only the scenes
   /// code opens are explored, and ``launch()`` throws).
-  public var startStoryboard: String? { start?.name }
+  public var startStoryboard: String? { app.start?.name }
 
   /// Whether unwind actions are assumed (no sources were given).
-  public var unwindActionsAssumed: Bool { model.unwindActionsAssumed }
+  public var unwindActionsAssumed: Bool { app.model.unwindActionsAssumed }
 
   /// The storyboard graph the simulator reads.
-  public var graph: StoryboardGraph { model.graph }
+  public var graph: StoryboardGraph { app.model.graph }
 
   /// Launches the app: instantiates the start storyboard's initial controller as the root of
   /// a new window.
   @MainActor
   public func launch() throws(SimulatorError) -> Simulation {
-    guard let start else {
-      throw .noStartStoryboard(candidates: StartStoryboard.candidates(in: model.graph))
-    }
-    return try Simulation(model: model, start: start.scene, options: options)
+    guard let start = app.start else { throw app.noStart }
+    return try Simulation(model: app.model, start: start.scene, options: options)
   }
 
   /// Every `.storyboard` file `paths` name, sorted by bytes.

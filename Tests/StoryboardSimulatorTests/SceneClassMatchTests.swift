@@ -1,6 +1,6 @@
+import StoryboardExplorer
+import StoryboardSimulator
 import Testing
-
-@testable import StoryboardSimulator
 
 /// How a Swift type's qualified name is matched against a scene's class and module.
 @Suite struct SceneClassMatchTests {

@@ -1,15 +1,17 @@
 import Foundation
 import HeadlessNavigation
 import SegueTestSupport
+import StoryboardExplorer
 import StoryboardKit
 import Testing
 
 @testable import StoryboardSimulator
 
-/// The explorer moves value states (`ExplorationState`) by the same navigation rules as the
-/// headless controllers of a `Simulation`, but through its own step code: every state it
-/// reaches, replayed on a `Simulation`, must be the same `SimulatorState`, and every step
-/// tried there must do the same on both.
+/// The screen reading, snapshot and step choice are written once (`SceneHierarchy`); what is
+/// still two is the executors that carry out a step's move: the explorer's value tree
+/// (`ExplorationState`) and the headless controllers of a `Simulation` (`ControllerExecutor`).
+/// Every state the explorer reaches, replayed on a `Simulation`, must be the same state, and
+/// every step tried there must do the same on both.
 @MainActor
 @Suite struct ValueParityTests {
   /// Every storyboard of Tests/Fixtures with an initial controller, alone, on every idiom.
@@ -35,12 +37,13 @@ import Testing
         sourcePaths: FileManager.default.fileExists(atPath: sources) ? [sources] : nil,
         options: SimulatorOptions(
           idiom: idiom, customSegues: ["FadeSegue": .presentation(.overFullScreen)]))
-      var simulators = simulator.start == nil ? [] : [simulator]
-      for entry in simulator.codeEntries.entries {
-        let scene = simulator.model.scenes[entry.scene]
+      let app = simulator.app
+      var simulators = app.start == nil ? [] : [simulator]
+      for entry in app.codeEntries.entries {
+        let start = StartStoryboard(name: app.model.scenes[entry.scene].name, scene: entry.scene)
         simulators.append(
           StoryboardSimulator(
-            model: simulator.model, start: StartStoryboard(name: scene.name, scene: entry.scene),
+            app: SimulatedApp(model: app.model, start: start, idiom: app.idiom),
             options: simulator.options))
       }
       for each in simulators { compared += try Self.compare(each, maxStates: 1_000) }
@@ -81,20 +84,20 @@ import Testing
   /// tries each candidate step on both; returns how many steps were compared.
   private static func compare(_ simulator: StoryboardSimulator, maxStates: Int) throws -> Int {
     let explorer = Explorer(
-      simulator: simulator, limits: ExplorationLimits(depth: 8, maxStates: maxStates))
+      app: simulator.app, limits: ExplorationLimits(depth: 8, maxStates: maxStates))
     guard (try? explorer.run()) != nil else { return 0 }
     let name = simulator.startStoryboard ?? "?"
     var compared = 0
     for node in explorer.nodes.indices {
       let steps = explorer.steps(to: node)
-      var state = try simulator.launchState()
+      var state = try simulator.app.launchState()
       let simulation = try simulator.launch()
       for step in steps {
         _ = try state.run(step)
         _ = try simulation.run(step)
       }
       #expect(state.state == simulation.state, "\(name): \(steps)")
-      #expect(state.stateKey() == simulation.stateKey(), "\(name): \(steps)")
+      #expect(state.stateKey() == ControllerExecutor(simulation).stateKey(), "\(name): \(steps)")
       for candidate in explorer.candidateSteps(state) {
         var onValue = state
         let replayed = try simulator.launch()
@@ -102,7 +105,7 @@ import Testing
         let valueOutcome = Result { () throws(StepError) in try onValue.run(candidate.step) }
         let classOutcome = Result { () throws(StepError) in try replayed.run(candidate.step) }
         #expect(
-          Self.essence(valueOutcome) == Self.essence(classOutcome),
+          valueOutcome == classOutcome.map(Self.effect),
           "\(name): \(steps) then \(candidate.step)")
         #expect(onValue.state == replayed.state, "\(name): \(steps) then \(candidate.step)")
         compared += 1
@@ -111,13 +114,10 @@ import Testing
     return compared
   }
 
-  /// What the explorer reads of an outcome: the segue, how it showed, or why it failed.
-  private static func essence(_ outcome: Result<StepOutcome, StepError>) -> String {
-    switch outcome {
-    case .success(let outcome):
-      "\(String(describing: outcome.segue)) \(outcome.presentedModally) \(outcome.adaptedPopover)"
-    case .failure(let error):
-      "failed: \(error.reason) \(String(describing: error.place))"
-    }
+  /// What the explorer reads of a simulation's outcome: the segue and how it showed.
+  private static func effect(_ outcome: StepOutcome) -> StepEffect {
+    StepEffect(
+      segue: outcome.segue, presentedModally: outcome.presentedModally,
+      adaptedPopover: outcome.adaptedPopover)
   }
 }

@@ -1,5 +1,5 @@
+import StoryboardExplorer
 import StoryboardKit
-import StoryboardSimulator
 
 /// An exploration that stopped at its bound: the path-based rules judged what it reached from
 /// paths and the rest by the static reading; this note says which start it was and where the

@@ -1,6 +1,6 @@
 import SourceIndex
+import StoryboardExplorer
 import StoryboardKit
-import StoryboardSimulator
 
 /// The `show` and `push` segues of UIKit storyboards, with the contexts their source can be
 /// reached in and what the simulator saw them do: what both rules about `show` look at.

@@ -1,6 +1,6 @@
 import SourceIndex
+import StoryboardExplorer
 import StoryboardKit
-import StoryboardSimulator
 
 /// An unwind segue that finds no controller to unwind to: on any path the simulator explores
 /// that reaches it, or, when none does, by the static reading of the storyboards.

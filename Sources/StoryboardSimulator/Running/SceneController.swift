@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 
 /// The simulator's controller for a scene that is not a navigation, tab or split controller,
 /// and for stand-ins.

@@ -1,5 +1,6 @@
 import HeadlessNavigation
 import NavigationCore
+import StoryboardExplorer
 
 /// Makes the controllers of scenes as a storyboard instantiates them, and knows afterwards
 /// which scene each controller it made stands for.

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 
 /// The simulator's navigation controller for a scene.
 @MainActor

@@ -1,5 +1,6 @@
 import HeadlessNavigation
 import NavigationCore
+import StoryboardExplorer
 
 /// The simulator's split view controller for a scene.
 @MainActor

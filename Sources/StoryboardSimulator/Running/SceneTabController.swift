@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 
 /// The simulator's tab bar (or macOS tab view) controller for a scene.
 @MainActor

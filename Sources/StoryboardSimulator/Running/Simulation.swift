@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 
 /// An app launched from its storyboards into a `HeadlessWindow`: perform steps and read the
 /// state after each.
@@ -113,7 +114,7 @@ public final class Simulation {
 
   /// The hierarchy as it stands.
   public var state: SimulatorState {
-    snapshot()
+    ControllerExecutor(self).state
   }
 
   /// Whether the controller the user sees is of class `type`, the app's own class or a test

@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import StoryboardExplorer
 import StoryboardKit
 
 /// What one step did: the transitions it made and, for a segue, which one and how it went.
@@ -14,4 +15,13 @@ public struct StepOutcome: Sendable, Hashable {
   public var presentedModally: Bool
   /// Whether a popover segue was shown as a sheet, adapted to compact width.
   public var adaptedPopover: Bool
+
+  /// The outcome of `step`, which logged `events` and did `effect`.
+  init(step: Step, events: [NavigationEvent], effect: StepEffect) {
+    self.step = step
+    self.events = events
+    segue = effect.segue
+    presentedModally = effect.presentedModally
+    adaptedPopover = effect.adaptedPopover
+  }
 }

@@ -7,6 +7,7 @@ import Testing
 @testable import SegueGraph
 @testable import SegueLint
 @testable import SourceIndex
+@testable import StoryboardExplorer
 @testable import StoryboardKit
 @testable import StoryboardSimulator
 @testable import segue

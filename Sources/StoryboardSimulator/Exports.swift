@@ -1,0 +1,4 @@
+// The values a simulation reads and returns (steps, states, errors, exploration reports) live
+// in StoryboardExplorer, which lint links without the headless controllers; re-exported so
+// that `import StoryboardSimulator` still offers them.
+@_exported import StoryboardExplorer
