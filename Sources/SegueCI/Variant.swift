@@ -14,6 +14,24 @@ package enum Variant: String, CaseIterable {
     }
   }
 
+  /// The variant `name` names; fails for another name.
+  package static func named(_ name: String) throws(CIFailure) -> Variant {
+    guard let variant = Variant(rawValue: name) else {
+      let known = allCases.map(\.rawValue).joined(separator: ", ")
+      throw CIFailure("the variant is one of \(known), not \(name).")
+    }
+    return variant
+  }
+
+  /// The platform as `segue dump` names it.
+  package var platformName: String {
+    switch self {
+    case .uikit: "iOS"
+    case .tvos: "tvOS"
+    case .appkit: "macOS"
+    }
+  }
+
   /// The UI framework of the variant.
   var framework: String { self == .appkit ? "AppKit" : "UIKit" }
 

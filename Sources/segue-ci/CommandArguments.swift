@@ -42,12 +42,7 @@ struct CommandArguments {
   }
 
   mutating func variant() throws(CIFailure) -> Variant {
-    let name = try required("--variant")
-    guard let variant = Variant(rawValue: name) else {
-      let known = Variant.allCases.map(\.rawValue).joined(separator: ", ")
-      throw CIFailure("--variant is one of \(known), not \(name).")
-    }
-    return variant
+    try Variant.named(try required("--variant"))
   }
 
   /// The first positional argument, taken out; options must have been taken before.

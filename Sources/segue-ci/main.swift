@@ -22,11 +22,17 @@ import SegueCI
 //       PROJECT is absolute (ProjectDump).
 //   segue-ci project-targets DUMP --platform PLATFORM
 //       Prints the targets for PLATFORM that hold storyboards, one a line.
-//   segue-ci storyboard-platforms DUMP
-//       Prints PLATFORM<TAB>PATH for each storyboard of `segue dump --format json`'s output.
-//   segue-ci rounds PATH...
-//       Prints ROUND<TAB>PATH for each storyboard: storyboards of one name belong to different
-//       targets, so the Nth of each name (in the order given) is compiled in round N.
+//   segue-ci platform VARIANT
+//       Prints the platform of VARIANT's storyboards as `segue dump` names it (`iOS`…).
+//   segue-ci rounds --variant VARIANT DUMP
+//       Prints the rounds VARIANT's storyboards of DUMP (`segue dump --format json`'s output)
+//       are compiled in, one a line, its paths apart by tabs: storyboards of one name belong
+//       to different targets, so the Nth of each name is compiled in round N.
+//   segue-ci uncompiled DUMP
+//       Prints a line for each platform of DUMP's storyboards that no variant compiles.
+//   segue-ci counts FILE
+//       Prints CLASSES<TAB>SCENES: the classes the generated FILE extends, the scene accessors
+//       this compile sees.
 
 do throws(CIFailure) {
   var arguments = CommandArguments(Array(CommandLine.arguments.dropFirst()))
@@ -60,16 +66,26 @@ do throws(CIFailure) {
     let dump = try ProjectDump(contentsOf: try arguments.positional("DUMP"))
     try arguments.finish()
     for name in dump.targetsWithStoryboards(platform: platform) { print(name) }
-  case "rounds":
-    let paths = try arguments.remaining(atLeastOne: "PATH")
-    for line in StoryboardPlatforms.rounds(paths) { print(line) }
-  case "storyboard-platforms":
-    let path = try arguments.positional("DUMP")
+  case "platform":
+    let variant = try Variant.named(try arguments.positional("VARIANT"))
     try arguments.finish()
-    for line in try StoryboardPlatforms.lines(ofDump: path) { print(line) }
+    print(variant.platformName)
+  case "rounds":
+    let variant = try arguments.variant()
+    let storyboards = try StoryboardPlatforms(dump: try arguments.positional("DUMP"))
+    try arguments.finish()
+    for round in storyboards.rounds(of: variant) { print(round.joined(separator: "\t")) }
+  case "uncompiled":
+    let storyboards = try StoryboardPlatforms(dump: try arguments.positional("DUMP"))
+    try arguments.finish()
+    for line in storyboards.uncompiled { print(line) }
+  case "counts":
+    let counts = GeneratedCounts(generated: try ParsedFile.read(try arguments.positional("FILE")))
+    try arguments.finish()
+    print("\(counts.classes)\t\(counts.scenes)")
   default:
     throw CIFailure(
-      "usage: segue-ci prepare|scene-usage|project-target|project-targets|storyboard-platforms|rounds …"
+      "usage: segue-ci prepare|scene-usage|project-target|project-targets|platform|rounds|uncompiled|counts …"
     )
   }
 } catch {

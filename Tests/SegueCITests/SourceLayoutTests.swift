@@ -25,10 +25,49 @@ import Testing
     #expect(throws: CIFailure.self) { try DependencyOrder.order(["A": ["B"], "B": ["A"]]) }
   }
 
-  @Test func roundsSeparateStoryboardsOfOneName() {
+  @Test func eachVariantCompilesItsPlatformsStoryboardsOneNameARound() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let dump = try folder.write(
+      """
+      [{"platform": "iOS", "path": "a/Main.storyboard"},
+       {"platform": "macOS", "path": "m/Main.storyboard"},
+       {"platform": "iOS", "path": "b/Main.storyboard"},
+       {"platform": "iOS", "path": "a/Other.storyboard"},
+       {"platform": "watchOS", "path": "w/Interface.storyboard"},
+       {"platform": "unknown", "path": "u/Odd.storyboard"}]
+      """, to: "dump.json")
+    let storyboards = try StoryboardPlatforms(dump: dump)
     #expect(
-      StoryboardPlatforms.rounds(["a/Main.storyboard", "b/Main.storyboard", "a/Other.storyboard"])
-        == ["1\ta/Main.storyboard", "2\tb/Main.storyboard", "1\ta/Other.storyboard"])
+      storyboards.rounds(of: .uikit) == [
+        ["a/Main.storyboard", "a/Other.storyboard"], ["b/Main.storyboard"],
+      ])
+    #expect(storyboards.rounds(of: .appkit) == [["m/Main.storyboard"]])
+    #expect(storyboards.rounds(of: .tvos).isEmpty)
+    #expect(
+      storyboards.uncompiled == [
+        "generated nothing for 1 unknown storyboard(s)",
+        "generated nothing for 1 watchOS storyboard(s): SegueKit has no watchOS adapter",
+      ])
+  }
+
+  @Test func countsTheExtendedClassesAndTheScenesThisCompileSees() {
+    let generated = """
+      extension ListViewController: SegueHandler {}
+        extension DetailViewController: SegueKit.SegueHandler {}
+      extension ListViewController {}
+      enum StoryboardScene {
+        static let main = InitialSceneType<ListViewController>()
+        #if canImport(GLKit)
+          static let gl = SceneType<GLKViewController>()
+        #else
+          static let gl = SceneType<UIViewController>()
+        #endif
+      }
+      """
+    let counts = GeneratedCounts(generated: generated)
+    #expect(counts.classes == 2)
+    #expect(counts.scenes == 2)
   }
 
   @Test func readsTheGeneratorsStandInLines() {
