@@ -27,8 +27,10 @@ package struct ParsedFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CIFailure("cannot read \(path).")
     }
-    return String(decoding: data, as: UTF8.self)
-      .replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    let text = String(decoding: data, as: UTF8.self)
+    guard data.contains(13) else { return text }
+    return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+      of: "\r", with: "\n")
   }
 
   /// The text with every `@IBOutlet` attribute of the compiled code blanked out, columns kept.

@@ -5,6 +5,8 @@ extension SwiftOutline {
   /// platforms (Linux): in `#if` and `#elseif` lines, `os(…)` of the platform is `true` and
   /// every other `os(…)` `false`, padded with spaces so that lines and columns stay.
   package static func readAs(platform: CompiledPlatforms, _ text: String) -> String {
+    // Most files name no `os(…)`: they are read once, not lexed twice.
+    guard mentionsOS(text) else { return text }
     var lexer = SourceLexer(text)
     let tokens = lexer.tokens()
     var bytes = Array(text.utf8)
@@ -41,5 +43,20 @@ extension SwiftOutline {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `text` holds `os(` anywhere.
+  private static func mentionsOS(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+      guard buffer.count >= 3 else { return false }
+      for index in 0..<(buffer.count - 2)
+      where buffer[index] == UInt8(ascii: "o") && buffer[index + 1] == UInt8(ascii: "s")
+        && buffer[index + 2] == UInt8(ascii: "(")
+      {
+        return true
+      }
+      return false
+    }
   }
 }

@@ -107,11 +107,13 @@ package struct SwiftOutline: Sendable {
   ]
 
   static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      var starts = [0]
+      for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+      }
+      return starts
     }
-    return starts
   }
 
   /// `` `name` `` as one name token, as Swift reads it.
