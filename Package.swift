@@ -105,6 +105,12 @@ let package = Package(
         "StoryboardSimulator", "ProjectModel",
       ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
+    // What the CI's typecheck scripts need of an app's sources (its modules in order, the
+    // declarations the generated code needs, the scene usage), read with SourceIndex's own
+    // scanner, `#if` evaluation and module rules; run by the `segue-ci` executable, no product.
+    .target(name: "SegueCI", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "segue-ci", dependencies: ["SegueCI"], swiftSettings: upcomingFeatures),
 
     // The build: typed segue code from a target's storyboards, lint findings inline, and
     // `swift package segue generate|lint` for teams that commit the generated code.
@@ -184,6 +190,9 @@ let package = Package(
     .testTarget(
       name: "ExampleNavigationTests", dependencies: ["StoryboardSimulator"],
       path: "Examples/Tests", swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SegueCITests", dependencies: ["SegueCI", "SourceIndex", "SegueTestSupport"],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "segueTests", dependencies: ["segue", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),

@@ -14,7 +14,9 @@ stubs="${APPLE_STUBS:-.build/apple-stubs}"
 [ -e "$stubs/uikit/SegueKit.swiftmodule" ] && [ -e "$stubs/appkit/SegueKit.swiftmodule" ] \
   || Scripts/build-apple-stubs "$stubs"
 swift build --product segue >/dev/null
+swift build --product segue-ci >/dev/null
 segue="$(swift build --show-bin-path)/segue"
+export SEGUE_CI="$(swift build --show-bin-path)/segue-ci"
 fixture=Tests/Fixtures/Generate/SegueActions
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

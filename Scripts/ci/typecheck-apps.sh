@@ -27,7 +27,9 @@ apps="$(cd "$apps" && pwd)"
 real_sdk_for_ci "$PWD"
 
 swift build --product segue >/dev/null
+swift build --product segue-ci >/dev/null
 export SEGUE="${SEGUE:-$(swift build --show-bin-path)/segue}"
+export SEGUE_CI="${SEGUE_CI:-$(swift build --show-bin-path)/segue-ci}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

@@ -28,10 +28,12 @@ Scripts/typecheck-generated "${real_sdk_option[@]}" --module Payroll Tests/Fixtu
 # The Xcode-project fixture: each iOS target's code, as `segue generate --project --target`
 # writes it (its module, conditions and bundle from the project), compiled with that target's
 # own sources.
+swift build --product segue >/dev/null
+swift build --product segue-ci >/dev/null
 segue_bin="$(swift build --show-bin-path)/segue"
-[ -x "$segue_bin" ] || swift build --product segue >/dev/null
+export SEGUE_CI="$(swift build --show-bin-path)/segue-ci"
 mapfile -t project_targets < <("$segue_bin" dump --project Tests/Fixtures/Project --format json |
-  python3 -B Scripts/lib/app_sources project-targets - --platform iOS)
+  "$SEGUE_CI" project-targets - --platform iOS)
 [ ${#project_targets[@]} -ge 3 ] ||
   { echo "error: expected the project fixture's three iOS targets" >&2; exit 1; }
 for target in "${project_targets[@]}"; do
@@ -46,7 +48,7 @@ identifiers=Tests/Fixtures/Generate/ModuleIdentifiers
 Scripts/typecheck-generated "${real_sdk_option[@]}" --module Artsy --sources "$identifiers/Sources" \
   "$identifiers"
 # The same with the declarations only: the classes' bodies are cut, but each keeps a probe of
-# the app's names as its code writes them (Scripts/lib/app_sources/declarations.py), so code
+# the app's names as its code writes them (Sources/SegueCI/DeclarationCut.swift), so code
 # whose nested SegueIdentifier hid the app's enum fails here too ("type
 # 'ListingsViewController.SegueIdentifier' has no member 'ShowSaleArtworkDetails'").
 Scripts/typecheck-generated "${real_sdk_option[@]}" --declarations-only --module Artsy \

@@ -15,7 +15,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 swift build --product segue >/dev/null
+swift build --product segue-ci >/dev/null
 export SEGUE="${SEGUE:-$(swift build --show-bin-path)/segue}"
+export SEGUE_CI="${SEGUE_CI:-$(swift build --show-bin-path)/segue-ci}"
 
 # Runs the typecheck on the Ledger sources in DIR; its messages in LOG.
 typecheck() {

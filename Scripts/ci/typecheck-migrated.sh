@@ -9,8 +9,10 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 swift build --product segue >/dev/null
+swift build --product segue-ci >/dev/null
 segue="$(swift build --show-bin-path)/segue"
 export SEGUE="$segue"
+export SEGUE_CI="$(swift build --show-bin-path)/segue-ci"
 cp -R Tests/SegueMigratorTests/Fixtures/App "$work/App"
 "$segue" migrate "$work/App" 2>"$work/migrate.txt" || {
   cat "$work/migrate.txt" >&2

@@ -13,8 +13,13 @@ package struct CompilationConditions: Sendable, Hashable {
   /// Modules `canImport(…)` finds besides the platform's own frameworks (the target's
   /// dependencies); a module neither names is not known.
   package var importableModules: Set<String>
+  /// Whether ``importableModules`` are every module there is (a compile against a fixed set of
+  /// modules, such as the CI's stub SDKs), so that `canImport(…)` of any other is false.
+  package var importsAreComplete = false
   /// Whether the build is for a simulator; nil when unknown.
   package var simulator: Bool?
+  /// Whether the build is for Mac Catalyst; nil when unknown.
+  package var macCatalyst: Bool?
   /// The macros the build settings define for Objective-C, each with its value as written
   /// (`1` for a plain `NAME`); nil when the settings are not known. A macro they do not
   /// define may still come from a header, so it is unknown, except those of

@@ -92,11 +92,16 @@ struct ConditionEvaluator {
     case "canImport":
       let module = String(argument.prefix { $0 != "." && $0 != "," })
       if conditions.importableModules.contains(module) { return true }
+      if conditions.importsAreComplete { return false }
       return CompilationConditions.frameworks[module].map { $0.contains(platform) }
     case "targetEnvironment":
       // A Mac build (AppKit) is neither a simulator nor Mac Catalyst.
       if platform == .macOS { return false }
-      return argument == "simulator" ? conditions.simulator : nil
+      switch argument {
+      case "simulator": return conditions.simulator
+      case "macCatalyst": return conditions.macCatalyst
+      default: return nil
+      }
     default:
       return nil
     }

@@ -8,6 +8,8 @@ package struct SwiftVisibility: Sendable, Hashable {
   private let interfaces: [String: Set<String>]
   /// The file names of the headers Swift sees.
   package let exposedHeaders: Set<String>
+  /// The paths of the headers Swift reads first (bridging and umbrella headers), sorted.
+  package let rootHeaders: [String]
 
   package init(_ index: SourceIndex) {
     swiftClasses = index.swiftClasses
@@ -26,6 +28,7 @@ package struct SwiftVisibility: Sendable, Hashable {
         && (index.headerImports[path] ?? []).contains { $0.hasPrefix(module + "/") }
       return isBridging || isUmbrella
     }
+    rootHeaders = pending.sorted()
     var exposed = Set(pending.map(Self.fileName))
     while let path = pending.popLast() {
       for imported in index.headerImports[path] ?? [] {

@@ -2,7 +2,7 @@ import StoryboardKit
 
 extension SourceScanner {
   /// Modifiers that may stand between a declaration's attributes and its keyword.
-  private static let modifiers: Set<String> = [
+  static let modifiers: Set<String> = [
     "override", "public", "private", "fileprivate", "internal", "open", "package", "final",
     "static", "class", "dynamic", "nonisolated", "mutating", "nonmutating", "optional",
     "required", "convenience", "lazy", "weak", "unowned", "indirect", "distributed",

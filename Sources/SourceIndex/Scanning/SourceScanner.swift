@@ -127,7 +127,7 @@ struct SourceScanner {
   }
 
   /// Words that may follow `class` without declaring one (`class func`, `class var`…).
-  private static let keywords: Set<String> = [
+  static let notClassNames: Set<String> = [
     "func", "var", "let", "override", "final", "private", "fileprivate", "public", "open",
     "internal", "static", "subscript", "init", "deinit", "protocol", "required", "convenience",
     "dynamic", "nonisolated", "lazy", "weak", "unowned", "mutating", "package",
@@ -136,7 +136,7 @@ struct SourceScanner {
   /// `class Name: Super`, `@interface Name : Super`, `@implementation Name`, and categories
   /// `@interface Name (Category)`, which name the class without declaring it.
   private mutating func declaredClass(at position: Int, into index: inout SourceIndex) {
-    guard let name = name(at: position + 1), !Self.keywords.contains(name) else { return }
+    guard let name = name(at: position + 1), !Self.notClassNames.contains(name) else { return }
     let keyword = tokens[position].text
     if keyword == "class" {
       if language == .swift { swiftType(at: position, into: &index) }

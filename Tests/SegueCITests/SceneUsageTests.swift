@@ -1,0 +1,36 @@
+import Testing
+
+@testable import SegueCI
+
+@Suite struct SceneUsageTests {
+  @Test func countsEveryAccessorSpelling() {
+    let generated = """
+      static let a = SceneType<A>(); static let b = InitialSceneType<B>()
+      static let c = SegueKit.SceneType<C>(); static let d = SegueKit.InitialSceneType<D>()
+      """
+    #expect(SceneUsage.accessorCount(generated) == 4)
+  }
+
+  @Test func checksEachSceneWithTheGeneratorsTypeAndItsImports() throws {
+    let generated = """
+      import SegueKit
+      #if canImport(GLKit)
+        import GLKit
+      #endif
+      enum StoryboardScene {
+        static let a = InitialSceneType<Main>()
+        static let b = SceneType<GLKViewController>()
+        static let c = SceneType<UIViewController>()
+      }
+      """
+    let scenes =
+      "StoryboardScene.a\tinitial\tMain\nStoryboardScene.b\tscene\tUIViewController\tGLKit\tGLKViewController\n"
+    let text = try SceneUsage.text(generated: generated, scenes: scenes)
+    #expect(text.contains("import SegueKit\n#if canImport(GLKit)\n  import GLKit\n#endif\n"))
+    #expect(text.contains("    initialScene(StoryboardScene.a, is: Main.self)"))
+    #expect(text.contains("      scene(StoryboardScene.b, is: GLKViewController.self)\n    #else"))
+    #expect(throws: CIFailure.self) {
+      try SceneUsage.text(generated: generated, scenes: "StoryboardScene.a\tinitial\tMain\n")
+    }
+  }
+}
