@@ -19,7 +19,7 @@ def scene_usage(generated, scenes):
     scenes.tsv does not list, or the other way round."""
     rows = [line.rstrip("\n").split("\t") for line in scenes if line.strip()]
     # `SegueKit.SceneType` where the app declares a SceneType of its own.
-    written = len(re.findall(r"= (?:SegueKit\.)?(?:Initial)?SceneType<", generated))
+    written = len(re.findall(r": (?:SegueKit\.)?(?:Initial)?SceneType<", generated))
     # A scene typed under `#if canImport(M)` is written twice.
     listed = sum(1 if len(row) == 3 else 2 for row in rows)
     if written != listed:
