@@ -40,7 +40,7 @@ import Testing
     #expect(Self.tokenBody(code) == body)
     // Every storyboard's enum and scene finds its storyboard through the token, whatever the
     // choice.
-    #expect(code.contains("static var bundle: Bundle { BundleToken.bundle }"))
+    #expect(code.contains("static var bundle: Foundation.Bundle { BundleToken.bundle }"))
     #expect(code.contains("bundle: BundleToken.bundle)\n"))
   }
 

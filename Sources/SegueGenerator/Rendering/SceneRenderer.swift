@@ -66,7 +66,8 @@ struct SceneRenderer: Sendable, Hashable {
   /// Every member is a computed property whose body is literals and `BundleToken.bundle`: a
   /// `static let` costs the typechecker its global's isolation and `Sendable` checks and an
   /// accessor, and a reference to the enum's `storyboardName` or `bundle` a lookup, which
-  /// together made each scene cost about three times as much to compile (docs/Performance.md).
+  /// together made each scene cost about three times as much to compile; `Swift.String` and
+  /// `Foundation.Bundle` are looked up in one module, not in every import (docs/Performance.md).
   private func render(_ storyboard: GeneratedStoryboard, into writer: inout CodeWriter) {
     let storyboardClass = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
     let name = "\(literal: storyboard.name)"
@@ -76,9 +77,9 @@ struct SceneRenderer: Sendable, Hashable {
       writer.write(
         """
         /// The storyboard's name, as `\(storyboardClass)(name:bundle:)` takes it.
-        \(access.prefix)static var storyboardName: String { \(name) }
+        \(access.prefix)static var storyboardName: Swift.String { \(name) }
         /// The bundle the storyboard is compiled into.
-        \(access.prefix)static var bundle: Bundle { BundleToken.bundle }
+        \(access.prefix)static var bundle: Foundation.Bundle { BundleToken.bundle }
         """)
       writer.blankLine()
       if let initial = storyboard.initialScene {

@@ -25,8 +25,8 @@ enum Invoicing {
 
 enum StoryboardScene {
   enum Main {
-    static var storyboardName: String { "Main" }
-    static var bundle: Bundle { BundleToken.bundle }
+    static var storyboardName: Swift.String { "Main" }
+    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     static var initialScene: InitialSceneType<JobListController> {
       .init(storyboard: "Main", bundle: BundleToken.bundle)
@@ -40,8 +40,8 @@ enum StoryboardScene {
   }
 
   enum Preferences {
-    static var storyboardName: String { "Preferences" }
-    static var bundle: Bundle { BundleToken.bundle }
+    static var storyboardName: Swift.String { "Preferences" }
+    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     static var general: SceneType<SettingsController> {
       .init(storyboard: "Preferences", identifier: "General", bundle: BundleToken.bundle)
