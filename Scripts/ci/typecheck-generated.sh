@@ -279,7 +279,7 @@ expect_scene_failure \
   "cannot convert value of type 'UINavigationController' to specified type 'MenuNavigationController'" \
   "${kit_check[@]}"
 expect_scene_failure \
-  '/static let stale /s/SceneType<UIKit.UIViewController>/SceneType<JobListViewController>/' \
+  '/static var stale: /s/SceneType<UIKit.UIViewController>/SceneType<JobListViewController>/' \
   "cannot convert value of type 'UIViewController.Type' to expected argument type 'JobListViewController.Type'" \
   "${kit_check[@]}"
 

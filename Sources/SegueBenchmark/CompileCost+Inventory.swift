@@ -17,6 +17,10 @@ extension CompileCost {
     var identifiers: [String: Set<String>] = [:]
     /// The segue identifiers of each storyboard, by its name, as SwiftGen's segues enum them.
     var storyboardSegues: [String: Set<String>] = [:]
+    /// The class of each segue's destination controller, by source class and identifier, as
+    /// R.swift types its segue identifiers; `UIViewController` for an exit, a storyboard
+    /// reference or an identifier whose destinations differ.
+    var destinations: [String: [String: String]] = [:]
     var scenes: [Scene] = []
 
     init(documents: [StoryboardDocument], withScenes: Bool) {

@@ -66,13 +66,14 @@ package enum SceneUsage {
     ]
   }
 
-  /// How many `= SceneType<`, `= InitialSceneType<` (or `SegueKit.`-qualified, where the app
-  /// declares a SceneType of its own) the generated file writes.
+  /// How many `: SceneType<`, `: InitialSceneType<` (or `SegueKit.`-qualified, where the app
+  /// declares a SceneType of its own) the generated file writes: each scene is a computed
+  /// property of that type.
   static func accessorCount(_ generated: String) -> Int {
     var count = 0
     for prefix in [
-      "= SceneType<", "= InitialSceneType<", "= SegueKit.SceneType<",
-      "= SegueKit.InitialSceneType<",
+      ": SceneType<", ": InitialSceneType<", ": SegueKit.SceneType<",
+      ": SegueKit.InitialSceneType<",
     ] {
       count += generated.components(separatedBy: prefix).count - 1
     }

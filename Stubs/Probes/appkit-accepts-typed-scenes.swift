@@ -15,19 +15,22 @@ enum StoryboardScene {
   /// The scenes of Main.storyboard.
   enum Main {
     /// The storyboard's name, as `NSStoryboard(name:bundle:)` takes it.
-    static let storyboardName = "Main"
+    static var storyboardName: Swift.String { "Main" }
     /// The bundle the storyboard is compiled into.
-    static let bundle = BundleToken.bundle
+    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     /// The initial scene: `MainWindowController`.
-    static let initialScene = InitialSceneType<MainWindowController>(
-      storyboard: storyboardName, bundle: bundle)
+    static var initialScene: InitialSceneType<MainWindowController> {
+      .init(storyboard: "Main", bundle: BundleToken.bundle)
+    }
     /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
-    static let jobEditor = SceneType<JobEditorViewController>(
-      storyboard: storyboardName, identifier: "JobEditor", bundle: bundle)
+    static var jobEditor: SceneType<JobEditorViewController> {
+      .init(storyboard: "Main", identifier: "JobEditor", bundle: BundleToken.bundle)
+    }
     /// Storyboard identifier `Settings`: `NSWindowController`.
-    static let settings = SceneType<AppKit.NSWindowController>(
-      storyboard: storyboardName, identifier: "Settings", bundle: bundle)
+    static var settings: SceneType<AppKit.NSWindowController> {
+      .init(storyboard: "Main", identifier: "Settings", bundle: BundleToken.bundle)
+    }
   }
 
   /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a

@@ -14,19 +14,22 @@ enum StoryboardScene {
   /// The scenes of Main.storyboard.
   enum Main {
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.
-    static let storyboardName = "Main"
+    static var storyboardName: Swift.String { "Main" }
     /// The bundle the storyboard is compiled into.
-    static let bundle = BundleToken.bundle
+    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     /// The initial scene: `JobListViewController`.
-    static let initialScene = InitialSceneType<JobListViewController>(
-      storyboard: storyboardName, bundle: bundle)
+    static var initialScene: InitialSceneType<JobListViewController> {
+      .init(storyboard: "Main", bundle: BundleToken.bundle)
+    }
     /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
-    static let jobEditor = SceneType<JobEditorViewController>(
-      storyboard: storyboardName, identifier: "JobEditor", bundle: bundle)
+    static var jobEditor: SceneType<JobEditorViewController> {
+      .init(storyboard: "Main", identifier: "JobEditor", bundle: BundleToken.bundle)
+    }
     /// Storyboard identifier `Settings`: `UINavigationController`.
-    static let settings = SceneType<UIKit.UINavigationController>(
-      storyboard: storyboardName, identifier: "Settings", bundle: bundle)
+    static var settings: SceneType<UIKit.UINavigationController> {
+      .init(storyboard: "Main", identifier: "Settings", bundle: BundleToken.bundle)
+    }
   }
 
   /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a

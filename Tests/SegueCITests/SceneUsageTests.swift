@@ -5,8 +5,8 @@ import Testing
 @Suite struct SceneUsageTests {
   @Test func countsEveryAccessorSpelling() {
     let generated = """
-      static let a = SceneType<A>(); static let b = InitialSceneType<B>()
-      static let c = SegueKit.SceneType<C>(); static let d = SegueKit.InitialSceneType<D>()
+      static var a: SceneType<A> { .init() }; static var b: InitialSceneType<B> { .init() }
+      static var c: SegueKit.SceneType<C> { .init() }; static var d: SegueKit.InitialSceneType<D> { .init() }
       """
     #expect(SceneUsage.accessorCount(generated) == 4)
   }
@@ -18,9 +18,9 @@ import Testing
         import GLKit
       #endif
       enum StoryboardScene {
-        static let a = InitialSceneType<Main>()
-        static let b = SceneType<GLKViewController>()
-        static let c = SceneType<UIViewController>()
+        static var a: InitialSceneType<Main> { .init() }
+        static var b: SceneType<GLKViewController> { .init() }
+        static var c: SceneType<UIViewController> { .init() }
       }
       """
     let scenes =

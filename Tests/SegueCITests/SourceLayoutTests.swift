@@ -57,11 +57,11 @@ import Testing
         extension DetailViewController: SegueKit.SegueHandler {}
       extension ListViewController {}
       enum StoryboardScene {
-        static let main = InitialSceneType<ListViewController>()
+        static var main: InitialSceneType<ListViewController> { .init() }
         #if canImport(GLKit)
-          static let gl = SceneType<GLKViewController>()
+          static var gl: SceneType<GLKViewController> { .init() }
         #else
-          static let gl = SceneType<UIViewController>()
+          static var gl: SceneType<UIViewController> { .init() }
         #endif
       }
       """

@@ -38,8 +38,10 @@ import Testing
   func eachChoiceIsTheTokensBody(_ bundle: SceneBundle, _ body: [String]) {
     let code = Self.code(bundle)
     #expect(Self.tokenBody(code) == body)
-    // Every storyboard's enum finds its storyboard through the token, whatever the choice.
-    #expect(code.contains("static let bundle = BundleToken.bundle"))
+    // Every storyboard's enum and scene finds its storyboard through the token, whatever the
+    // choice.
+    #expect(code.contains("static var bundle: Foundation.Bundle { BundleToken.bundle }"))
+    #expect(code.contains("bundle: BundleToken.bundle)\n"))
   }
 
   /// What can stand in `static var bundle: Bundle { … }` as one expression.

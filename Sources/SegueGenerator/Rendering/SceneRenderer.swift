@@ -63,25 +63,32 @@ struct SceneRenderer: Sendable, Hashable {
     }
   }
 
+  /// Every member is a computed property whose body is literals and `BundleToken.bundle`: a
+  /// `static let` costs the typechecker its global's isolation and `Sendable` checks and an
+  /// accessor, and a reference to the enum's `storyboardName` or `bundle` a lookup, which
+  /// together made each scene cost about three times as much to compile; `Swift.String` and
+  /// `Foundation.Bundle` are looked up in one module, not in every import (docs/Performance.md).
   private func render(_ storyboard: GeneratedStoryboard, into writer: inout CodeWriter) {
     let storyboardClass = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
+    let name = "\(literal: storyboard.name)"
     writer.write("/// The scenes of \(comment: storyboard.name).storyboard.")
     writer.block("\(access.prefix)enum \(SwiftIdentifier.escaped(storyboard.enumName))") {
       writer in
       writer.write(
         """
         /// The storyboard's name, as `\(storyboardClass)(name:bundle:)` takes it.
-        \(access.prefix)static let storyboardName = \(literal: storyboard.name)
+        \(access.prefix)static var storyboardName: Swift.String { \(name) }
         /// The bundle the storyboard is compiled into.
-        \(access.prefix)static let bundle = BundleToken.bundle
+        \(access.prefix)static var bundle: Foundation.Bundle { BundleToken.bundle }
         """)
       writer.blankLine()
       if let initial = storyboard.initialScene {
         writer.write("/// The initial scene: \(initial.summary).")
         render(initial, into: &writer) { type in
           """
-          \(access.prefix)static let initialScene = \(support.spell("InitialSceneType"))<\(type)>(
-            storyboard: storyboardName, bundle: bundle)
+          \(access.prefix)static var initialScene: \(support.spell("InitialSceneType"))<\(type)> {
+            .init(storyboard: \(name), bundle: BundleToken.bundle)
+          }
           """
         }
       }
@@ -90,8 +97,9 @@ struct SceneRenderer: Sendable, Hashable {
         writer.write("/// Storyboard identifier `\(comment: identifier)`: \(scene.summary).")
         render(scene, into: &writer) { type in
           """
-          \(access.prefix)static let \(SwiftIdentifier.escaped(scene.propertyName)) = \(support.spell("SceneType"))<\(type)>(
-            storyboard: storyboardName, identifier: \(literal: identifier), bundle: bundle)
+          \(access.prefix)static var \(SwiftIdentifier.escaped(scene.propertyName)): \(support.spell("SceneType"))<\(type)> {
+            .init(storyboard: \(name), identifier: \(literal: identifier), bundle: BundleToken.bundle)
+          }
           """
         }
       }

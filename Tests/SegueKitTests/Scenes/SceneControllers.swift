@@ -25,23 +25,27 @@ enum Invoicing {
 
 enum StoryboardScene {
   enum Main {
-    static let storyboardName = "Main"
-    static let bundle = BundleToken.bundle
+    static var storyboardName: Swift.String { "Main" }
+    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
-    static let initialScene = InitialSceneType<JobListController>(
-      storyboard: storyboardName, bundle: bundle)
-    static let jobEditor = SceneType<JobEditorController>(
-      storyboard: storyboardName, identifier: "JobEditor", bundle: bundle)
-    static let settings = SceneType<HeadlessNavigationController>(
-      storyboard: storyboardName, identifier: "Settings", bundle: bundle)
+    static var initialScene: InitialSceneType<JobListController> {
+      .init(storyboard: "Main", bundle: BundleToken.bundle)
+    }
+    static var jobEditor: SceneType<JobEditorController> {
+      .init(storyboard: "Main", identifier: "JobEditor", bundle: BundleToken.bundle)
+    }
+    static var settings: SceneType<HeadlessNavigationController> {
+      .init(storyboard: "Main", identifier: "Settings", bundle: BundleToken.bundle)
+    }
   }
 
   enum Preferences {
-    static let storyboardName = "Preferences"
-    static let bundle = BundleToken.bundle
+    static var storyboardName: Swift.String { "Preferences" }
+    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
-    static let general = SceneType<SettingsController>(
-      storyboard: storyboardName, identifier: "General", bundle: bundle)
+    static var general: SceneType<SettingsController> {
+      .init(storyboard: "Preferences", identifier: "General", bundle: BundleToken.bundle)
+    }
   }
 
   private final class BundleToken {

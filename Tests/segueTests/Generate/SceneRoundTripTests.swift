@@ -90,11 +90,12 @@ import Testing
       for line in section.split(separator: "\n") {
         let words = line.split(separator: " ")
         if words.first == "enum", words.count == 3 { storyboard = String(words[1]) }
-        guard let equals = words.firstIndex(of: "="), equals >= 2, equals + 1 < words.count,
-          words[equals - 2] == "let"
+        // `static var name: SceneType<Class> {`
+        guard let index = words.firstIndex(of: "var"), index + 2 < words.count,
+          words[index + 1].hasSuffix(":")
         else { continue }
-        let property = String(words[equals - 1])
-        let value = words[equals + 1]
+        let property = String(words[index + 1].dropLast())
+        let value = words[index + 2]
         guard let open = value.firstIndex(of: "<"), let close = value.lastIndex(of: ">") else {
           continue
         }

@@ -33,7 +33,7 @@ import Testing
     // nor named: no SegueKit qualification, and no warning about one.
     #expect(result.output.contains("  struct SceneType<Controller>: Sendable {"))
     #expect(result.output.contains("  struct InitialSceneType<Controller>: Sendable {"))
-    #expect(result.output.contains("= SceneType<ArtworkViewController>("))
+    #expect(result.output.contains(": SceneType<ArtworkViewController> {"))
     #expect(!result.output.contains("SegueKit.SceneType"))
     #expect(!result.errors.contains("SegueKit.SceneType"))
   }
