@@ -180,7 +180,8 @@ let package = Package(
       ],
       exclude: ["Fixtures", "Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueLintTests", dependencies: ["SegueLint", "SourceIndex", "SegueTestSupport"],
+      name: "SegueLintTests",
+      dependencies: ["SegueLint", "SourceIndex", "StoryboardExplorer", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SegueGraphTests",

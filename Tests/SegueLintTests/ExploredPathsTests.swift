@@ -1,6 +1,6 @@
 import SegueTestSupport
 import StoryboardKit
-import StoryboardSimulator
+import StoryboardExplorer
 import Testing
 
 @testable import SegueLint
