@@ -1,6 +1,6 @@
 import SegueTestSupport
-import StoryboardKit
 import StoryboardExplorer
+import StoryboardKit
 import Testing
 
 @testable import SegueLint

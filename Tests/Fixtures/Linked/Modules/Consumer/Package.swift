@@ -6,5 +6,7 @@ let package = Package(
   name: "Consumer",
   products: [.library(name: "Consumer", targets: ["Consumer"])],
   dependencies: [.package(path: "../SyncKit")],
-  targets: [.target(name: "Consumer", dependencies: [.product(name: "SyncKit", package: "SyncKit")])]
+  targets: [
+    .target(name: "Consumer", dependencies: [.product(name: "SyncKit", package: "SyncKit")])
+  ]
 )
