@@ -1,3 +1,4 @@
+import SegueCommandLine
 import SourceIndex
 import StoryboardKit
 import StoryboardSimulator
