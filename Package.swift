@@ -89,8 +89,8 @@ let package = Package(
     .target(
       name: "SegueCommandLine",
       dependencies: [
-        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "StoryboardSimulator",
-        "ProjectModel", "DeterministicOutput",
+        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "ProjectModel",
+        "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
     // The command line users run: every command.

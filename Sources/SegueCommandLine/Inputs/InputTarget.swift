@@ -1,7 +1,6 @@
 import ProjectModel
 import SegueGenerator
 import SourceIndex
-import StoryboardSimulator
 
 /// One app to judge, as ``InputResolution`` found it: a target of an Xcode project, or the
 /// storyboards and sources the command line names when there is no project.
@@ -35,8 +34,9 @@ package struct InputTarget: Sendable, Hashable {
   /// Whether the target is a framework: its storyboards are opened by the apps that link it.
   package var isFramework = false
   /// The device the target is simulated on: a pad only when the target runs on no phone;
-  /// nil when unknown (the command's default).
-  package var idiom: SimulatedIdiom?
+  /// nil when unknown (the command's default). ProjectModel's idiom rather than the
+  /// simulator's, so the commands the build plugins run do not link the simulator.
+  package var idiom: EntryPoint.Idiom?
   /// The target's platform; nil without a project (each storyboard says its own).
   package var platform: BuildPlatform?
   /// What the compiler knows when it reads the target's Swift files: a project target's
@@ -113,7 +113,7 @@ package struct InputTarget: Sendable, Hashable {
   init(
     name: String? = nil, storyboards: [String], sources: [SourceInput], workingDirectory: String,
     module: String?, launchNames: [String], launchScreens: [String] = [],
-    idiom: SimulatedIdiom? = nil, platform: BuildPlatform? = nil
+    idiom: EntryPoint.Idiom? = nil, platform: BuildPlatform? = nil
   ) {
     self.launchScreens = launchScreens
     self.name = name
