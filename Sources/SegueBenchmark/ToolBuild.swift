@@ -7,6 +7,9 @@ import Foundation
 /// folder (so no module cache, manifest cache or build product survives), debug and release;
 /// the two tools take turns, first one then the other, and the medians of CPU (user + system,
 /// every compiler process included) and wall time are compared. Goal: at most 1.0× rswift's.
+/// This package is built from a copy taken at the start, so edits made during the minutes the
+/// benchmark runs do not count; R.swift builds where it is (its dependencies are paths
+/// relative to it), and its checkout is left as it was.
 enum ToolBuild {
   static let argument = "--tool-build"
 
@@ -31,14 +34,16 @@ enum ToolBuild {
       exit(1)
     }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().path
-    let subjects = [
-      Subject(name: "segue-build-tool", package: root, product: "segue-build-tool"),
-      Subject(name: "rswift (R.swift)", package: arguments[index + 1], product: "rswift"),
-    ]
+      .deletingLastPathComponent().deletingLastPathComponent()
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("segue-benchmark-\(getpid())-tool-build", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    let copy = scratch.appendingPathComponent("SegueKit")
+    try copyPackage(root, to: copy)
+    let subjects = [
+      Subject(name: "segue-build-tool", package: copy.path, product: "segue-build-tool"),
+      Subject(name: "rswift (R.swift)", package: arguments[index + 1], product: "rswift"),
+    ]
     print(
       "clean `swift build --product P` in a fresh scratch folder, median of \(runs) rounds "
         + "(the tools take turns); \(ProcessInfo.processInfo.activeProcessorCount) cores, "
@@ -58,6 +63,17 @@ enum ToolBuild {
       report(configuration, subjects: subjects, timings: timings)
     }
     print("load \(loadAverage()) at the end")
+  }
+
+  /// Copies the package at `root` to `copy`, without what is not the package's own: hidden
+  /// entries (`.build`, `.git`, `.swiftpm`).
+  private static func copyPackage(_ root: URL, to copy: URL) throws {
+    let files = FileManager.default
+    try files.createDirectory(at: copy, withIntermediateDirectories: true)
+    for name in try files.contentsOfDirectory(atPath: root.path) where !name.hasPrefix(".") {
+      try files.copyItem(
+        at: root.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+    }
   }
 
   /// One clean build of `subject` in `folder`: its wall and CPU time.

@@ -1,8 +1,8 @@
 import StoryboardKit
 
 /// Why a command stopped: any library or tool error, carried as the diagnostic it gives, so
-/// that ``SegueTool`` prints every command's failure in one place and one form and chooses the
-/// exit status from it.
+/// that ``CommandLineTool`` prints every command's failure in one place and one form and
+/// chooses the exit status from it.
 package struct CommandFailure: Error, Sendable, Hashable, DiagnosticConvertible {
   package var diagnostic: Diagnostic
 

@@ -9,6 +9,6 @@ package protocol SegueCommand {
 
   /// Runs the command: writes its output, and emits what went wrong to the console's
   /// ``DiagnosticsEngine``, which decides the exit status. A command that cannot go on throws
-  /// its error; ``SegueTool`` emits it.
+  /// its error; ``CommandLineTool`` emits it.
   func run(console: Console) throws(CommandFailure)
 }

@@ -5,7 +5,7 @@ import StoryboardKit
 /// `path:line:col: severity: message [rule-id]` on standard error (`path: …` for a whole file,
 /// `severity: message` for the tool itself) with its notes on the lines below; those a reporter
 /// writes on standard output (lint's findings) go through ``record(_:)``. Commands return no
-/// status: ``SegueTool`` asks ``exitCode`` when the command is done.
+/// status: ``CommandLineTool`` asks ``exitCode`` when the command is done.
 package final class DiagnosticsEngine {
   private let write: (String) -> Void
   private var sawUsageError = false
