@@ -7,11 +7,14 @@ import Foundation
 /// folder (so no module cache, manifest cache or build product survives), debug and release;
 /// the two tools take turns, first one then the other, and the medians of CPU (user + system,
 /// every compiler process included) and wall time are compared. Goal: at most 1.0× rswift's.
+/// `--with-segue` adds the full `segue`, which the plugins ran before, as a third build.
 /// This package is built from a copy taken at the start, so edits made during the minutes the
 /// benchmark runs do not count; R.swift builds where it is (its dependencies are paths
 /// relative to it), and its checkout is left as it was.
 enum ToolBuild {
   static let argument = "--tool-build"
+  /// Adds the full `segue` to the builds, for reference.
+  static let withSegue = "--with-segue"
 
   /// One package and the product built from it.
   private struct Subject {
@@ -25,7 +28,7 @@ enum ToolBuild {
       FileManager.default.fileExists(atPath: arguments[index + 1] + "/Package.swift")
     else {
       print(
-        "segue-benchmark \(argument) RSWIFT_PACKAGE_DIR: name a checkout of R.swift whose "
+        "segue-benchmark \(argument) RSWIFT_PACKAGE_DIR [\(withSegue)]: name a checkout of R.swift whose "
           + "Package.swift resolves without the network (its dependencies as local paths).")
       exit(1)
     }
@@ -40,10 +43,14 @@ enum ToolBuild {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let copy = scratch.appendingPathComponent("SegueKit")
     try copyPackage(root, to: copy)
-    let subjects = [
+    // The full `segue` last, for reference: what the plugins built before segue-build-tool.
+    var subjects = [
       Subject(name: "segue-build-tool", package: copy.path, product: "segue-build-tool"),
       Subject(name: "rswift (R.swift)", package: arguments[index + 1], product: "rswift"),
     ]
+    if arguments.contains(withSegue) {
+      subjects.append(Subject(name: "segue (every command)", package: copy.path, product: "segue"))
+    }
     print(
       "clean `swift build --product P` in a fresh scratch folder, median of \(runs) rounds "
         + "(the tools take turns); \(ProcessInfo.processInfo.activeProcessorCount) cores, "
@@ -99,12 +106,12 @@ enum ToolBuild {
     print("  \(configuration):")
     for (subject, timing) in zip(subjects, medians) {
       print(
-        "    " + subject.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+        "    " + subject.name.padding(toLength: 24, withPad: " ", startingAt: 0)
           + String(format: "CPU %6.1f s   wall %6.1f s", timing.cpu, timing.wall))
     }
     print(
       String(
-        format: "    ratio               CPU %.2f×      wall %.2f×   (goal: at most 1.0×)",
+        format: "    ratio (tool/rswift)     CPU %.2f×      wall %.2f×   (goal: at most 1.0×)",
         medians[0].cpu / medians[1].cpu, medians[0].wall / medians[1].wall))
   }
 
