@@ -64,7 +64,7 @@ enum ToolBuild {
           let folder = scratch.appendingPathComponent("\(configuration)-\(round)-\(position)")
           timings[position].append(
             try build(subjects[position], configuration, in: folder.path, swift: swift))
-          try? FileManager.default.removeItem(at: folder)
+          removeBuild(folder)
         }
       }
       report(configuration, subjects: subjects, timings: timings)
@@ -80,6 +80,19 @@ enum ToolBuild {
     for name in try files.contentsOfDirectory(atPath: root.path) where !name.hasPrefix(".") {
       try files.copyItem(
         at: root.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+    }
+  }
+
+  /// Removes the build in `folder` and the lock files SwiftPM keeps beside it in the temporary
+  /// folder, named after its path.
+  private static func removeBuild(_ folder: URL) {
+    let files = FileManager.default
+    try? files.removeItem(at: folder)
+    let temporary = files.temporaryDirectory
+    let prefix = folder.path.replacingOccurrences(of: "/", with: "_")
+    for name in (try? files.contentsOfDirectory(atPath: temporary.path)) ?? []
+    where name.hasPrefix(prefix) {
+      try? files.removeItem(at: temporary.appendingPathComponent(name))
     }
   }
 
