@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "StoryboardKit", targets: ["StoryboardKit"]),
     .library(name: "StoryboardSimulator", targets: ["StoryboardSimulator"]),
     .executable(name: "segue", targets: ["segue"]),
+    // What the build plugins run: `segue generate` and `segue lint` alone, so a package that
+    // uses the plugins compiles no more of segue than they need.
+    .executable(name: "segue-build-tool", targets: ["segue-build-tool"]),
     // Each plugin's product is named as its target: Xcode skips a plugin whose names differ.
     .plugin(name: "SegueGeneratePlugin", targets: ["SegueGeneratePlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
@@ -89,14 +92,28 @@ let package = Package(
     .target(
       name: "SegueGraph", dependencies: ["StoryboardKit", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
-    // The command line: arguments, help, console, exit codes, files.
+    // The command line's shell: arguments, help, console, exit codes, the inputs every command
+    // reads, and the generate and lint commands (what both executables run).
+    .target(
+      name: "SegueCommandLine",
+      dependencies: [
+        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "ProjectModel",
+        "DeterministicOutput",
+      ],
+      swiftSettings: upcomingFeatures),
+    // The command line users run: every command.
     .executableTarget(
       name: "segue",
       dependencies: [
-        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
-        "StoryboardSimulator", "ProjectModel", "SegueMigrator", "DeterministicOutput",
+        "SegueCommandLine", "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint",
+        "SegueGraph", "StoryboardSimulator", "ProjectModel", "SegueMigrator",
+        "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
+    // `segue generate` and `segue lint` for the plugins, without the other commands' libraries.
+    .executableTarget(
+      name: "segue-build-tool", dependencies: ["SegueCommandLine"],
+      path: "Sources/SegueBuildTool", swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
     .executableTarget(
       name: "segue-benchmark",
@@ -114,8 +131,9 @@ let package = Package(
 
     // The build: typed segue code from a target's storyboards, lint findings inline, and
     // `swift package segue generate|lint` for teams that commit the generated code.
-    .plugin(name: "SegueGeneratePlugin", capability: .buildTool(), dependencies: ["segue"]),
-    .plugin(name: "SegueLintPlugin", capability: .buildTool(), dependencies: ["segue"]),
+    .plugin(
+      name: "SegueGeneratePlugin", capability: .buildTool(), dependencies: ["segue-build-tool"]),
+    .plugin(name: "SegueLintPlugin", capability: .buildTool(), dependencies: ["segue-build-tool"]),
     .plugin(
       name: "SegueCommandPlugin",
       capability: .command(
@@ -126,7 +144,7 @@ let package = Package(
           .writeToPackageDirectory(
             reason: "segue generate writes the typed segue code into the targets.")
         ]),
-      dependencies: ["segue"]),
+      dependencies: ["segue-build-tool"]),
     // Lint alone writes nothing, so it asks no permission (SwiftPM's are per plugin).
     .plugin(
       name: "SegueLintCommandPlugin",
@@ -134,7 +152,7 @@ let package = Package(
         intent: .custom(
           verb: "segue-lint", description: "Run segue lint over the package's targets."
         )),
-      dependencies: ["segue"]),
+      dependencies: ["segue-build-tool"]),
 
     // Golden files, fixture paths and temporary folders shared by the test targets.
     .target(
@@ -195,7 +213,7 @@ let package = Package(
       name: "SegueCITests", dependencies: ["SegueCI", "SourceIndex", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "segueTests", dependencies: ["segue", "SegueTestSupport"],
+      name: "segueTests", dependencies: ["segue", "SegueCommandLine", "SegueTestSupport"],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

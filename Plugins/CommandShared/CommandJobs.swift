@@ -28,6 +28,6 @@ enum CommandJobs {
             module: target.moduleName),
           folder: target.directoryURL, configuration: configuration))
     }
-    try SegueRunner.run(jobs, request: request, tool: context.tool(named: "segue").url)
+    try SegueRunner.run(jobs, request: request, tool: context.tool(named: "segue-build-tool").url)
   }
 }

@@ -20,7 +20,8 @@ struct SegueLintPlugin: BuildToolPlugin {
       inputs: inputs,
       reading: .files(
         storyboards: inputs.storyboards, sources: inputs.swiftSources, module: target.moduleName),
-      configuration: configuration, targetName: target.name, tool: context.tool(named: "segue").url,
+      configuration: configuration, targetName: target.name,
+      tool: context.tool(named: "segue-build-tool").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 

@@ -21,21 +21,31 @@ enum Tool {
     environment: [String: String]? = nil
   ) throws -> String {
     guard !capturing else { return try runCapturing(executable, arguments, environment) }
-    _ = try spawnAndWait(executable, arguments, environment: environment)
+    var status: Int32 = 0
+    _ = try spawnAndWait(executable, arguments, environment: environment, status: &status)
     return ""
   }
 
   /// Runs `executable` and waits, discarding its output; returns the CPU time (user + system)
-  /// it used, in seconds.
-  static func runTimed(_ executable: String, _ arguments: [String]) throws -> Double {
-    let usage = try spawnAndWait(executable, arguments, environment: nil)
+  /// it and the processes it waited for used, in seconds. With `requiringSuccess`, a run that
+  /// exits with another status than 0 throws.
+  static func runTimed(
+    _ executable: String, _ arguments: [String], requiringSuccess: Bool = false
+  ) throws -> Double {
+    var status: Int32 = 0
+    let usage = try spawnAndWait(executable, arguments, environment: nil, status: &status)
+    if requiringSuccess, status != 0 {
+      throw ToolFailure(command: ([executable] + arguments).joined(separator: " "))
+    }
     let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
-  /// Runs `executable` with its output discarded and returns its resource usage.
+  /// Runs `executable` with its output discarded and returns its resource usage; `status` is
+  /// its exit status.
   private static func spawnAndWait(
-    _ executable: String, _ arguments: [String], environment: [String: String]?
+    _ executable: String, _ arguments: [String], environment: [String: String]?,
+    status: inout Int32
   ) throws -> rusage {
     // posix_spawn and wait4 rather than Process: on Linux, Process.waitUntilExit notices the
     // end only at its run loop's next turn, which added tens of milliseconds to each run.
@@ -58,9 +68,11 @@ enum Tool {
         posix_spawn(&pid, executable, &actions, nil, argv, environ)
       }
     guard spawned == 0 else { throw ToolError(executable: executable, code: spawned) }
-    var status: Int32 = 0
+    var waited: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    while wait4(pid, &waited, 0, &usage) == -1 && errno == EINTR {}
+    // WIFEXITED and WEXITSTATUS are macros Swift does not import.
+    status = waited & 0x7f == 0 ? (waited >> 8) & 0xff : -1
     return usage
   }
 
@@ -87,4 +99,10 @@ struct ToolError: Error, CustomStringConvertible {
   var executable: String
   var code: Int32
   var description: String { "Could not start \(executable): \(String(cString: strerror(code)))." }
+}
+
+/// A program that ran and failed where the benchmark needs it to succeed.
+struct ToolFailure: Error, CustomStringConvertible {
+  var command: String
+  var description: String { "\(command) failed." }
 }

@@ -3,7 +3,8 @@ import Foundation
 // Prints how fast StoryboardKit reads storyboards beside Foundation's XMLParser and xmllint,
 // and the parser's peak memory. Run with `swift run -c release segue-benchmark [--runs N]`;
 // `--plugin-rebuild` compares no-op builds of Tests/PluginFixture with and without the plugins;
-// `--compile-cost` runs only the compile-cost section.
+// `--compile-cost` runs only the compile-cost section; `--tool-build RSWIFT_PACKAGE_DIR` times
+// clean builds of the plugins' tool beside R.swift's.
 
 let arguments = CommandLine.arguments
 if arguments.count == 3 && arguments[1] == PeakMemory.childArgument {
@@ -36,6 +37,13 @@ if arguments.contains(ProjectLoadBenchmark.argument) {
 // its Xcode project, beside xmllint over its storyboards plus reading the project.
 if arguments.contains(ProjectCommandsBenchmark.argument) {
   try ProjectCommandsBenchmark.run(arguments: arguments, runs: runs)
+  exit(0)
+}
+// `--tool-build RSWIFT_PACKAGE_DIR [--with-segue]` times only clean builds of the plugins' tool beside rswift's
+// (minutes each round, so 3 rounds unless `--runs` says otherwise).
+if arguments.contains(ToolBuild.argument) {
+  let given = arguments.contains("--runs")
+  try ToolBuild.run(arguments: arguments, runs: given ? runs : 3)
   exit(0)
 }
 // `--compile-cost` measures only what the generated code costs the compiler.

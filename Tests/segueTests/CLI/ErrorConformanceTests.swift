@@ -3,6 +3,7 @@ import SegueTestSupport
 import Testing
 
 @testable import ProjectModel
+@testable import SegueCommandLine
 @testable import SegueGenerator
 @testable import SegueGraph
 @testable import SegueLint
@@ -46,7 +47,7 @@ import Testing
   /// Error types that do not conform, each with why.
   static let exempt: [String: String] = [
     // Carries an exit status after InputResolution printed its diagnostics.
-    "segue.Failure": "a status, not a problem"
+    "SegueCommandLine.Failure": "a status, not a problem"
   ]
 
   /// The targets whose errors are the app's at run time (NavigationCore, SegueKit,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 @Suite struct ParsedArgumentsTests {

@@ -2,6 +2,7 @@ import SegueTestSupport
 import StoryboardKit
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 @Suite struct PathStrictnessTests {

@@ -1,5 +1,6 @@
 import StoryboardKit
 
+@testable import SegueCommandLine
 @testable import segue
 
 // The command and option docs/Architecture.md adds as its worked example, compiled and run by

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// docs/Architecture.md's worked command option: declared once, it is parsed, shown by

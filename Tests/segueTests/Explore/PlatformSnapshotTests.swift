@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `simulate` and `explore` on a macOS and a tvOS storyboard: each runs by its platform's rules

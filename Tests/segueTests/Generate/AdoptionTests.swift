@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// An app that already follows the seed (its controllers declare `SegueIdentifier` and conform

@@ -1,6 +1,7 @@
 import Foundation
 import SegueTestSupport
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// Locates the generator's fixtures, and runs the command.

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// The generated code for each fixture, with the warnings and summary on standard error,

@@ -3,6 +3,7 @@ import SegueTestSupport
 import StoryboardKit
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// Compiles and runs the `StoryboardScene` generated for hostile storyboard names and

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// An app that keeps its identifiers in a module-level `enum SegueIdentifier` and names it

@@ -1,6 +1,7 @@
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `generate --standalone` writes the part of SegueKit the code uses into the file, for an app

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 @Suite("segue graph: the format from the output's name, and Mermaid's size limit")

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// A `PATH` that is a plain folder gives the Swift and Objective-C files under it as the app's

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// A repository whose `.xcodeproj` lies one to three folders below the `PATH`: the only one is

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// The project's warnings are told apart by the target they concern, which the model records

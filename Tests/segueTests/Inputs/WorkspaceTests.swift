@@ -3,6 +3,7 @@ import SegueTestSupport
 import SourceIndex
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// A folder holding an `.xcworkspace`: the projects it names are read (Pods left out), each

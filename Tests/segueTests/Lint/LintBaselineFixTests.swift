@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `segue lint --write-baseline`, `--baseline` and `--fix` as a legacy app adopts lint.

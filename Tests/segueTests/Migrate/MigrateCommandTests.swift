@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `segue migrate` on a copy of the migrator's fixture app: --check and --dry-run write

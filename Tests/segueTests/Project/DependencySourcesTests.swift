@@ -3,6 +3,7 @@ import SegueTestSupport
 import SourceIndex
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// PhoneApp of Tests/Fixtures/Project links the framework target Kit: Kit's sources are read

@@ -3,6 +3,7 @@ import SegueTestSupport
 import StoryboardKit
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// Without a project, the launch storyboard is the one an Info.plist among the inputs opens,

@@ -3,6 +3,7 @@ import SegueTestSupport
 import SourceIndex
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// The App of Tests/Fixtures/Linked as the commands read it: what it links and is on disk is

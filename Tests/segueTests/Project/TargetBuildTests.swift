@@ -4,6 +4,7 @@ import SegueTestSupport
 import SourceIndex
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// Each target of Tests/Fixtures/Project is read as Xcode builds it: its sources as the

@@ -2,6 +2,7 @@ import HeadlessNavigation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `--custom-segue CLASS=KIND` tells `simulate` and `explore` what a custom segue class does.

@@ -1,6 +1,7 @@
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `segue simulate` on a three-column app: every column on a pad, the collapsed stack on a

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// A console that keeps what a command writes, for tests to read. It works in a folder of its

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import SegueCommandLine
 @testable import segue
 
 /// `segue xcfilelists`: the lists a sandboxed Run Script phase declares, the same on every

@@ -1,3 +1,5 @@
+import SegueCommandLine
+
 /// The bash completion script: `source <(segue completions bash)`.
 struct BashCompletion {
   var commands: [CommandDescription]

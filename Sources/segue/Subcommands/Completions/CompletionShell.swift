@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 
 /// The shells `segue completions` writes a script for, each from the commands' option tables,
 /// so the completions cannot drift from what the parser accepts.

@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardKit
 
 /// `segue completions bash|zsh|fish`: the shell completion script, written from every

@@ -1,3 +1,5 @@
+import SegueCommandLine
+
 /// The fish completion script: saved as `~/.config/fish/completions/segue.fish`.
 struct FishCompletion {
   var commands: [CommandDescription]

@@ -1,3 +1,5 @@
+import SegueCommandLine
+
 /// The zsh completion script: saved as `_segue` in a folder of `$fpath`.
 struct ZshCompletion {
   var commands: [CommandDescription]

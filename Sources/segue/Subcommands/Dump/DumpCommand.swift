@@ -1,5 +1,6 @@
 import DeterministicOutput
 import ProjectModel
+import SegueCommandLine
 import StoryboardKit
 
 /// `segue dump`: shows the parsed model of storyboards, as a tree or as JSON.

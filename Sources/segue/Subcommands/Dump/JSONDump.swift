@@ -1,4 +1,5 @@
 import DeterministicOutput
+import SegueCommandLine
 import StoryboardKit
 
 /// The JSON of `segue dump --format json`: one object per storyboard, with a `scenes` array;

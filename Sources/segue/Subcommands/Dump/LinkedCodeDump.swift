@@ -1,5 +1,6 @@
 import DeterministicOutput
 import ProjectModel
+import SegueCommandLine
 import StoryboardKit
 
 /// How `segue dump --project` shows what a target links: where it comes from, where its code

@@ -1,5 +1,6 @@
 import DeterministicOutput
 import ProjectModel
+import SegueCommandLine
 import StoryboardKit
 
 /// `segue dump --project PATH`: loads the Xcode project and prints its model, as text or

@@ -1,5 +1,6 @@
 import DeterministicOutput
 import ProjectModel
+import SegueCommandLine
 import StoryboardKit
 
 /// The JSON of `segue dump --project … --format json`: the project with one object per target;

@@ -1,4 +1,5 @@
 import ProjectModel
+import SegueCommandLine
 
 /// The readable form of `segue dump --project`: the project, then a block per target.
 enum ProjectText {

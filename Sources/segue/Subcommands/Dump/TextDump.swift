@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardKit
 
 /// The readable tree of `segue dump`: a line per document, scene, controller, exit and segue,

@@ -1,5 +1,6 @@
 import DeterministicOutput
 import ProjectModel
+import SegueCommandLine
 import StoryboardKit
 import StoryboardSimulator
 

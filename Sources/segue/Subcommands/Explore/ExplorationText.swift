@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardSimulator
 
 /// `segue explore --format text`: the bounds, then one section per kind of finding, then what

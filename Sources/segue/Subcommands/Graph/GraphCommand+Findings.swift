@@ -1,3 +1,4 @@
+import SegueCommandLine
 import SegueLint
 import SourceIndex
 import StoryboardKit

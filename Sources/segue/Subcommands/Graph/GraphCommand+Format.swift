@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 import SegueGraph
 
 extension GraphCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 
 extension GraphCommand {
   /// The format `--format` gives, else the one `--output`'s extension names, else DOT; a

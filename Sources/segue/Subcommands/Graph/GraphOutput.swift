@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import SegueCommandLine
 
 /// Where `graph --output` writes: standard output (`-` or no option), a file, or a folder
 /// (a trailing slash; made when missing) where the file is named after the inputs.

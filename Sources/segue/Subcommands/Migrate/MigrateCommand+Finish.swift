@@ -1,4 +1,5 @@
 import DeterministicOutput
+import SegueCommandLine
 import SegueMigrator
 import StoryboardKit
 

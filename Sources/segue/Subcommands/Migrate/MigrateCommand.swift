@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 import SegueGenerator
 import SegueMigrator
 import SourceIndex

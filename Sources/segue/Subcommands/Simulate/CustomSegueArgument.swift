@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import SegueCommandLine
 import StoryboardKit
 
 /// `--custom-segue CLASS=KIND`: what a custom segue class does, told to `simulate` and

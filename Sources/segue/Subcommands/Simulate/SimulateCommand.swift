@@ -1,4 +1,5 @@
 import DeterministicOutput
+import SegueCommandLine
 import SourceIndex
 import StoryboardKit
 import StoryboardSimulator

@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardSimulator
 
 /// What `segue simulate` prints: the state after the launch and after each step that ran, and

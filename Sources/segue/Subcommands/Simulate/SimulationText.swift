@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardSimulator
 
 /// `segue simulate --format text`: a header, then the launch's state and each step's events

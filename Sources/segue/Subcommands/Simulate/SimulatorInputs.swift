@@ -1,3 +1,5 @@
+import ProjectModel
+import SegueCommandLine
 import SourceIndex
 import StoryboardKit
 import StoryboardSimulator
@@ -47,7 +49,7 @@ struct SimulatorInputs {
   {
     var options = given
     options.launchStoryboards = target.launchNames
-    options.idiom = idiom ?? target.idiom ?? .phone
+    options.idiom = idiom ?? (target.idiom == .pad ? .pad : .phone)
     return try StoryboardSimulator(documents: set.documents, sources: sources, options: options)
   }
 }

@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardSimulator
 
 /// `--start`, `--idiom` and `--custom-segue`: what `simulate` and `explore` both take to set up

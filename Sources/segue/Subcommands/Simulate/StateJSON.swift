@@ -1,5 +1,6 @@
 import DeterministicOutput
 import HeadlessNavigation
+import SegueCommandLine
 import StoryboardKit
 import StoryboardSimulator
 

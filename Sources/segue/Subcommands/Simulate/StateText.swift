@@ -1,4 +1,5 @@
 import HeadlessNavigation
+import SegueCommandLine
 import StoryboardSimulator
 
 /// A ``SimulatorState`` as a readable tree: one line per controller with its role, its place

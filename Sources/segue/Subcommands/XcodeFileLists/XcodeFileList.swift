@@ -1,4 +1,5 @@
 import DeterministicOutput
+import SegueCommandLine
 import StoryboardKit
 
 /// The text of an `.xcfilelist`: one path a line, each spelled from `$(SRCROOT)` so that the

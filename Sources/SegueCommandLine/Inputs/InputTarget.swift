@@ -1,0 +1,128 @@
+import ProjectModel
+import SegueGenerator
+import SourceIndex
+
+/// One app to judge, as ``InputResolution`` found it: a target of an Xcode project, or the
+/// storyboards and sources the command line names when there is no project.
+package struct InputTarget: Sendable, Hashable {
+  /// The target's name; nil without a project.
+  package var name: String?
+  /// The storyboard files, sorted.
+  package var storyboards: [String]
+  /// The Swift and Objective-C inputs: the target's files (in its module) and `--sources`.
+  package var sources: [SourceInput]
+  /// The folder relative ``sources`` (`--sources` as spelt) are read from: the command's
+  /// working directory, which the source index is given rather than asking the process.
+  var workingDirectory: String
+  /// The folder `PATH`s whose Swift and Objective-C files are among ``sources`` by default
+  /// (no project, no `--no-sources`); empty otherwise.
+  var sourceFolders: [String] = []
+  /// The libraries of the project the target links (its framework targets, transitively),
+  /// each in its own module: the classes they declare are the app's to name.
+  package var dependencies: [SourceDependency] = []
+  /// What the target (or a library of its project it links) links that was not found on
+  /// disk, sorted: while it is not empty, a class with no module may be declared there.
+  var unreadLinkedCode: [UnreadLinkedCode] = []
+  /// The app's module: `--module`, else the target's `PRODUCT_MODULE_NAME`.
+  package var module: String?
+  /// The launch storyboards by name, in the order the launch rule tries them: what the
+  /// Info.plist opens at launch for the target's idiom (never the launch screen).
+  package var launchNames: [String]
+  /// The launch screens by name (`UILaunchStoryboardName`): shown by the system while the app
+  /// launches, never navigated, so the simulator leaves them out.
+  var launchScreens: [String] = []
+  /// Whether the target is a framework: its storyboards are opened by the apps that link it.
+  package var isFramework = false
+  /// The device the target is simulated on: a pad only when the target runs on no phone;
+  /// nil when unknown (the command's default). ProjectModel's idiom rather than the
+  /// simulator's, so the commands the build plugins run do not link the simulator.
+  package var idiom: EntryPoint.Idiom?
+  /// The target's platform; nil without a project (each storyboard says its own).
+  package var platform: BuildPlatform?
+  /// What the compiler knows when it reads the target's Swift files: a project target's
+  /// platform and active compilation conditions; nothing without a project.
+  var conditions: CompilationConditions = .unknown
+  /// Where `StoryboardScene` finds the storyboards, from the project target's kind; nil
+  /// without a project (the generator's default).
+  package var bundle: SceneBundle?
+
+  /// How reports name it: `target NAME (platform, idiom)`.
+  package var heading: String {
+    var facts: [String] = []
+    if let platform { facts.append(platform.rawValue) }
+    if let idiom { facts.append(idiom.rawValue) }
+    let launch = launchNames.isEmpty ? "no launch storyboard" : "launch " + launchNames[0]
+    facts.append(launch)
+    return "target \(name ?? "-") (\(facts.joined(separator: ", ")))"
+  }
+
+  /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
+  /// added, and the sources of the `libraries` it links.
+  init(
+    _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String,
+    libraries: [Target] = [], packages: String? = nil
+  ) {
+    name = target.name
+    self.workingDirectory = workingDirectory
+    storyboards = target.storyboards
+    // A target's own files are its module; naming each file would make the module map a list
+    // of every file, so they are the app's module, named by `module`.
+    sources = target.sources.map { SourceInput(path: $0) } + extra
+    self.module = module ?? target.moduleName
+    let families = Set(target.deviceFamily)
+    let pad = families.contains(.pad) && !families.contains(.phone)
+    idiom = target.platform == .iOS || target.platform == .visionOS ? (pad ? .pad : .phone) : nil
+    let mains = target.entryPoints.filter { $0.role == .main }
+    let first = mains.filter { $0.idiom == (pad ? .pad : .phone) }
+    let rest = mains.filter { $0.idiom == .any }
+    var names: [String] = []
+    for entry in first + rest where !names.contains(entry.storyboardName) {
+      names.append(entry.storyboardName)
+    }
+    launchNames = names
+    launchScreens = target.entryPoints.filter { $0.role == .launchScreen }.map(\.storyboardName)
+    isFramework = target.kind == .framework
+    platform = target.platform
+    conditions = Self.compilationConditions(of: target)
+    let own = Set(target.sources)
+    dependencies = libraries.map { library in
+      SourceDependency(
+        module: library.moduleName, files: library.sources.filter { !own.contains($0) },
+        conditions: Self.compilationConditions(of: library),
+        opensAppStoryboards: library.storyboards.isEmpty)
+    }
+    bundle = Self.sceneBundle(of: target)
+    let linked = Self.linkedCode(of: [target] + libraries, packages: packages, own: own)
+    dependencies += linked.read.map { found in
+      SourceDependency(
+        module: found.module, files: found.files, conditions: Self.compilationConditions(of: target)
+      )
+    }
+    unreadLinkedCode = linked.unread
+  }
+
+  /// The storyboards the simulator reads: all but the launch screens.
+  package var navigatedStoryboards: [String] {
+    storyboards.filter { path in
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      let name = file.hasSuffix(".storyboard") ? String(file.dropLast(11)) : file
+      return !launchScreens.contains(name)
+    }
+  }
+
+  init(
+    name: String? = nil, storyboards: [String], sources: [SourceInput], workingDirectory: String,
+    module: String?, launchNames: [String], launchScreens: [String] = [],
+    idiom: EntryPoint.Idiom? = nil, platform: BuildPlatform? = nil
+  ) {
+    self.launchScreens = launchScreens
+    self.name = name
+    self.storyboards = storyboards
+    self.sources = sources
+    self.workingDirectory = workingDirectory
+    self.module = module
+    self.launchNames = launchNames
+    self.idiom = idiom
+    self.platform = platform
+  }
+}

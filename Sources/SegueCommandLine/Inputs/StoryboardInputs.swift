@@ -1,0 +1,123 @@
+import DeterministicOutput
+import Foundation
+import SourceIndex
+import StoryboardKit
+
+/// Turns the paths given on the command line into the storyboard files to read: a file as it
+/// is, a directory as every `.storyboard` under it. The result is sorted and free of duplicates,
+/// so every command's output is the same whatever the order of its arguments. A named path that
+/// holds no storyboard, and a folder that cannot be read, are ``PathProblem``s, which
+/// ``PathStrictness`` makes warnings or errors.
+package enum StoryboardInputs {
+  /// One entry of a folder: its name and whether it is a folder to walk into.
+  package struct Entry: Sendable, Hashable {
+    var name: String
+    var isDirectory: Bool
+  }
+
+  /// Lists a folder; throws when it cannot be read. Tests give one of their own, since a
+  /// test run as root reads every folder.
+  package typealias FolderReader = (String) throws -> [Entry]
+
+  /// What one walk of the paths found: the storyboards, the Info.plists (which the launch rule
+  /// reads without a project, ``InfoPlistSearch``), the folder paths that hold Swift or
+  /// Objective-C files (read as the app's sources unless `--no-sources`), and what was wrong
+  /// with the paths that gave no storyboard.
+  package struct Found: Sendable {
+    var files: [String]
+    var infoPlists: [String]
+    var problems: [PathProblem]
+    /// The folder paths given, trailing `/` dropped, under which a source file lies.
+    var sourceFolders: [String] = []
+    /// Whether the walk saw a Swift or Objective-C file.
+    var holdsSources = false
+  }
+
+  /// The storyboard files `paths` name, and what was wrong with the paths that gave none.
+  static func search(
+    _ paths: [String], reading folder: FolderReader = diskFolder
+  ) throws(UsageError) -> (files: [String], problems: [PathProblem]) {
+    let found = try find(paths, reading: folder)
+    return (found.files, found.problems)
+  }
+
+  /// The storyboards and Info.plists `paths` name or hold, each list sorted and free of
+  /// duplicates, found in one walk; an Info.plist given by name is not a storyboard.
+  static func find(
+    _ paths: [String], reading folder: FolderReader = diskFolder
+  ) throws(UsageError) -> Found {
+    guard !paths.isEmpty else {
+      throw UsageError("Give at least one storyboard file or directory.")
+    }
+    var files = Set<String>()
+    var plists = Set<String>()
+    var problems: [PathProblem] = []
+    var sourceFolders = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw UsageError("No file or directory exists at '\(path)'.")
+      }
+      guard isDirectory.boolValue else {
+        if InfoPlistSearch.isInfoPlist(path) {
+          plists.insert(path)
+        } else {
+          files.insert(path)
+        }
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      var found = Found(files: [], infoPlists: [], problems: [])
+      walk(base, reading: folder, into: &found)
+      if found.files.isEmpty, found.problems.isEmpty {
+        problems.append(PathProblem(path: path, kind: .noStoryboard))
+      }
+      problems += found.problems
+      if found.holdsSources { sourceFolders.insert(base) }
+      files.formUnion(found.files)
+      plists.formUnion(found.infoPlists)
+    }
+    return Found(
+      files: files.sorted(by: ByteOrder.precedes),
+      infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems,
+      sourceFolders: sourceFolders.sorted(by: ByteOrder.precedes))
+  }
+
+  /// Adds the storyboards and Info.plists under `directory` to `found`, and the folders that
+  /// could not be read to its problems; symbolic links to folders are not followed, so no
+  /// loop is walked.
+  private static func walk(
+    _ directory: String, reading folder: FolderReader, into found: inout Found
+  ) {
+    let entries: [Entry]
+    do {
+      entries = try folder(directory)
+    } catch {
+      found.problems.append(
+        PathProblem(path: directory, kind: .unreadable(reason: PathProblem.reason(error))))
+      return
+    }
+    for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) {
+      let path = directory + "/" + entry.name
+      if entry.isDirectory {
+        // Build folders hold copies of the sources; reading them would report everything twice.
+        guard !entry.name.hasPrefix(".build") else { continue }
+        walk(path, reading: folder, into: &found)
+      } else if entry.name.hasSuffix(".storyboard") {
+        found.files.append(path)
+      } else if InfoPlistSearch.isInfoPlist(entry.name) {
+        found.infoPlists.append(path)
+      } else if !found.holdsSources,
+        let dot = entry.name.lastIndex(of: "."),
+        SourceIndex.extensions.contains(String(entry.name[entry.name.index(after: dot)...]))
+      {
+        found.holdsSources = true
+      }
+    }
+  }
+
+  /// The folder's entries as the file system has them; a symbolic link is not a folder.
+  static func diskFolder(_ directory: String) throws -> [Entry] {
+    try FolderEntries.read(directory)
+  }
+}

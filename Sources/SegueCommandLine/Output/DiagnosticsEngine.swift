@@ -1,0 +1,61 @@
+import StoryboardKit
+
+/// Receives every diagnostic of a run and decides, once, how the process exits. Diagnostics
+/// the tool prints go through ``emit(_:usageReminder:)``, which writes each as
+/// `path:line:col: severity: message [rule-id]` on standard error (`path: …` for a whole file,
+/// `severity: message` for the tool itself) with its notes on the lines below; those a reporter
+/// writes on standard output (lint's findings) go through ``record(_:)``. Commands return no
+/// status: ``CommandLineTool`` asks ``exitCode`` when the command is done.
+package final class DiagnosticsEngine {
+  private let write: (String) -> Void
+  private var sawUsageError = false
+  private var sawFailure = false
+  /// What ``emit(_:usageReminder:)`` printed, in order: lint's reporters carry it too.
+  private(set) var emitted: [Diagnostic] = []
+  /// Whether a warning received from now on fails the run: lint's `--strict` sets it once its
+  /// inputs are read, so that its findings and its own warnings fail, while the warnings about
+  /// reading the project, which `--strict` does not judge, do not.
+  var warningsFail = false
+
+  /// An engine that writes the lines it prints through `write`, one call per line.
+  init(writingLines write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  /// Prints each diagnostic's lines in the order given, then `usageReminder` (a command's
+  /// usage, after a command line it could not read), and records them.
+  package func emit(_ diagnostics: [Diagnostic], usageReminder: String? = nil) {
+    var lines = diagnostics.flatMap(\.xcodeLines)
+    if let usageReminder, !lines.isEmpty { lines[lines.count - 1] += "\n\n" + usageReminder }
+    for line in lines { write(line) }
+    emitted += diagnostics
+    record(diagnostics)
+  }
+
+  /// Prints `diagnostic` and records it.
+  package func emit(_ diagnostic: Diagnostic, usageReminder: String? = nil) {
+    emit([diagnostic], usageReminder: usageReminder)
+  }
+
+  /// Records diagnostics a reporter has written, without printing them.
+  func record(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics {
+      switch diagnostic.severity {
+      case .error:
+        sawFailure = true
+        if diagnostic.errorID == UsageError.errorID { sawUsageError = true }
+      case .warning where warningsFail: sawFailure = true
+      default: break
+      }
+    }
+  }
+
+  /// Whether the run fails so far: an error, or a warning while ``warningsFail`` was set.
+  var hasFailed: Bool { sawFailure }
+
+  /// The status the run exits with: 64 when a usage error was received, 1 when the run
+  /// failed (``hasFailed``), else 0.
+  var exitCode: ExitCode {
+    sawUsageError ? .usage : sawFailure ? .failure : .success
+  }
+}
