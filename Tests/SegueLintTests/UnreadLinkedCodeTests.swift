@@ -89,6 +89,51 @@ import Testing
         + "`pod install`.")
   }
 
+  /// A class whose storyboard names its module can only be in that module's code: the note
+  /// says how to read that code, not every piece the target links (ivpn's `ActiveLabel`).
+  @Test func aNamedModulesNoteSaysHowToReadOnlyTheCodeThatMayHoldIt() throws {
+    let storyboard = ExampleStoryboard.ios(
+      initial: "list",
+      """
+      <scene sceneID="s1"><objects>
+        <viewController id="list" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v1">
+            <subviews>
+              <view contentMode="scaleToFill" customClass="ChartView" customModule="Charts" id="v2"/>
+            </subviews>
+          </view>
+        </viewController>
+      </objects></scene>
+      """)
+    func note(unread: [UnreadLinkedCode]) -> String? {
+      var sources = LintTestSupport.sources([
+        ExampleStoryboard.source("App/App.swift", "class AppDelegate {}")
+      ])
+      sources?.unreadLinkedCode = unread
+      let context = LintContext(
+        documents: LintTestSupport.documents([storyboard]), sources: sources)
+      return LinkedCodeNotReadRule().check(context).first?.message
+    }
+    let charts = UnreadLinkedCode(
+      kind: .swiftPackage, name: "Charts", module: "Charts", howToRead: "Resolve Charts.")
+    let library = UnreadLinkedCode(
+      kind: .library, name: "oqs", module: "oqs", howToRead: "Put liboqs.a in place.")
+    let tail =
+      " `--module NAME` names the app's module, `--sources NAME=DIR` gives another module's "
+      + "sources."
+    let head =
+      "The custom classes of 1 module that no source here holds were not checked: "
+      + "'Charts' (1 use). "
+    // Sparkle and the library are other modules; the pod's module is unknown, so it may be it.
+    #expect(
+      note(unread: Self.unread + [charts, library])
+        == head + "Run `pod install`. Resolve Charts." + tail)
+    // No unread code is that module's: every way to read more is said.
+    #expect(
+      note(unread: [library])
+        == head + "Put liboqs.a in place." + tail)
+  }
+
   @Test func oneClassAndOneLibraryAreSaidInTheSingular() throws {
     let example = try #require(LinkedCodeNotReadRule().triggeringExamples.first)
     var sources = LintTestSupport.sources(example.sources)

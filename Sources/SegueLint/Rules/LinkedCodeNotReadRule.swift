@@ -61,7 +61,8 @@ struct LinkedCodeNotReadRule: LintRule {
           + listed.joined(separator: ", ") + ".")
     }
     var howTo: [String] = []
-    for code in sources.unreadLinkedCode where !howTo.contains(code.howToRead) {
+    for code in Self.mayHold(unchecked.isEmpty ? elsewhere : [], in: sources)
+    where !howTo.contains(code.howToRead) {
       howTo.append(code.howToRead)
     }
     if !elsewhere.isEmpty {
@@ -72,6 +73,20 @@ struct LinkedCodeNotReadRule: LintRule {
     return [
       finding((sentences + howTo).joined(separator: " "), path: first.path, at: first.location)
     ]
+  }
+
+  /// The unread code that may hold the classes not checked: all of it when a class has no
+  /// module (`named` empty: UIKit looks in every binary); else the code of a module the classes
+  /// name, or of no known module, and all of it when none is.
+  private static func mayHold(_ named: [CustomClassUse], in sources: SourceIndex)
+    -> [UnreadLinkedCode]
+  {
+    let modules = Set(named.compactMap(\.reference.module))
+    guard !modules.isEmpty else { return sources.unreadLinkedCode }
+    let holding = sources.unreadLinkedCode.filter { code in
+      code.module.map(modules.contains) ?? true
+    }
+    return holding.isEmpty ? sources.unreadLinkedCode : holding
   }
 
   /// Names with their counts, most used first, then by name, so the output does not depend on
