@@ -43,7 +43,9 @@ package struct ProjectDump {
       }
     }
     let own = Set(Self.strings(target, "sources"))
-    for library in linkedLibraries(of: target) {
+    // The targets whose classes it may name, as segue reads them (`linkedTargets`).
+    let byName = Dictionary(targets.map { (Self.string($0, "name"), $0) }) { first, _ in first }
+    for library in Self.strings(target, "linkedTargets").compactMap({ byName[$0] }) {
       for path in Self.strings(library, "sources")
       where path.hasSuffix(".swift") && !own.contains(path) {
         lines.append("library\t" + Self.string(library, "module") + "=" + Self.joined(base, path))
@@ -59,34 +61,6 @@ package struct ProjectDump {
       Self.string($0, "platform") == platform && !Self.strings($0, "storyboards").isEmpty
     }
     .map { Self.string($0, "name") }
-  }
-
-  /// The framework and library targets `target` links, through its `dependencies` and theirs,
-  /// nearest first, as segue reads them (InputTarget.isLinked).
-  private func linkedLibraries(of target: [String: Any]) -> [[String: Any]] {
-    var byName: [String: [String: Any]] = [:]
-    for candidate in targets where byName[Self.string(candidate, "name")] == nil {
-      byName[Self.string(candidate, "name")] = candidate
-    }
-    var found: [[String: Any]] = []
-    var seen: Set<String> = [Self.string(target, "name")]
-    var following = Self.strings(target, "dependencies")
-    while !following.isEmpty {
-      var later: [String] = []
-      for name in following {
-        guard !seen.contains(name), let library = byName[name] else { continue }
-        let productType = library["productType"] as? String ?? ""
-        guard
-          Self.string(library, "kind") == "framework"
-            || productType.hasPrefix("com.apple.product-type.library.")
-        else { continue }
-        seen.insert(name)
-        found.append(library)
-        later += Self.strings(library, "dependencies")
-      }
-      following = later
-    }
-    return found
   }
 
   private static func string(_ object: [String: Any], _ key: String) -> String {

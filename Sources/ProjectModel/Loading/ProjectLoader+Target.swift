@@ -35,9 +35,11 @@ extension ProjectLoader.Context {
     // A WatchKit 1 app is built with the iOS SDK, but its storyboard runs on the watch.
     let platform =
       productType == "com.apple.product-type.application.watchapp" ? .watchOS : platforms.primary
+    let moduleName = settings.moduleName(targetName: name)
     var target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
-      dependencies: dependencies, moduleName: settings.moduleName(targetName: name),
+      dependencies: dependencies, moduleName: moduleName,
+      storyboardModuleName: settings.nonEmpty("IBSC_MODULE") ?? moduleName,
       platform: platform,
       supportedPlatforms: platforms.supported,
       deploymentTarget: settings.deploymentTarget(platform: platform),

@@ -20,6 +20,10 @@ package struct Target: Sendable, Hashable {
   package var dependencies: [String]
   /// `PRODUCT_MODULE_NAME`, else the product name (or target name) made a C99 identifier.
   package var moduleName: String
+  /// The module of the classes its storyboards mark `customModuleProvider="target"`: the
+  /// storyboard compiler's `IBSC_MODULE` where set (a WatchKit app names its extension's
+  /// module there, since the extension holds the interface controllers), else ``moduleName``.
+  package var storyboardModuleName: String
   /// From `SDKROOT`, else the first of `SUPPORTED_PLATFORMS`; nil when neither names one.
   package var platform: BuildPlatform?
   /// Every platform of `SUPPORTED_PLATFORMS` (or the one of `SDKROOT`), sorted.

@@ -77,8 +77,9 @@ extension InputResolution {
     var target = chosen
     target.storyboards = target.storyboards.map { spell($0, console: console) }
     target.sources = target.sources.map { spell($0, console: console) }
-    // The libraries it links, whose classes its storyboards and code may name.
-    let own = project.dependencies(of: chosen, following: InputTarget.isLinked)
+    // The libraries it links (and a WatchKit app's extension), whose classes its storyboards
+    // and code may name.
+    let own = project.linkedTargets(of: chosen)
     let libraries = (own + others).map {
       var library = $0
       library.sources = library.sources.map { spell($0, console: console) }

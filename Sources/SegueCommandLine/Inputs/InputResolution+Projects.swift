@@ -72,7 +72,7 @@ extension InputResolution {
     }
     let targets = chosen.map { candidate in
       let others = shared.filter { $0.path != candidate.project.path }
-        .flatMap(\.targets).filter(InputTarget.isLinked)
+        .flatMap(\.targets).filter(\.isLibrary)
       var target = inputTarget(
         candidate.target, of: candidate.project, options: options, console: console,
         linking: others)

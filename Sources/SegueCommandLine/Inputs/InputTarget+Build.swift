@@ -22,15 +22,4 @@ extension InputTarget {
     case .other: nil
     }
   }
-
-  /// Whether the classes of a target that another links are the other's to name: a framework
-  /// or a library (static or dynamic). Apps and extensions an app embeds are not linked.
-  static func isLinked(_ target: Target) -> Bool {
-    switch target.kind {
-    case .framework: true
-    case .other(let type): type.hasPrefix("com.apple.product-type.library.")
-    case .app, .appExtension: false
-    }
-  }
-
 }

@@ -23,7 +23,8 @@ package struct InputTarget: Sendable, Hashable {
   /// What the target (or a library of its project it links) links that was not found on
   /// disk, sorted: while it is not empty, a class with no module may be declared there.
   var unreadLinkedCode: [UnreadLinkedCode] = []
-  /// The app's module: `--module`, else the target's `PRODUCT_MODULE_NAME`.
+  /// The app's module: `--module`, else the module of the target's `customModuleProvider="target"`
+  /// classes (`IBSC_MODULE`, else `PRODUCT_MODULE_NAME`).
   package var module: String?
   /// The launch storyboards by name, in the order the launch rule tries them: what the
   /// Info.plist opens at launch for the target's idiom (never the launch screen).
@@ -68,7 +69,7 @@ package struct InputTarget: Sendable, Hashable {
     // A target's own files are its module; naming each file would make the module map a list
     // of every file, so they are the app's module, named by `module`.
     sources = target.sources.map { SourceInput(path: $0) } + extra
-    self.module = module ?? target.moduleName
+    self.module = module ?? target.storyboardModuleName
     let families = Set(target.deviceFamily)
     let pad = families.contains(.pad) && !families.contains(.phone)
     idiom = target.platform == .iOS || target.platform == .visionOS ? (pad ? .pad : .phone) : nil

@@ -33,7 +33,9 @@ enum ProjectJSON {
       ("kind", .string(target.kind.description)),
       ("productType", .optional(target.productType)),
       ("module", .string(target.moduleName)),
+      ("storyboardModule", .string(target.storyboardModuleName)),
       ("dependencies", strings(target.dependencies)),
+      ("linkedTargets", strings(project.linkedTargets(of: target).map(\.name))),
       (
         "linked",
         .array(

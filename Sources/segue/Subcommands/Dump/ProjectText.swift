@@ -16,6 +16,9 @@ enum ProjectText {
     for target in project.targets {
       lines.append("target \(target.name) (\(target.kind))")
       lines.append("  module \(target.moduleName)")
+      if target.storyboardModuleName != target.moduleName {
+        lines.append("  storyboard classes in module \(target.storyboardModuleName) (IBSC_MODULE)")
+      }
       if !target.dependencies.isEmpty {
         lines.append("  depends on \(target.dependencies.joined(separator: ", "))")
       }
