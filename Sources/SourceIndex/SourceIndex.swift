@@ -49,6 +49,9 @@ package struct SourceIndex: Sendable, Hashable {
   /// `showViewController:sender:` (Objective-C). Such a class may push a `show` segue onto a
   /// navigation controller that is no ancestor of it.
   package var showRedirectors: Set<String> = []
+  /// The classes (or files, outside any class) that pass a segue to another object's
+  /// `prepare(for:sender:)`; while there is one, a class's `prepare` may see any segue.
+  package var preparationForwarders: Set<String> = []
   /// Literals passed where a storyboard's names are expected, in file order.
   package var literalUses: [LiteralUse] = []
   /// The other places code opens a storyboard or a scene: initial controllers, generated
@@ -92,6 +95,8 @@ package struct SourceIndex: Sendable, Hashable {
   /// no module that no file declares may be declared there, so it is not a finding. Empty when
   /// everything the target is known to link was read.
   package var unreadLinkedCode: [UnreadLinkedCode] = []
+  /// The storyboards code may open that are not linted with these sources.
+  package var unlintedStoryboards = UnlintedStoryboards()
 
   package init(moduleMap: ModuleMap = ModuleMap(), conditions: CompilationConditions = .unknown) {
     self.moduleMap = moduleMap

@@ -50,6 +50,9 @@ import Testing
     try FileManager.default.removeItem(atPath: directory.path + "/Project/Generated")
     let project = try Project.load(at: directory.path + "/Project")
     #expect(project.target(named: "Kit")?.storyboards == [])
+    // Code may still name the storyboard the checkout lacks.
+    #expect(
+      project.target(named: "Kit")?.missingStoryboards.map(Project.storyboardName) == ["Kit"])
     #expect(
       project.diagnostics.map(\.message).sorted() == [
         "The folder 'Generated' of a synchronized group is missing; its files are left out.",

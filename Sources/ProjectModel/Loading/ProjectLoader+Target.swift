@@ -54,6 +54,7 @@ extension ProjectLoader.Context {
       sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
     target.hasMissingFiles = !missing.isEmpty
+    target.missingStoryboards = files.storyboards.filter(missing.contains).sorted()
     target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
     // Cut values are recorded innermost first: the last is the setting that was read.
     let oversized = unique(stack.oversized + settings.expander.oversized)

@@ -50,6 +50,9 @@ package struct Target: Sendable, Hashable {
   /// Whether some of the target's storyboards or sources are missing from the checkout (left
   /// out of `storyboards` and `sources`, with a warning).
   package var hasMissingFiles = false
+  /// The storyboards the target copies that the checkout lacks: full paths, sorted. Code may
+  /// name them, and lint cannot see their scenes.
+  package var missingStoryboards: [String] = []
   /// The build settings of the chosen configuration, with `$(inherited)` applied but other
   /// references left as written; `SettingExpander` expands them.
   package var settings: [String: String]

@@ -1,6 +1,7 @@
 import DeterministicOutput
 import Foundation
 import ProjectModel
+import SourceIndex
 import StoryboardKit
 
 extension InputResolution {
@@ -85,10 +86,18 @@ extension InputResolution {
       library.sources = library.sources.map { spell($0, console: console) }
       return library
     }
-    return InputTarget(
+    var input = InputTarget(
       target, extra: options.sources, module: options.module,
       workingDirectory: console.workingDirectory, libraries: libraries,
       packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+    var shared: [String: Set<String>] = [:]
+    for (file, names) in project.storyboardNamesOfTargetsSharingSources(with: chosen) {
+      shared[spell(file, console: console)] = names
+    }
+    input.unlintedStoryboards = UnlintedStoryboards(
+      missing: Set(chosen.missingStoryboards.map(Project.storyboardName)),
+      ofTargetsSharingFile: shared)
+    return input
   }
 
   /// Prints the project's warnings about the judged targets and the project itself; those

@@ -16,6 +16,7 @@ extension InputTarget {
     index.moduleMap.findPackages(holding: storyboards)
     index.moduleMap.appModuleName = module
     index.unreadLinkedCode = unreadLinkedCode
+    index.unlintedStoryboards = unlintedStoryboards
     console.diagnostics.emit(index.warnings)
     return index
   }

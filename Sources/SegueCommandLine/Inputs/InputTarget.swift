@@ -23,6 +23,9 @@ package struct InputTarget: Sendable, Hashable {
   /// What the target (or a library of its project it links) links that was not found on
   /// disk, sorted: while it is not empty, a class with no module may be declared there.
   var unreadLinkedCode: [UnreadLinkedCode] = []
+  /// The storyboards its code may open that are not its own on disk: missing ones, and other
+  /// targets' that share its files.
+  package var unlintedStoryboards = UnlintedStoryboards()
   /// The app's module: `--module`, else the module of the target's `customModuleProvider="target"`
   /// classes (`IBSC_MODULE`, else `PRODUCT_MODULE_NAME`).
   package var module: String?

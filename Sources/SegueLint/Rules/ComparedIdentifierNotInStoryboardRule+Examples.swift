@@ -18,6 +18,33 @@ extension ComparedIdentifierNotInStoryboardRule {
     </objects></scene>
     """)
 
+  /// A grid embedded in a main screen hands its segues to the main screen's `prepare`.
+  private static let forwarding = ExampleStoryboard.ios(
+    initial: "main",
+    """
+    <scene sceneID="s1"><objects>
+      <viewController id="main" customClass="MainViewController" sceneMemberID="viewController">
+        <connections><segue destination="grid" kind="presentation" identifier="Grid" id="s1"/></connections>
+      </viewController>
+    </objects></scene>
+    <scene sceneID="s2"><objects>
+      <viewController id="grid" customClass="GridViewController" sceneMemberID="viewController">
+        <connections><segue destination="main" kind="show" identifier="ShowMovie" id="s2"/></connections>
+      </viewController>
+    </objects></scene>
+    """)
+
+  /// The grid's `prepare` passes its segues on, so the main screen sees them too.
+  private static let forwardingSource = """
+    class GridViewController: UIViewController {
+      weak var main: MainViewController?
+      override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        main?.prepare(for: segue, sender: sender)
+      }
+    }
+
+    """
+
   var triggeringExamples: [RuleExample] {
     [
       RuleExample(
@@ -49,7 +76,19 @@ extension ComparedIdentifierNotInStoryboardRule {
             if ([segue.identifier isEqualToString:↓@"Legacy"]) {}
           }
           @end
-          """))
+          """)),
+      // Where segues are forwarded, an identifier that no segue has is still never true.
+      RuleExample(
+        Self.forwarding,
+        ExampleStoryboard.source(
+          "MainViewController.swift",
+          Self.forwardingSource + """
+            class MainViewController: UIViewController {
+              override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == ↓"ShowMovies" {}
+              }
+            }
+            """)),
     ]
   }
 
@@ -91,7 +130,20 @@ extension ComparedIdentifierNotInStoryboardRule {
             if ([@"ShowDetail" isEqualToString:segue.identifier]) {}
           }
           @end
-          """))
+          """)),
+      // The main screen compares the grid's identifier: the grid forwards its segues to it.
+      RuleExample(
+        Self.forwarding,
+        ExampleStoryboard.source(
+          "MainViewController.swift",
+          Self.forwardingSource + """
+            class MainViewController: UIViewController {
+              override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "ShowMovie" {}
+                super.prepare(for: segue, sender: sender)
+              }
+            }
+            """)),
     ]
   }
 }

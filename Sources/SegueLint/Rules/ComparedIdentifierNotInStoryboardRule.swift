@@ -17,7 +17,9 @@ struct ComparedIdentifierNotInStoryboardRule: LintRule {
     Interface Builder, the destination is shown without its data, and nothing says why. In a \
     class that scenes of the linted storyboards use (or a subclass of it does), the literal is \
     compared with the identifiers of the segues those scenes start, and of every unwind \
-    segue (an unwind action sees segues from other scenes); elsewhere, with every segue's. \
+    segue (an unwind action sees segues from other scenes); elsewhere, with every segue's, \
+    and so in every class when the code hands segues to another object's \
+    `prepare(for:sender:)`, since which classes receive them is not known. \
     \(SourcesLimitation.text)
     """
   }
@@ -38,9 +40,11 @@ struct ComparedIdentifierNotInStoryboardRule: LintRule {
         byClass[ancestor, default: []].insert(identifier)
       }
     }
+    // A forwarded `prepare(for:sender:)` reaches a class from scenes that are not its own.
+    let forwarded = !sources.preparationForwarders.isEmpty
     return sources.comparedIdentifiers.compactMap { use in
       guard context.isCompiledForStoryboards(use) else { return nil }
-      if let owner = use.enclosingClass, let known = byClass[owner] {
+      if !forwarded, let owner = use.enclosingClass, let known = byClass[owner] {
         guard !known.contains(use.value), !unwinds.contains(use.value) else { return nil }
         return finding(
           "No segue that the scenes of \(owner) start has the identifier \(use.quoted); the "

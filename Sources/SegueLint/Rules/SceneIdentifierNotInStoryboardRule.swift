@@ -21,7 +21,10 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
     bundle:` that are the name of no linted storyboard (the name has no `.storyboard` \
     extension), when the bundle is the app's own (`nil`, `.main`, or `Bundle(for:)` a class of \
     the app's module: a pod's or a package's bundle holds storyboards lint does not read); the \
-    finding is in the source file. Since it does not follow which storyboard \
+    finding is in the source file. A name of a storyboard the project lists but the checkout \
+    lacks, or of another target's storyboard in a file that target compiles too (a file shared \
+    by an iPhone and a TV app may check the idiom before loading either), is not reported. \
+    Since it does not follow which storyboard \
     the code instantiates from, an identifier that exists in another storyboard is not \
     reported. Lint every storyboard of the app, those of its frameworks included, at once. \
     \(SourcesLimitation.text)
@@ -46,7 +49,9 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
             + "instantiating it raises \"Storyboard doesn't contain a view controller with "
             + "identifier '\(use.value)'\".",
           path: use.path, at: use.location)
-      case .storyboardName where !names.contains(use.value):
+      case .storyboardName
+      where !names.contains(use.value)
+        && !sources.unlintedStoryboards.mayName(use.value, inFileAt: use.path):
         let hint =
           use.value.hasSuffix(".storyboard")
           ? " (the name is given without the .storyboard extension)" : ""

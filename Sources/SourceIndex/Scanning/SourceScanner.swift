@@ -124,6 +124,7 @@ struct SourceScanner {
     unqualifiedGeneratedName(at: position, into: &index)
     literalUse(at: position, into: &index)
     comparedIdentifier(at: position, into: &index)
+    forwardedPreparation(at: position, into: &index)
   }
 
   /// Words that may follow `class` without declaring one (`class func`, `class var`…).

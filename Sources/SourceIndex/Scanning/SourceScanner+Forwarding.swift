@@ -1,0 +1,21 @@
+extension SourceScanner {
+  /// Records the class whose code hands a segue to another object's `prepare(for:sender:)`:
+  /// Swift's `router.prepare(for: segue, sender: sender)` and Objective-C's
+  /// `[router prepareForSegue:segue sender:sender]`, but not `super`'s or its own. The
+  /// receiver's `prepare` then sees segues that its own scenes never start.
+  mutating func forwardedPreparation(at position: Int, into index: inout SourceIndex) {
+    let word = tokens[position].text
+    let receiver = text(at: position - 2)
+    let isSwiftCall =
+      word == "prepare" && text(at: position - 1) == "." && text(at: position + 1) == "("
+      && text(at: position + 2) == "for" && text(at: position + 3) == ":"
+      && receiver != "super" && receiver != "self"
+    let previous = text(at: position - 1)
+    let isObjectiveCMessage =
+      language == .objectiveC && word == "prepareForSegue" && text(at: position + 1) == ":"
+      && previous != "super" && previous != "self"
+      && (previous == "]" || name(at: position - 1) != nil)
+    guard isSwiftCall || isObjectiveCMessage else { return }
+    index.preparationForwarders.insert(enclosingClass ?? path)
+  }
+}

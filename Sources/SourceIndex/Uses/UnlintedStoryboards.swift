@@ -1,0 +1,20 @@
+/// The storyboards code may open that lint of one target does not read: those the target
+/// copies but the checkout lacks, and those of other targets that compile the same file. A
+/// name of one of them in code is not a storyboard that is missing.
+package struct UnlintedStoryboards: Sendable, Hashable {
+  /// The names of the storyboards the project lists for the target that are not on disk.
+  package var missing: Set<String> = []
+  /// For a file other targets compile too, the names of their storyboards.
+  package var ofTargetsSharingFile: [String: Set<String>] = [:]
+
+  package init(missing: Set<String> = [], ofTargetsSharingFile: [String: Set<String>] = [:]) {
+    self.missing = missing
+    self.ofTargetsSharingFile = ofTargetsSharingFile
+  }
+
+  /// Whether code in the file at `path` may load the storyboard `name` from a storyboard lint
+  /// does not read.
+  package func mayName(_ name: String, inFileAt path: String) -> Bool {
+    missing.contains(name) || ofTargetsSharingFile[path]?.contains(name) == true
+  }
+}
