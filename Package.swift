@@ -125,7 +125,9 @@ let package = Package(
     // What the CI's typecheck scripts need of an app's sources (its modules in order, the
     // declarations the generated code needs, the scene usage), read with SourceIndex's own
     // scanner, `#if` evaluation and module rules; run by the `segue-ci` executable, no product.
-    .target(name: "SegueCI", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "SegueCI", dependencies: ["SourceIndex", "StoryboardKit"],
+      swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "segue-ci", dependencies: ["SegueCI"], swiftSettings: upcomingFeatures),
 
@@ -210,7 +212,8 @@ let package = Package(
       name: "ExampleNavigationTests", dependencies: ["StoryboardSimulator"],
       path: "Examples/Tests", swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "SegueCITests", dependencies: ["SegueCI", "SourceIndex", "SegueTestSupport"],
+      name: "SegueCITests",
+      dependencies: ["SegueCI", "SourceIndex", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "segueTests", dependencies: ["segue", "SegueCommandLine", "SegueTestSupport"],

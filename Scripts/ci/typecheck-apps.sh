@@ -40,30 +40,9 @@ if [ ${#projects[@]} -eq 0 ]; then
 fi
 
 # The app's module: the module most scenes name with customModuleProvider="target", else the
-# one most scenes name, else App.
+# one most scenes name, else App (segue-ci's AppModuleChoice).
 module_of() {
-  { "$SEGUE" dump --format json "$1" 2>/dev/null || true; } | python3 -c '
-import collections, json, sys
-try:
-    documents = json.load(sys.stdin)
-except ValueError:
-    documents = []
-if isinstance(documents, dict):  # a folder holding an Xcode project: the storyboards of each target
-    documents = [d for t in documents["targets"] for d in t["storyboards"]]
-target, named = collections.Counter(), collections.Counter()
-for document in documents:
-    for scene in document["scenes"]:
-        controller = scene["controller"]
-        if controller.get("customModule"):
-            named[controller["customModule"]] += 1
-            if controller.get("customModuleProvider") == "target":
-                target[controller["customModule"]] += 1
-for counter in (target, named):
-    if counter:
-        print(sorted(counter.items(), key=lambda item: (-item[1], item[0]))[0][0])
-        break
-else:
-    print("App")'
+  "$SEGUE_CI" app-module "$1"
 }
 
 # The first error of LOG, its path relative to the apps folder or to the generated files.
@@ -72,18 +51,10 @@ first_error() {
     sed -e "s|^$apps/||" -e "s|^$work/[^/]*/[a-z]*/|generated: |" || true
 }
 
-# The storyboards of PROJECT that are well-formed XML, one a line; generation refuses the others
-# by design (and says so), which would stop the run.
-well_formed() {
-  find "$apps/$1" -name '*.storyboard' -type f -print0 | LC_ALL=C sort -z | python3 -c '
-import sys, xml.etree.ElementTree as tree
-for path in sys.stdin.read().split("\0"):
-    if path:
-        try:
-            tree.parse(path)
-            print(path)
-        except tree.ParseError:
-            pass'
+# The storyboards of PROJECT that StoryboardKit parses, one a line; generation refuses the
+# others by design (and says so), which would stop the run.
+parsable() {
+  "$SEGUE_CI" parsable "$apps/$1"
 }
 
 # Runs the typecheck of PROJECT's storyboards (the rest of the arguments); KIND is full or
@@ -158,7 +129,7 @@ for project in "${projects[@]}"; do
   storyboards="$(find "$apps/$project" -name '*.storyboard' -type f | wc -l | tr -d ' ')"
   declared="$(find "$apps/$project" \( -name '*.swift' -o -name '*.h' \) -type f | wc -l | tr -d ' ')"
   module="$(module_of "$apps/$project")"
-  mapfile -t storyboard_files < <(well_formed "$project")
+  mapfile -t storyboard_files < <(parsable "$project")
   malformed=$((storyboards - ${#storyboard_files[@]}))
   echo "== $project (module $module)"
   declarations="—" declarations_error="" made_up="—" scenes=0 full_error="" full_classes=0

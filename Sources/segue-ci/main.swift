@@ -1,5 +1,6 @@
 import Foundation
 import SegueCI
+import StoryboardKit
 
 // segue-ci: what the CI's typecheck scripts need of the app's sources, read with the
 // libraries' own scanner, `#if` evaluation, declaration reader, header visibility and module
@@ -30,6 +31,12 @@ import SegueCI
 //       to different targets, so the Nth of each name is compiled in round N.
 //   segue-ci uncompiled DUMP
 //       Prints a line for each platform of DUMP's storyboards that no variant compiles.
+//   segue-ci parsable DIR
+//       Prints the storyboards below DIR that StoryboardKit parses, one a line, sorted
+//       (ParsableStoryboards): generation refuses the others.
+//   segue-ci app-module DIR
+//       Prints the module the typecheck compiles the storyboards below DIR in, a folder
+//       without a project (AppModuleChoice).
 //   segue-ci counts FILE
 //       Prints CLASSES<TAB>SCENES: the classes the generated FILE extends, the scene accessors
 //       this compile sees.
@@ -79,13 +86,24 @@ do throws(CIFailure) {
     let storyboards = try StoryboardPlatforms(dump: try arguments.positional("DUMP"))
     try arguments.finish()
     for line in storyboards.uncompiled { print(line) }
+  case "parsable":
+    let folder = try arguments.positional("DIR")
+    try arguments.finish()
+    for path in ParsableStoryboards.paths(under: folder) { print(path) }
+  case "app-module":
+    let folder = try arguments.positional("DIR")
+    try arguments.finish()
+    let documents = ParsableStoryboards.paths(under: folder).compactMap {
+      try? StoryboardParser.parse(contentsOf: $0)
+    }
+    print(AppModuleChoice.module(of: documents))
   case "counts":
     let counts = GeneratedCounts(generated: try ParsedFile.read(try arguments.positional("FILE")))
     try arguments.finish()
     print("\(counts.classes)\t\(counts.scenes)")
   default:
     throw CIFailure(
-      "usage: segue-ci prepare|scene-usage|project-target|project-targets|platform|rounds|uncompiled|counts …"
+      "usage: segue-ci prepare|scene-usage|project-target|project-targets|platform|rounds|uncompiled|parsable|app-module|counts …"
     )
   }
 } catch {
