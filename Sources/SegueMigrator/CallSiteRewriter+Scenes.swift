@@ -65,7 +65,8 @@ extension CallSiteRewriter {
         leave(index, .scene, "its type is inferred from the context, which is not read here")
         return
       }
-      guard annotated.typeName == scene.typeName else {
+      guard annotated.typeName == scene.typeName || isSuperclass(annotated.typeName, of: scene)
+      else {
         leave(
           index, .scene,
           "it is declared as \(annotated.typeName), but the scene is a \(scene.typeName)")
@@ -85,14 +86,18 @@ extension CallSiteRewriter {
         at: index, .scene, throughConstant: constant)
       return
     }
-    guard cast.typeName == scene.typeName else {
+    let upcast = isSuperclass(cast.typeName, of: scene)
+    guard cast.typeName == scene.typeName || upcast else {
       leave(
         index, .scene,
         "it is cast to \(cast.typeName), but the scene is a \(scene.typeName)")
       return
     }
-    // `as? T` stays an optional, as `if let` and `guard let` around it expect.
-    let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
+    // `as? T` stays an optional, as `if let` and `guard let` around it expect; a cast to a
+    // superclass of the scene's class stays that type.
+    let optional =
+      cast.isConditional
+      ? " as \(cast.spelled)?" : upcast ? " as \(cast.spelled)" : ""
     edit(
       tokens.start(receiver.start), tokens.end(cast.end),
       scene.accessor + ".instantiate()" + optional, at: index, .scene, throughConstant: constant)
@@ -177,5 +182,11 @@ extension CallSiteRewriter {
     edit(
       tokens.start(receiver.start), tokens.end(index + 3), scene.accessor + ".instantiate()",
       at: index, .initialScene)
+  }
+
+  /// Whether the app's sources make `type` a superclass of the scene's class.
+  func isSuperclass(_ type: String, of scene: TypedNames.Scene) -> Bool {
+    let name = scene.typeName.split(separator: ".").last.map(String.init) ?? scene.typeName
+    return hierarchy.chain(from: name).dropFirst().contains(type)
   }
 }

@@ -12,6 +12,9 @@ struct CallSiteRewriter {
   /// The values of the app's constants named where an identifier is expected, by where the
   /// name starts.
   let constants: [TextLocation: String]
+  /// Which class inherits from which, as the app's sources say: a scene cast to one of its
+  /// class's superclasses is that class, upcast.
+  let hierarchy: ClassHierarchy
   private(set) var edits: [MigrationEdit] = []
   private(set) var leftovers: [Diagnostic] = []
   /// The kind of each site left that names nothing by a literal (a computed identifier or
@@ -25,12 +28,14 @@ struct CallSiteRewriter {
   var siteOfPeer = false
 
   init(
-    path: String, tokens: TokenText, names: TypedNames, constants: [TextLocation: String] = [:]
+    path: String, tokens: TokenText, names: TypedNames, constants: [TextLocation: String] = [:],
+    hierarchy: ClassHierarchy = ClassHierarchy(declared: [], superclasses: [:])
   ) {
     self.path = path
     self.tokens = tokens
     self.names = names
     self.constants = constants
+    self.hierarchy = hierarchy
     types = EnclosingTypes(tokens)
   }
 

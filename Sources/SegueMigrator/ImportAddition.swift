@@ -3,15 +3,20 @@ import StoryboardKit
 
 /// `import SegueKit`, added once to a rewritten file that lacks it: the typed `performSegue(_:)`
 /// and `instantiate()` are SegueKit's, and with `MemberImportVisibility` (Swift 6's upcoming
-/// feature) a file must import the module whose members it calls.
+/// feature) a file must import the module whose members it calls. An import inside an `#if`
+/// (one platform's) neither counts nor is followed: the added one stands outside every `#if`,
+/// so that each target that compiles the file sees it.
 enum ImportAddition {
   static func segueKit(in tokens: TokenText, text: String) -> MigrationEdit? {
+    let conditional = CompiledTokens(text: text, conditions: .unknown)
     var depth = 0
     var lastImport: Int?
     for (index, token) in tokens.tokens.enumerated() {
       if tokens.isText(index, "{") { depth += 1 }
       if tokens.isText(index, "}") { depth -= 1 }
-      guard depth == 0, token.kind == .name, token.text == "import" else { continue }
+      guard depth == 0, token.kind == .name, token.text == "import",
+        !conditional.isConditional(at: token.location)
+      else { continue }
       if tokens.isText(index + 1, "SegueKit") { return nil }
       lastImport = index
     }

@@ -1,4 +1,5 @@
 import SegueGenerator
+import SourceIndex
 import StoryboardKit
 
 /// Rewrites an app's string-based segue and scene code to the typed API that `segue generate`
@@ -7,10 +8,16 @@ import StoryboardKit
 package struct SegueMigrator: Sendable {
   package let names: TypedNames
   package let constants: ResolvedConstants
+  /// Which class inherits from which in the app's sources.
+  package let hierarchy: ClassHierarchy
 
-  package init(names: TypedNames, constants: ResolvedConstants = ResolvedConstants()) {
+  package init(
+    names: TypedNames, constants: ResolvedConstants = ResolvedConstants(),
+    hierarchy: ClassHierarchy = ClassHierarchy(declared: [], superclasses: [:])
+  ) {
     self.names = names
     self.constants = constants
+    self.hierarchy = hierarchy
   }
 
   /// Why a call site whose identifier is no literal is left: such sites are counted apart.
@@ -45,7 +52,8 @@ package struct SegueMigrator: Sendable {
       return result
     }
     var rewriter = CallSiteRewriter(
-      path: path, tokens: tokens, names: names, constants: constants.values[path] ?? [:])
+      path: path, tokens: tokens, names: names, constants: constants.values[path] ?? [:],
+      hierarchy: hierarchy)
     rewriter.run()
     var edits = rewriter.edits
     if !edits.isEmpty, let addition = ImportAddition.segueKit(in: tokens, text: text) {

@@ -28,7 +28,8 @@ enum MigrationFixture {
       documents: set.documents, options: GeneratorOptions(module: "App", sources: sources))
     // Paths as `migrate(_:with:)` gives them: relative to the fixture.
     let constants = ResolvedConstants(sources) { String($0.dropFirst(folder.count + 1)) }
-    return SegueMigrator(names: generation.typedNames, constants: constants)
+    return SegueMigrator(
+      names: generation.typedNames, constants: constants, hierarchy: sources.hierarchy)
   }
 
   /// The file named as the report names it, relative to the fixture, so goldens do not hold

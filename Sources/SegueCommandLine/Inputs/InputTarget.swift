@@ -45,7 +45,7 @@ package struct InputTarget: Sendable, Hashable {
   package var platform: BuildPlatform?
   /// What the compiler knows when it reads the target's Swift files: a project target's
   /// platform and active compilation conditions; nothing without a project.
-  var conditions: CompilationConditions = .unknown
+  package var conditions: CompilationConditions = .unknown
   /// Where `StoryboardScene` finds the storyboards, from the project target's kind; nil
   /// without a project (the generator's default).
   package var bundle: SceneBundle?

@@ -1,7 +1,8 @@
 import StoryboardKit
 
 /// Splits Swift or Objective-C text into ``SourceToken``s. It knows comments, string literals
-/// (`"…"`, `@"…"`, Swift's `"""…"""`) and names; it does not know the languages' grammar.
+/// (`"…"`, `@"…"`, Swift's `"""…"""` and raw `#"…"#`) and names; it does not know the
+/// languages' grammar.
 package struct SourceLexer {
   private let bytes: [UInt8]
   private var index = 0
@@ -27,6 +28,8 @@ package struct SourceLexer {
         skipBlockComment()
       } else if byte == UInt8(ascii: "\"") {
         tokens.append(string(startingAt: location))
+      } else if byte == UInt8(ascii: "#"), let hashes = rawStringHashes() {
+        tokens.append(rawString(hashes: hashes))
       } else if byte == UInt8(ascii: "@"), peek(1) == UInt8(ascii: "\"") {
         let start = location
         index += 1
@@ -107,6 +110,41 @@ package struct SourceLexer {
     let content = text(begin, index)
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += isMultiline ? 3 : 1 }
     return SourceToken(kind: .string(interpolated: interpolated), text: content, location: start)
+  }
+
+  /// The number of `#`s before the quote of a raw literal that starts at `index`; nil when
+  /// none starts there.
+  private func rawStringHashes() -> Int? {
+    var count = 0
+    while let byte = peek(count), byte == UInt8(ascii: "#") { count += 1 }
+    return peek(count) == UInt8(ascii: "\"") ? count : nil
+  }
+
+  /// Reads a raw literal (`#"…"#`, `##"""…"""##`) to its closing quote and `hashes` `#`s,
+  /// so that the quotes and brackets inside it are no code. Its text is kept, but it is not
+  /// read as a value (its escapes are not `\`'s), so it counts as interpolated.
+  private mutating func rawString(hashes: Int) -> SourceToken {
+    let start = location
+    index += hashes
+    let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    let quotes = isMultiline ? 3 : 1
+    index += quotes
+    let begin = index
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\""),
+        (0..<quotes).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
+        (0..<hashes).allSatisfy({ peek(quotes + $0) == UInt8(ascii: "#") })
+      {
+        let content = text(begin, index)
+        index += quotes + hashes
+        return SourceToken(kind: .string(interpolated: true), text: content, location: start)
+      }
+      // An unterminated single-line literal ends at the line's end.
+      if bytes[index] == UInt8(ascii: "\n"), !isMultiline { break }
+      advance()
+    }
+    return SourceToken(
+      kind: .string(interpolated: true), text: text(begin, index), location: start)
   }
 
   /// Moves past the parenthesized expression of an interpolation that starts at `index`,

@@ -63,18 +63,30 @@ struct MigrateCommand: SegueCommand {
     } catch {
       return
     }
-    var migrations: [FileMigration] = []
-    var seen: Set<String> = []
+    // A file several targets compile is migrated under each, and keeps only what builds in
+    // all of them (SharedFileMigration).
+    var passes: [String: [SharedFileMigration.Pass]] = [:]
+    var order: [String] = []
+    var texts: [String: String] = [:]
     for input in targets {
-      migrations += try migrate(input, skipping: &seen, console: console)
+      let migrator = try migrator(for: input, console: console)
+      for (path, text) in try files(of: input, known: &texts) {
+        if passes[path] == nil { order.append(path) }
+        passes[path, default: []].append(
+          SharedFileMigration.Pass(
+            target: input.name ?? "the app", migration: migrator.migrate(path: path, text: text),
+            compiled: CompiledTokens(text: text, conditions: input.conditions)))
+      }
+    }
+    let migrations = order.map { path in
+      SharedFileMigration.merged(passes[path] ?? [], path: path, text: texts[path] ?? "")
     }
     try finish(migrations, console: console)
   }
 
-  /// Every source file of `input` not in `seen`, migrated with the names its storyboards'
-  /// generated code declares.
-  private func migrate(_ input: InputTarget, skipping seen: inout Set<String>, console: Console)
-    throws(CommandFailure) -> [FileMigration]
+  /// The migrator of `input`: the names its storyboards' generated code declares.
+  private func migrator(for input: InputTarget, console: Console) throws(CommandFailure)
+    -> SegueMigrator
   {
     let set = StoryboardSet.load(input.storyboards)
     // An unreadable storyboard names nothing: the call sites of its scenes and segues are
@@ -87,10 +99,8 @@ struct MigrateCommand: SegueCommand {
         return warning
       })
     let sources: SourceIndex?
-    let files: [String]
     do {
       sources = try input.loadSources(console: console)
-      files = try SourceIndex.files(in: input.sources.map(\.path))
     } catch {
       throw CommandFailure(error)
     }
@@ -98,20 +108,36 @@ struct MigrateCommand: SegueCommand {
       documents: set.documents,
       options: GeneratorOptions(
         module: input.module, sources: sources, bundle: input.bundle ?? .moduleOrFramework))
-    let migrator = SegueMigrator(
-      names: generation.typedNames, constants: ResolvedConstants(sources))
-    var migrations: [FileMigration] = []
-    for path in files where seen.insert(path).inserted {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CommandFailure(
-          "Nothing was migrated, because '\(path)' could not be read.",
-          errorID: "inputs-unreadable")
-      }
-      let text = String(decoding: data, as: UTF8.self)
-      // The generated file itself is the typed API, not a user of strings.
-      if text.hasPrefix(SegueGeneration.firstLine) { continue }
-      migrations.append(migrator.migrate(path: path, text: text))
+    return SegueMigrator(
+      names: generation.typedNames, constants: ResolvedConstants(sources),
+      hierarchy: sources?.hierarchy ?? ClassHierarchy(declared: [], superclasses: [:]))
+  }
+
+  /// The source files of `input` with their text (read once across targets), the generated
+  /// file left out: it is the typed API, not a user of strings.
+  private func files(of input: InputTarget, known texts: inout [String: String])
+    throws(CommandFailure) -> [(path: String, text: String)]
+  {
+    let paths: [String]
+    do {
+      paths = try SourceIndex.files(in: input.sources.map(\.path))
+    } catch {
+      throw CommandFailure(error)
     }
-    return migrations
+    var files: [(path: String, text: String)] = []
+    for path in paths {
+      if texts[path] == nil {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw CommandFailure(
+            "Nothing was migrated, because '\(path)' could not be read.",
+            errorID: "inputs-unreadable")
+        }
+        texts[path] = String(decoding: data, as: UTF8.self)
+      }
+      let text = texts[path] ?? ""
+      if text.hasPrefix(SegueGeneration.firstLine) { continue }
+      files.append((path, text))
+    }
+    return files
   }
 }

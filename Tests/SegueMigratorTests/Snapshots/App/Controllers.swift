@@ -2,7 +2,7 @@
 import UIKit
 import SegueKit
 
-final class DetailViewController: UIViewController {
+final class DetailViewController: BaseDetailViewController {
   func back() {
     // Detail starts no identified segue: nothing is generated for it.
     performSegue(withIdentifier: "showDetail", sender: nil)
@@ -74,6 +74,19 @@ extension DetailViewController {
 }
 
 final class SpecialDetailViewController: UIViewController {}
+
+/// The detail scene's superclass: a cast to it is the scene's class, upcast.
+class BaseDetailViewController: UIViewController {}
+
+extension SettingsViewController {
+  func bases() -> (BaseDetailViewController, BaseDetailViewController?) {
+    let main = UIStoryboard(name: "Main", bundle: nil)
+    return (
+      StoryboardScene.Main.detail.instantiate() as BaseDetailViewController,
+      StoryboardScene.Main.detail.instantiate() as BaseDetailViewController?
+    )
+  }
+}
 
 enum StoryboardName {
   static let main = "Main"
