@@ -28,7 +28,7 @@ extension CallSiteRewriter {
       boundSwitch(name: segue - 2, at: index)
       return
     }
-    guard tokens.isText(segue - 1, "if") || tokens.isText(segue - 1, "guard") else {
+    guard let keyword = conditionKeyword(of: segue) else {
       leave(index, .prepare, "it compares segue.identifier in a way this version does not read")
       return
     }
@@ -41,7 +41,7 @@ extension CallSiteRewriter {
       return
     }
     siteThroughConstant = constant
-    let isGuard = tokens.isText(segue - 1, "guard")
+    let isGuard = tokens.isText(keyword, "guard")
     guard
       tokens.isText(last + 1, "{") || tokens.isText(last + 1, ",")
         || (isGuard && tokens.isText(last + 1, "else"))
@@ -62,6 +62,36 @@ extension CallSiteRewriter {
       "case " + typed.pattern(binding: binding?.name) + " = " + typed.call,
       at: index, .prepare, throughConstant: constant)
     if let binding { addPart(binding.removal(at: tokens.tokens[index].location)) }
+  }
+
+  /// The `if` or `guard` whose condition list holds the clause that starts at `start`, as its
+  /// first clause or after a comma (`if let vc = segue.destination as? T, segue.identifier ==
+  /// "x"`); nil when the clause is in no such list (an argument, an operand, a `while`).
+  private func conditionKeyword(of start: Int) -> Int? {
+    var cursor = start - 1
+    var depth = 0
+    var clauses = 0
+    while cursor >= 0, start - cursor < 400 {
+      let text = tokens.tokens[cursor].text
+      if text == ")" || text == "]" { depth += 1 }
+      if text == "(" || text == "[" {
+        if depth == 0 { return nil }
+        depth -= 1
+      }
+      if depth == 0 {
+        if text == "if" || text == "guard" {
+          return cursor == start - 1 || clauses > 0 ? cursor : nil
+        }
+        if text == "," { clauses += 1 }
+        if ["{", "}", ";", "while", "return", "switch", "for", "case"].contains(text) {
+          return nil
+        }
+        // The clause must start right after the comma before it.
+        if cursor == start - 1, text != "," { return nil }
+      }
+      cursor -= 1
+    }
+    return nil
   }
 
   /// `guard let id = segue.identifier else { … }` (or `if let`) and, later in the function,

@@ -62,6 +62,12 @@ final class ListViewController: UITableViewController {
     } else if segue.identifier == "noSuchSegue" {
       print("never")
     }
+    // The comparison as a later clause of the condition: rewritten in its place.
+    if let detail = segue.destination as? DetailViewController, segue.identifier == "showDetail" {
+      print(detail)
+    }
+    // Not a condition clause: an argument stays.
+    print(segue.identifier == "showDetail", sender == nil)
   }
 }
 
