@@ -128,7 +128,7 @@ extension CallSiteRewriter {
       leave(index, .prepare, "it switches on more than segue.identifier")
       return
     }
-    guard let type = types.names[index], let typedSegues = names.typedSegues[type] else {
+    guard let (type, typedSegues) = inheritedTypedSegues(at: index) else {
       leave(index, .prepare, noTypedSegue(types.names[index]))
       return
     }
@@ -201,7 +201,7 @@ extension CallSiteRewriter {
   /// The class's typed case for `identifier` and the call that makes it; nil after listing
   /// why the site is left.
   private mutating func typedCase(_ identifier: String, at index: Int) -> TypedPrepareCase? {
-    guard let type = types.names[index], let typedSegues = names.typedSegues[type] else {
+    guard let (type, typedSegues) = inheritedTypedSegues(at: index) else {
       leave(index, .prepare, noTypedSegue(types.names[index]))
       return nil
     }
@@ -211,6 +211,18 @@ extension CallSiteRewriter {
       return nil
     }
     return TypedPrepareCase(typedCase: typed, call: typedSegues.function + "(for: segue)")
+  }
+
+  /// The typed segues of the class around token `index`, or else of its nearest superclass
+  /// that has them, as the app's sources say: `typedSegue(for:)` is an instance method, so a
+  /// subclass whose scenes are its superclass's calls the superclass's. With the class whose
+  /// they are.
+  private func inheritedTypedSegues(at index: Int) -> (String, TypedNames.TypedSegues)? {
+    guard let type = types.names[index] else { return nil }
+    for name in hierarchy.chain(from: type) {
+      if let typed = names.typedSegues[name] { return (name, typed) }
+    }
+    return nil
   }
 
   private func noTypedSegue(_ type: String?) -> String {

@@ -9,7 +9,7 @@ enum Route: String {
 }
 
 /// The list: every kind of call site `segue migrate` meets.
-final class ListViewController: UITableViewController {
+class ListViewController: UITableViewController {
   // Opens the detail; the comment after the call stays.
   @IBAction func open(_ sender: Any?) {
     performSegue(.showDetail, sender: sender)  // keep me
@@ -104,5 +104,15 @@ final class BoundSwitchViewController: UITableViewController {
     default:
       break
     }
+  }
+}
+
+/// A subclass whose scenes are its superclass's: it calls the superclass's typed segue.
+final class FilteredListViewController: ListViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if case .showSettings? = typedSegue(for: segue) {
+      print("settings")
+    }
+    super.prepare(for: segue, sender: sender)
   }
 }

@@ -8,7 +8,7 @@ enum Route: String {
 }
 
 /// The list: every kind of call site `segue migrate` meets.
-final class ListViewController: UITableViewController {
+class ListViewController: UITableViewController {
   // Opens the detail; the comment after the call stays.
   @IBAction func open(_ sender: Any?) {
     performSegue(withIdentifier: "showDetail", sender: sender)  // keep me
@@ -106,5 +106,15 @@ final class BoundSwitchViewController: UITableViewController {
     default:
       break
     }
+  }
+}
+
+/// A subclass whose scenes are its superclass's: it calls the superclass's typed segue.
+final class FilteredListViewController: ListViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    if segue.identifier == "show-settings" {
+      print("settings")
+    }
+    super.prepare(for: segue, sender: sender)
   }
 }
