@@ -119,13 +119,15 @@ let package = Package(
       name: "segue-benchmark",
       dependencies: [
         "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
-        "StoryboardSimulator", "ProjectModel",
+        "StoryboardSimulator", "ProjectModel", "DeterministicOutput",
       ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
     // What the CI's typecheck scripts need of an app's sources (its modules in order, the
     // declarations the generated code needs, the scene usage), read with SourceIndex's own
     // scanner, `#if` evaluation and module rules; run by the `segue-ci` executable, no product.
-    .target(name: "SegueCI", dependencies: ["SourceIndex"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "SegueCI", dependencies: ["SourceIndex", "DeterministicOutput"],
+      swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "segue-ci", dependencies: ["SegueCI"], swiftSettings: upcomingFeatures),
 

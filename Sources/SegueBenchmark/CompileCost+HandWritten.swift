@@ -1,3 +1,4 @@
+import DeterministicOutput
 import SegueGenerator
 import SourceIndex
 import StoryboardKit

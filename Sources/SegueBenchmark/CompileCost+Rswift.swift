@@ -1,3 +1,4 @@
+import DeterministicOutput
 import SegueGenerator
 
 extension CompileCost {

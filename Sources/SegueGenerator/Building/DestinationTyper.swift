@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Finds the class a segue's destination has, through storyboard references (across the run's

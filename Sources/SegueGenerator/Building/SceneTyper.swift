@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Finds the class a scene's controller has, as `StoryboardScene` types it: its custom class

@@ -1,6 +1,5 @@
+import DeterministicOutput
 import Testing
-
-@testable import SegueGenerator
 
 @Suite struct SwiftStringLiteralTests {
   @Test(arguments: [

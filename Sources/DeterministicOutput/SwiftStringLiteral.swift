@@ -3,7 +3,8 @@
 ///
 /// Storyboard identifiers are free text: quotes, backslashes, `\(`, newlines, bidirectional
 /// controls. Everything that is not plainly visible is written as a `\u{…}` escape, so the
-/// generated file shows no invisible or reordering characters either.
+/// generated file shows no invisible or reordering characters either. The generator writes every
+/// name this way, and so does the CI's typecheck (its `#sourceLocation` paths).
 package enum SwiftStringLiteral {
   /// `value` as a Swift string literal, quotes included.
   package static func quoted(_ value: String) -> String {
@@ -18,24 +19,12 @@ package enum SwiftStringLiteral {
 
   /// `value` escaped to go between a literal's quotes, or in a comment.
   static func escaped(_ value: String) -> String {
-    var result = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      default:
-        if isPlainlyVisible(scalar) {
-          result.unicodeScalars.append(scalar)
-        } else {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
-      }
+    ScalarEscaping.escaped(value) { scalar in
+      if scalar == "\0" { return "\\0" }
+      if let escape = ScalarEscaping.backslashEscape(scalar) { return escape }
+      return isPlainlyVisible(scalar)
+        ? nil : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
-    return result
   }
 
   /// Printable ASCII, and non-ASCII letters, digits, punctuation and symbols. Controls, format
