@@ -119,7 +119,7 @@ let package = Package(
       name: "segue-benchmark",
       dependencies: [
         "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
-        "StoryboardSimulator", "ProjectModel", "DeterministicOutput",
+        "StoryboardSimulator", "ProjectModel",
       ],
       path: "Sources/SegueBenchmark", swiftSettings: upcomingFeatures),
     // What the CI's typecheck scripts need of an app's sources (its modules in order, the

@@ -1,4 +1,3 @@
-import DeterministicOutput
 import SegueGenerator
 import StoryboardKit
 

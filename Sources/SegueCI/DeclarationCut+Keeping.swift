@@ -46,7 +46,7 @@ extension DeclarationCut {
           lines.append(files[owner].outline.text(member))
         }
         for text in lines {
-          pending += SwiftNames.written(in: text).map { ($0, nil) }
+          pending += SwiftQuoting.names(in: text).map { ($0, nil) }
         }
         guard let superclass = superclass(of: declaration) else { continue }
         let base = Self.baseName(superclass)
@@ -57,7 +57,7 @@ extension DeclarationCut {
           // here, and NSObject asks least of it.
           standIns["StandIns", default: [:]][base] = rootBase ?? "NSObject"
         }
-        pending += SwiftNames.written(in: superclass).map { ($0, rootBase) }
+        pending += SwiftQuoting.names(in: superclass).map { ($0, rootBase) }
       }
     }
   }

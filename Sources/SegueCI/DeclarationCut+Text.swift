@@ -1,4 +1,3 @@
-import DeterministicOutput
 import SourceIndex
 
 /// The text the cut writes: each file's kept declarations, the stand-in modules, the notes.
@@ -41,7 +40,7 @@ extension DeclarationCut {
   private func location(_ file: Int, _ offset: Int) -> String {
     let parsed = files[file]
     return
-      "#sourceLocation(file: \(SwiftStringLiteral.quoted(parsed.path)), line: \(parsed.outline.line(of: offset)))"
+      "#sourceLocation(file: \(SwiftQuoting.quoted(parsed.path)), line: \(parsed.outline.line(of: offset)))"
   }
 
   private func chunk(_ declaration: OutlineDeclaration, in file: Int) -> String {

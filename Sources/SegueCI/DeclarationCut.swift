@@ -109,7 +109,7 @@ struct DeclarationCut {
         "declarations only: \(twice.count) type(s) declared more than once in one module (\(Self.listed(twice.sorted(), 5))): kept the first by path"
       )
     }
-    keep(SwiftNames.written(in: generated))
+    keep(SwiftQuoting.names(in: generated))
     probeAppNames()
     standInsForModules(generated)
     if (sources[""] ?? []).isEmpty,

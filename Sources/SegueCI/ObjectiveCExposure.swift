@@ -1,4 +1,3 @@
-import DeterministicOutput
 import SourceIndex
 
 /// The Objective-C classes Swift can see, as Swift declarations. Which headers Swift sees is
@@ -61,7 +60,7 @@ struct ObjectiveCExposure {
     ]
     for name in classes.keys.sorted() {
       guard let (header, line, superclass) = classes[name] else { continue }
-      lines.append("#sourceLocation(file: \(SwiftStringLiteral.quoted(header)), line: \(line))")
+      lines.append("#sourceLocation(file: \(SwiftQuoting.quoted(header)), line: \(line))")
       lines.append("class \(name): \(superclass) {")
       lines += Self.members(methods[name] ?? [])
       lines.append("}")
@@ -78,7 +77,7 @@ struct ObjectiveCExposure {
   private static func members(_ methods: [ObjectiveCMethod]) -> [String] {
     methods.flatMap { method in
       [
-        "#sourceLocation(file: \(SwiftStringLiteral.quoted(method.header)), line: \(method.line))",
+        "#sourceLocation(file: \(SwiftQuoting.quoted(method.header)), line: \(method.line))",
         "  " + method.declaration,
       ]
     }

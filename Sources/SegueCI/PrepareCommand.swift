@@ -1,4 +1,3 @@
-import DeterministicOutput
 import Foundation
 import SourceIndex
 
@@ -186,7 +185,7 @@ package struct PrepareCommand {
           }))
       let path = folder + "/" + String(format: "%04d", number) + "-" + base + ".swift"
       try make(folder)
-      let header = "#sourceLocation(file: \(SwiftStringLiteral.quoted(parsed.path)), line: 1)\n"
+      let header = "#sourceLocation(file: \(SwiftQuoting.quoted(parsed.path)), line: 1)\n"
       try write(header + text + (text.hasSuffix("\n") ? "" : "\n"), to: path)
       copies.append(path)
     }

@@ -1,4 +1,3 @@
-import DeterministicOutput
 import StoryboardKit
 
 /// Finds the class a segue's destination has, through storyboard references (across the run's

@@ -1,4 +1,3 @@
-import DeterministicOutput
 import StoryboardKit
 
 /// Finds the class a scene's controller has, as `StoryboardScene` types it: its custom class

@@ -1,5 +1,3 @@
-import DeterministicOutput
-
 extension String.StringInterpolation {
   /// Adds `value` as a Swift string literal, quotes included, whatever it holds.
   mutating func appendInterpolation(literal value: String) {

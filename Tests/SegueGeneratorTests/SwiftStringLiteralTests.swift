@@ -1,5 +1,6 @@
-import DeterministicOutput
 import Testing
+
+@testable import SegueGenerator
 
 @Suite struct SwiftStringLiteralTests {
   @Test(arguments: [

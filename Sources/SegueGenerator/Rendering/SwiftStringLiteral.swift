@@ -1,10 +1,11 @@
+import DeterministicOutput
+
 /// Writes any string as Swift source that cannot break out of where it is put: a string literal
 /// whose value is exactly the string, or text safe inside a `//` comment.
 ///
 /// Storyboard identifiers are free text: quotes, backslashes, `\(`, newlines, bidirectional
 /// controls. Everything that is not plainly visible is written as a `\u{…}` escape, so the
-/// generated file shows no invisible or reordering characters either. The generator writes every
-/// name this way, and so does the CI's typecheck (its `#sourceLocation` paths).
+/// generated file shows no invisible or reordering characters either.
 package enum SwiftStringLiteral {
   /// `value` as a Swift string literal, quotes included.
   package static func quoted(_ value: String) -> String {
