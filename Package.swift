@@ -126,7 +126,7 @@ let package = Package(
     // declarations the generated code needs, the scene usage), read with SourceIndex's own
     // scanner, `#if` evaluation and module rules; run by the `segue-ci` executable, no product.
     .target(
-      name: "SegueCI", dependencies: ["SourceIndex", "StoryboardKit"],
+      name: "SegueCI", dependencies: ["SourceIndex", "StoryboardKit", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "segue-ci", dependencies: ["SegueCI"], swiftSettings: upcomingFeatures),

@@ -68,22 +68,14 @@ package indirect enum JSONValue: Sendable, Hashable {
 
   private static func writeString(_ value: String, to output: inout String) {
     output += "\""
-    for scalar in value.unicodeScalars {
+    ScalarEscaping.append(value, to: &output) { scalar in
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+      case "\u{2028}": "\\u2028"
+      case "\u{2029}": "\\u2029"
+      case _ where scalar.value < 0x20:
+        ScalarEscaping.backslashEscape(scalar)
+          ?? "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+      default: ScalarEscaping.backslashEscape(scalar)
       }
     }
     output += "\""

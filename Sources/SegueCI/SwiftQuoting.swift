@@ -1,17 +1,20 @@
+import DeterministicOutput
 import SourceIndex
 
 /// How segue-ci writes strings into Swift code.
 enum SwiftQuoting {
   /// `value` as a Swift string literal: `\` and `"` escaped, control characters as `\u{…}`.
+  /// Its one use is the file of a `#sourceLocation`, which the compiler takes as written,
+  /// without reading escapes: so a path's other characters are kept, not escaped the way
+  /// `SwiftStringLiteral` (the generator's) escapes what is not plainly visible.
   static func quoted(_ value: String) -> String {
-    var escaped = ""
-    for scalar in value.unicodeScalars {
+    let escaped = ScalarEscaping.escaped(value) { scalar in
       switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
+      case "\\": "\\\\"
+      case "\"": "\\\""
       case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: escaped.unicodeScalars.append(scalar)
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: nil
       }
     }
     return "\"" + escaped + "\""

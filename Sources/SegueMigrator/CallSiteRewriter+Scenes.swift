@@ -86,11 +86,21 @@ extension CallSiteRewriter {
         at: index, .scene, throughConstant: constant)
       return
     }
+    rewrite(
+      index, cast, scene: scene, from: receiver.start, .scene, throughConstant: constant)
+  }
+
+  /// The call cast to the scene's class, or to a superclass of it as the app's sources say →
+  /// the typed scene's `instantiate()`; after `as? T`, the optional the call was. A cast to
+  /// another class is left.
+  private mutating func rewrite(
+    _ index: Int, _ cast: ForcedCast, scene: TypedNames.Scene, from start: Int,
+    _ kind: MigrationSiteKind, throughConstant constant: Bool = false
+  ) {
     let upcast = isSuperclass(cast.typeName, of: scene)
     guard cast.typeName == scene.typeName || upcast else {
-      leave(
-        index, .scene,
-        "it is cast to \(cast.typeName), but the scene is a \(scene.typeName)")
+      let what = kind == .initialScene ? "initial scene" : "scene"
+      leave(index, kind, "it is cast to \(cast.typeName), but the \(what) is a \(scene.typeName)")
       return
     }
     // `as? T` stays an optional, as `if let` and `guard let` around it expect; a cast to a
@@ -99,8 +109,8 @@ extension CallSiteRewriter {
       cast.isConditional
       ? " as \(cast.spelled)?" : upcast ? " as \(cast.spelled)" : ""
     edit(
-      tokens.start(receiver.start), tokens.end(cast.end),
-      scene.accessor + ".instantiate()" + optional, at: index, .scene, throughConstant: constant)
+      tokens.start(start), tokens.end(cast.end), scene.accessor + ".instantiate()" + optional,
+      at: index, kind, throughConstant: constant)
   }
 
   /// The call with a creator block → the typed scene's `instantiate(creator:)` with the same
@@ -158,18 +168,7 @@ extension CallSiteRewriter {
       return
     }
     if let cast = ForcedCast(tokens: tokens, after: index + 2, conditional: true) {
-      guard cast.typeName == scene.typeName else {
-        leave(
-          index, .initialScene,
-          "it is cast to \(cast.typeName), but the initial scene is a \(scene.typeName)")
-        return
-      }
-      // `as? T` stays an optional, as `if let` and `guard let` around it expect.
-      let optional = cast.isConditional ? " as \(cast.spelled)?" : ""
-      edit(
-        tokens.start(receiver.start), tokens.end(cast.end),
-        scene.accessor + ".instantiate()" + optional, at: index, .initialScene)
-      return
+      return rewrite(index, cast, scene: scene, from: receiver.start, .initialScene)
     }
     if !tokens.isText(index + 3, "!") {
       // Unwrapped later (`guard let`, `?.`), the call is an optional UIViewController, and

@@ -33,21 +33,19 @@ struct HandWrittenAdoption: Sendable {
       let extra = enumeration.cases.filter { !storyboard.contains($0.rawValue) }
       for segue in missing {
         warnings.append(
-          Diagnostic(
-            path: enumeration.path, location: enumeration.location, severity: .warning,
-            message: "The hand-written SegueIdentifier of \(name) has no case for the segue "
-              + "identifier '\(segue.identifier)' of \(storyboardList(generated)); add "
-              + "`case \(segue.caseName) = \"\(segue.identifier)\"`.",
-            ruleID: "identifier-not-in-storyboard"))
+          disagreement(
+            enumeration.path, enumeration.location,
+            "The hand-written SegueIdentifier of \(name) has no case for the segue identifier "
+              + "'\(segue.identifier)' of \(storyboardList(generated)); add "
+              + "`case \(segue.caseName) = \"\(segue.identifier)\"`."))
       }
       for extraCase in extra {
         warnings.append(
-          Diagnostic(
-            path: enumeration.path, location: extraCase.location, severity: .warning,
-            message: "No segue of \(name) in \(storyboardList(generated)) has the identifier "
+          disagreement(
+            enumeration.path, extraCase.location,
+            "No segue of \(name) in \(storyboardList(generated)) has the identifier "
               + "'\(extraCase.rawValue)' of the case '\(extraCase.name)'; performing it raises "
-              + "\"Receiver has no segue with identifier\".",
-            ruleID: "identifier-not-in-storyboard"))
+              + "\"Receiver has no segue with identifier\"."))
       }
       guard missing.isEmpty, extra.isEmpty else {
         generated.adoption = .differs
@@ -62,6 +60,15 @@ struct HandWrittenAdoption: Sendable {
       return generated
     }
     return (adopted, warnings)
+  }
+
+  /// A warning that a hand-written enum and the storyboards disagree, at the enum or its case.
+  private func disagreement(_ path: String, _ location: TextLocation, _ message: String)
+    -> Diagnostic
+  {
+    Diagnostic(
+      path: path, location: location, severity: .warning, message: message,
+      ruleID: "identifier-not-in-storyboard")
   }
 
   private func storyboardList(_ generated: GeneratedClass) -> String {

@@ -12,38 +12,47 @@ enum CaseNameSanitizer {
   static func caseNames(for identifiers: some Sequence<String>)
     -> [(identifier: String, caseName: String)]
   {
-    var names: [(identifier: String, caseName: String)] = []
-    // Sorted by their bytes, repeated identifiers sit side by side.
-    for identifier in identifiers.sorted(by: ByteOrder.precedes)
-    where names.last?.identifier != identifier {
-      names.append((identifier, caseName(for: identifier)))
-    }
-    // An identifier that is already its own case name keeps it; the others take the first
-    // free suffix, in byte order.
-    let exact = names.indices.filter { names[$0].caseName == names[$0].identifier }
-    let others = names.indices.filter { names[$0].caseName != names[$0].identifier }
-    var taken: Set<String> = []
-    for index in exact + others {
-      let base = names[index].caseName
-      var name = base
-      var suffix = 2
-      while taken.contains(name) {
-        name = "\(base)_\(suffix)"
-        suffix += 1
-      }
-      taken.insert(name)
-      names[index].caseName = name
-    }
-    return names
+    uniqueNames(identifiers, reserved: reserved.union(SwiftIdentifier.unusable), suffix: "_") {
+      identifierName(for: $0, upperCamelCase: false, empty: "segue")
+    }.map { ($0.text, $0.name) }
   }
 
   /// The case name for one identifier, before collisions are resolved.
   static func caseName(for identifier: String) -> String {
-    var name = identifierName(for: identifier, upperCamelCase: false, empty: "segue")
-    if reserved.contains(name) || SwiftIdentifier.unusable.contains(name) {
-      name += "_"
+    let name = identifierName(for: identifier, upperCamelCase: false, empty: "segue")
+    return reserved.contains(name) || SwiftIdentifier.unusable.contains(name) ? name + "_" : name
+  }
+
+  /// Each distinct text (by its bytes) with a name from `base`, in the texts' byte order: a
+  /// reserved base takes `suffix`; a text that is already its own name keeps it; the others
+  /// take the first free number (`_2`, `_3`, …), in byte order. Segue cases, storyboard enums
+  /// and scene properties are all named this way.
+  static func uniqueNames(
+    _ texts: some Sequence<String>, reserved: Set<String>, suffix: String,
+    base: (String) -> String
+  ) -> [(text: String, name: String)] {
+    var names: [(text: String, name: String)] = []
+    // Sorted by their bytes, repeated texts sit side by side.
+    for text in texts.sorted(by: ByteOrder.precedes)
+    where !(names.last.map { $0.text.utf8.elementsEqual(text.utf8) } ?? false) {
+      let name = base(text)
+      names.append((text, reserved.contains(name) ? name + suffix : name))
     }
-    return name
+    let exact = names.indices.filter { names[$0].name == names[$0].text }
+    let others = names.indices.filter { names[$0].name != names[$0].text }
+    var taken = reserved
+    for index in exact + others {
+      let first = names[index].name
+      var name = first
+      var number = 2
+      while taken.contains(name) {
+        name = "\(first)_\(number)"
+        number += 1
+      }
+      taken.insert(name)
+      names[index].name = name
+    }
+    return names
   }
 
   /// `text`'s words in camel case (lower, or upper for a type name), with `_` before a first

@@ -27,7 +27,7 @@ enum SceneNameSanitizer {
   {
     let reserved = reservedEnumNames.union(classNames).union(SwiftIdentifier.unusable)
       .union(SwiftIdentifier.keywords)
-    return unique(names, reserved: reserved, suffix: "Storyboard") {
+    return CaseNameSanitizer.uniqueNames(names, reserved: reserved, suffix: "Storyboard") {
       CaseNameSanitizer.identifierName(for: $0, upperCamelCase: true, empty: "Storyboard")
     }.map { ($0.text, $0.name) }
   }
@@ -38,38 +38,8 @@ enum SceneNameSanitizer {
     -> [(identifier: String, propertyName: String)]
   {
     let reserved = reservedPropertyNames.union(SwiftIdentifier.unusable)
-    return unique(identifiers, reserved: reserved, suffix: "Scene") {
+    return CaseNameSanitizer.uniqueNames(identifiers, reserved: reserved, suffix: "Scene") {
       CaseNameSanitizer.identifierName(for: $0, upperCamelCase: false, empty: "scene")
     }.map { ($0.text, $0.name) }
-  }
-
-  /// Each distinct text (by its characters exactly) with a name from `base`: a reserved base
-  /// takes `suffix`; a text that is already its own name keeps it; the others take the first
-  /// free number, in byte order.
-  private static func unique(
-    _ texts: some Sequence<String>, reserved: Set<String>, suffix: String,
-    base: (String) -> String
-  ) -> [(text: String, name: String)] {
-    var names: [(text: String, name: String)] = []
-    for text in texts.sorted(by: ByteOrder.precedes)
-    where !(names.last.map { $0.text.utf8.elementsEqual(text.utf8) } ?? false) {
-      let name = base(text)
-      names.append((text, reserved.contains(name) ? name + suffix : name))
-    }
-    let exact = names.indices.filter { names[$0].name == names[$0].text }
-    let others = names.indices.filter { names[$0].name != names[$0].text }
-    var taken = reserved
-    for index in exact + others {
-      let first = names[index].name
-      var name = first
-      var number = 2
-      while taken.contains(name) {
-        name = "\(first)_\(number)"
-        number += 1
-      }
-      taken.insert(name)
-      names[index].name = name
-    }
-    return names
   }
 }

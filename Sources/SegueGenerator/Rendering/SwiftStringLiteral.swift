@@ -1,3 +1,5 @@
+import DeterministicOutput
+
 /// Writes any string as Swift source that cannot break out of where it is put: a string literal
 /// whose value is exactly the string, or text safe inside a `//` comment.
 ///
@@ -18,24 +20,12 @@ package enum SwiftStringLiteral {
 
   /// `value` escaped to go between a literal's quotes, or in a comment.
   static func escaped(_ value: String) -> String {
-    var result = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      default:
-        if isPlainlyVisible(scalar) {
-          result.unicodeScalars.append(scalar)
-        } else {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
-      }
+    ScalarEscaping.escaped(value) { scalar in
+      if scalar == "\0" { return "\\0" }
+      if let escape = ScalarEscaping.backslashEscape(scalar) { return escape }
+      return isPlainlyVisible(scalar)
+        ? nil : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
-    return result
   }
 
   /// Printable ASCII, and non-ASCII letters, digits, punctuation and symbols. Controls, format

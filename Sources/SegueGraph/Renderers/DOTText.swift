@@ -1,3 +1,5 @@
+import DeterministicOutput
+
 /// Quoting for Graphviz DOT: every id and label is written as a double-quoted string, so no
 /// storyboard text can end a statement or add attributes.
 enum DOTText {
@@ -14,24 +16,14 @@ enum DOTText {
   }
 
   private static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    ScalarEscaping.escaped(text) { scalar in
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "&": result += "&amp;"
-      default:
-        // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || scalar == "\u{2028}" || scalar == "\u{2029}"
-        {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "&": "&amp;"
+      default: ScalarEscaping.isControlOrSeparator(scalar) ? " " : nil
       }
     }
-    return result
   }
 
   /// An attribute list: `label` lines first when given, then `name=value` pairs with every

@@ -5,18 +5,16 @@ import StoryboardKit
 enum HTMLText {
   /// `text` safe in HTML text and in double- or single-quoted attribute values.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(character)
+    ScalarEscaping.escaped(text) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
       }
     }
-    return result
   }
 
   /// JSON that can sit inside `<script type="application/json">`: `<`, `>` and `&` become
@@ -24,17 +22,15 @@ enum HTMLText {
   /// mean the same), so no string can close the element or open a comment; U+2028 and U+2029
   /// are already escaped by ``JSONValue``.
   static func scriptJSON(_ value: JSONValue) -> String {
-    var result = ""
-    for character in value.rendered(pretty: false).unicodeScalars {
-      switch character {
-      case "<": result += "\\u003c"
-      case ">": result += "\\u003e"
-      case "&": result += "\\u0026"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
-      default: result.unicodeScalars.append(character)
+    ScalarEscaping.escaped(value.rendered(pretty: false)) { scalar in
+      switch scalar {
+      case "<": "\\u003c"
+      case ">": "\\u003e"
+      case "&": "\\u0026"
+      case "\u{2028}": "\\u2028"
+      case "\u{2029}": "\\u2029"
+      default: nil
       }
     }
-    return result
   }
 }

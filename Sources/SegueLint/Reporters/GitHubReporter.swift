@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import StoryboardKit
 
@@ -35,21 +36,26 @@ package struct GitHubReporter: LintReporter {
 
   /// The escaping of a command's message: `%`, carriage returns and line feeds.
   static func escapeData(_ text: String) -> String {
-    var result = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    ScalarEscaping.escaped(text, dataEscape)
   }
 
   /// The escaping of a property value: the message's, plus `:` and `,`, which end properties.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    ScalarEscaping.escaped(text) { scalar in
+      switch scalar {
+      case ":": "%3A"
+      case ",": "%2C"
+      default: dataEscape(scalar)
+      }
+    }
+  }
+
+  private static func dataEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "%": "%25"
+    case "\r": "%0D"
+    case "\n": "%0A"
+    default: nil
+    }
   }
 }

@@ -2,11 +2,11 @@ extension CustomClassAttributes {
   /// Stores `attribute` when it is `customClass`, `customModule` or `customModuleProvider`;
   /// false, storing nothing, for any other.
   mutating func read(_ attribute: XMLAttribute, in base: UnsafePointer<UInt8>) -> Bool {
-    if attribute.hasName("customClass", in: base) {
+    if attribute.name.spells("customClass", in: base) {
       customClass = attribute.value(in: base)
-    } else if attribute.hasName("customModule", in: base) {
+    } else if attribute.name.spells("customModule", in: base) {
       customModule = attribute.value(in: base)
-    } else if attribute.hasName("customModuleProvider", in: base) {
+    } else if attribute.name.spells("customModuleProvider", in: base) {
       customModuleProvider = attribute.value(in: base)
     } else {
       return false

@@ -32,7 +32,7 @@ struct SceneBuilder {
       return
     }
     let isController = tag.attributes.contains {
-      $0.hasName("sceneMemberID", in: tag.base) && $0.valueIs("viewController", in: tag.base)
+      $0.name.spells("sceneMemberID", in: tag.base) && $0.valueIs("viewController", in: tag.base)
     }
     if isController && controller == nil {
       controller = makeController(tag, isWatchOS: isWatchOS, location: location)
@@ -68,23 +68,24 @@ struct SceneBuilder {
       let value = { attribute.value(in: base) }
       if controller.classAttributes.read(attribute, in: base) {
         continue
-      } else if attribute.hasName("storyboardIdentifier", in: base) {
+      } else if attribute.name.spells("storyboardIdentifier", in: base) {
         controller.storyboardIdentifier = value()
-      } else if attribute.hasName("identifier", in: base) {
+      } else if attribute.name.spells("identifier", in: base) {
         watchIdentifier = value()
-      } else if attribute.hasName("title", in: base) {
+      } else if attribute.name.spells("title", in: base) {
         controller.title = value()
-      } else if attribute.hasName("userLabel", in: base) {
+      } else if attribute.name.spells("userLabel", in: base) {
         controller.userLabel = value()
-      } else if attribute.hasName("storyboardName", in: base) {
+      } else if attribute.name.spells("storyboardName", in: base) {
         reference.storyboardName = value()
-      } else if attribute.hasName("referencedIdentifier", in: base) {
+      } else if attribute.name.spells("referencedIdentifier", in: base) {
         reference.referencedIdentifier = value()
-      } else if attribute.hasName("bundleIdentifier", in: base) {
+      } else if attribute.name.spells("bundleIdentifier", in: base) {
         reference.bundleIdentifier = value()
-      } else if controller.kind == .split, attribute.hasName("style", in: base) {
+      } else if controller.kind == .split, attribute.name.spells("style", in: base) {
         controller.splitStyle = value()
-      } else if controller.kind == .split, attribute.hasName("allowDoubleColumnStyle", in: base),
+      } else if controller.kind == .split,
+        attribute.name.spells("allowDoubleColumnStyle", in: base),
         value() == "YES", controller.splitStyle == nil
       {
         controller.splitStyle = "doubleColumn"

@@ -30,7 +30,7 @@ struct StoryboardBuilder: XMLContentHandler {
       if rejection != nil { return }
       if tag.depth == 1 {
         startDocument(tag)
-      } else if tag.hasName("scene"), tag.parent?.hasName("scenes", in: tag.base) == true {
+      } else if tag.hasName("scene"), tag.parent?.name.spells("scenes", in: tag.base) == true {
         scene = SceneBuilder(
           id: tag.value(of: "sceneID"), depth: tag.depth, location: location(of: tag.offset))
         scene.readsCustomObjects = readsCustomObjects
@@ -50,7 +50,7 @@ struct StoryboardBuilder: XMLContentHandler {
     if tag.hasName("connections") {
       if let owner = tag.parent {
         let trigger = SegueTrigger(
-          element: owner.name(in: tag.base),
+          element: owner.name.string(in: tag.base),
           id: owner.id(in: tag.base),
           location: location(of: owner.offset))
         connections.append((tag.depth, trigger))
@@ -75,23 +75,26 @@ struct StoryboardBuilder: XMLContentHandler {
     lines.location(of: offset, hint: &lineHint)
   }
 
+  /// Stops reading: the file is XML, but not a storyboard.
+  private mutating func reject(_ tag: XMLStartTag, _ message: String) {
+    rejection = XMLSyntaxError(offset: tag.offset, message: message)
+  }
+
   private mutating func startDocument(_ tag: XMLStartTag) {
     guard tag.hasName("document") else {
-      rejection = XMLSyntaxError(
-        offset: tag.offset,
-        message: "The root element is <\(tag.name)>; expected <document>, the root element of "
-          + "an Interface Builder storyboard.")
-      return
+      return reject(
+        tag,
+        "The root element is <\(tag.name)>; expected <document>, the root element of an "
+          + "Interface Builder storyboard.")
     }
     let type = tag.value(of: "type")
     if let type, !XMLBytes.contains(type, "Storyboard") {
       let what =
         type.hasSuffix("XIB") ? "an Interface Builder .xib document" : "not a storyboard"
-      rejection = XMLSyntaxError(
-        offset: tag.offset,
-        message: "The document type \"\(type)\" is \(what); expected a storyboard type such as "
+      return reject(
+        tag,
+        "The document type \"\(type)\" is \(what); expected a storyboard type such as "
           + "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB.")
-      return
     }
     let targetRuntime = tag.value(of: "targetRuntime")
     isWatchOS =
@@ -114,15 +117,15 @@ struct StoryboardBuilder: XMLContentHandler {
     let base = tag.base
     for attribute in tag.attributes {
       let value = { attribute.value(in: base) }
-      if attribute.hasName("kind", in: base) {
+      if attribute.name.spells("kind", in: base) {
         kind = SegueKind(rawValue: value())
-      } else if attribute.hasName("id", in: base) {
+      } else if attribute.name.spells("id", in: base) {
         segue.id = value()
-      } else if attribute.hasName("identifier", in: base) {
+      } else if attribute.name.spells("identifier", in: base) {
         segue.identifier = value()
-      } else if attribute.hasName("destination", in: base) {
+      } else if attribute.name.spells("destination", in: base) {
         segue.destination = value()
-      } else if attribute.hasName("relationship", in: base) {
+      } else if attribute.name.spells("relationship", in: base) {
         segue.relationship = value()
       } else if !segue.classAttributes.read(attribute, in: base) {
         details.read(attribute, in: base)

@@ -7,15 +7,15 @@
 /// XML allows each attribute once per tag.
 extension XMLScanner {
   /// Rejects a tag that names the same attribute twice, reporting the second.
-  func checkUniqueAttributes(elementName: Range<Int>) throws(XMLSyntaxError) {
+  func checkUniqueAttributes(elementName: XMLSpan) throws(XMLSyntaxError) {
     // Hashing keeps a tag with thousands of attributes linear.
     if attributes.count > 32 { return try checkUniqueAttributesByHash(elementName: elementName) }
     // A 64-bit filter on (length, last byte) skips the comparisons for most attributes.
     var seen: UInt64 = 0
     for later in 0..<attributes.count {
       let candidate = attributes[later]
-      let length = candidate.nameEnd - candidate.nameStart
-      let bit: UInt64 = 1 << UInt64((length &* 7 &+ Int(base[candidate.nameEnd - 1])) & 63)
+      let length = candidate.name.count
+      let bit: UInt64 = 1 << UInt64((length &* 7 &+ Int(base[candidate.name.end - 1])) & 63)
       if seen & bit == 0 {
         seen |= bit
         continue
@@ -26,14 +26,12 @@ extension XMLScanner {
     }
   }
 
-  private func checkUniqueAttributesByHash(elementName: Range<Int>) throws(XMLSyntaxError) {
+  private func checkUniqueAttributesByHash(elementName: XMLSpan) throws(XMLSyntaxError) {
     var indicesByHash: [Int: [Int]] = [:]
     for later in 0..<attributes.count {
       let candidate = attributes[later]
       var hasher = Hasher()
-      hasher.combine(
-        bytes: UnsafeRawBufferPointer(
-          start: base + candidate.nameStart, count: candidate.nameEnd - candidate.nameStart))
+      hasher.combine(bytes: UnsafeRawBufferPointer(candidate.name.bytes(in: base)))
       let key = hasher.finalize()
       for earlier in indicesByHash[key, default: []] where sameName(attributes[earlier], candidate)
       {
@@ -44,16 +42,16 @@ extension XMLScanner {
   }
 
   private func sameName(_ first: XMLAttribute, _ second: XMLAttribute) -> Bool {
-    let length = first.nameEnd - first.nameStart
-    return second.nameEnd - second.nameStart == length
-      && memcmp(base + first.nameStart, base + second.nameStart, length) == 0
+    let length = first.name.count
+    return second.name.count == length
+      && memcmp(base + first.name.start, base + second.name.start, length) == 0
   }
 
-  private func duplicate(_ attribute: XMLAttribute, elementName: Range<Int>) -> XMLSyntaxError {
+  private func duplicate(_ attribute: XMLAttribute, elementName: XMLSpan) -> XMLSyntaxError {
     error(
-      at: attribute.nameStart,
-      "The attribute \(name(attribute.nameStart, attribute.nameEnd)) appears twice in the tag "
-        + "<\(name(elementName.lowerBound, elementName.upperBound))>; expected each attribute "
+      at: attribute.name.start,
+      "The attribute \(attribute.name.string(in: base)) appears twice in the tag "
+        + "<\(elementName.string(in: base))>; expected each attribute "
         + "once.")
   }
 }

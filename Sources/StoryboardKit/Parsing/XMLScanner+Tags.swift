@@ -15,9 +15,8 @@ extension XMLScanner {
     guard XMLByteClass.isNameStart(base[index]) else {
       throw error(at: index, "Expected an element name after '<', found \(found(at: index)).")
     }
-    let nameStart = index
     index = scanName(from: index &+ 1)
-    let nameEnd = index
+    let elementName = XMLSpan(start: tagStart + 1, end: index)
     attributes.removeAll()
     var isEmptyElement = false
     while true {
@@ -38,7 +37,7 @@ extension XMLScanner {
         guard base[index + 1] == UInt8(ascii: ">") else {
           throw error(
             at: index + 1,
-            "Expected '>' after '/' in the tag <\(name(nameStart, nameEnd))>, "
+            "Expected '>' after '/' in the tag <\(elementName.string(in: base))>, "
               + "found \(found(at: index + 1)).")
         }
         index &+= 2
@@ -48,32 +47,27 @@ extension XMLScanner {
       guard XMLByteClass.isNameStart(byte) else {
         throw error(
           at: index,
-          "Expected an attribute name, '>' or '/>' in the start tag <\(name(nameStart, nameEnd))>"
+          "Expected an attribute name, '>' or '/>' in the start tag <\(elementName.string(in: base))>"
             + " opened at \(lines.location(of: tagStart)), found \(found(at: index)).")
       }
       guard sawSpace else {
         throw error(
           at: index,
           "Expected whitespace before the attribute in the start tag "
-            + "<\(name(nameStart, nameEnd))>, found \(found(at: index)).")
+            + "<\(elementName.string(in: base))>, found \(found(at: index)).")
       }
-      index = try scanAttribute(at: index, elementName: nameStart..<nameEnd)
+      index = try scanAttribute(at: index, elementName: elementName)
     }
-    var open = XMLOpenElement(
-      offset: tagStart, nameStart: nameStart, nameEnd: nameEnd, idStart: 0, idEnd: 0,
-      hasID: false)
-    if attributes.count > 1 { try checkUniqueAttributes(elementName: nameStart..<nameEnd) }
+    var open = XMLOpenElement(offset: tagStart, name: elementName, idAttribute: nil)
+    if attributes.count > 1 { try checkUniqueAttributes(elementName: elementName) }
     for attribute in attributes.elements
-    where attribute.nameEnd - attribute.nameStart == 2
-      && base[attribute.nameStart] == UInt8(ascii: "i")
-      && base[attribute.nameStart + 1] == UInt8(ascii: "d")
+    where attribute.name.count == 2 && base[attribute.name.start] == UInt8(ascii: "i")
+      && base[attribute.name.start + 1] == UInt8(ascii: "d")
     {
-      open.idStart = attribute.valueStart
-      open.idEnd = attribute.valueEnd
-      open.hasID = true
+      open.idAttribute = attribute
     }
     let tag = XMLStartTag(
-      base: base, offset: tagStart, nameStart: nameStart, nameEnd: nameEnd,
+      base: base, offset: tagStart, nameSpan: elementName,
       depth: openElements.count + 1, parent: openElements.last,
       attributes: attributes.elements)
     position = index
@@ -86,16 +80,17 @@ extension XMLScanner {
   }
 
   /// Reads `name="value"` at `start` and records it; returns the offset after the closing quote.
-  mutating func scanAttribute(at start: Int, elementName: Range<Int>)
+  mutating func scanAttribute(at start: Int, elementName: XMLSpan)
     throws(XMLSyntaxError) -> Int
   {
     var index = scanName(from: start &+ 1)
-    let nameEnd = index
+    let attributeName = XMLSpan(start: start, end: index)
     while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     guard base[index] == UInt8(ascii: "=") else {
       throw error(
         at: index,
-        "Expected '=' after the attribute name \(name(start, nameEnd)), found \(found(at: index)).")
+        "Expected '=' after the attribute name \(attributeName.string(in: base)), "
+          + "found \(found(at: index)).")
     }
     index &+= 1
     while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
@@ -103,25 +98,19 @@ extension XMLScanner {
     guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
       throw error(
         at: index,
-        "Expected a quoted value for the attribute \(name(start, nameEnd)), "
+        "Expected a quoted value for the attribute \(attributeName.string(in: base)), "
           + "found \(found(at: index)).")
     }
     index &+= 1
     let valueStart = index
     var needsDecoding = false
-    let raw = UnsafeRawPointer(base)
     let quotes = UInt64(quote) &* XMLWord.ones
     while true {
-      // Eight bytes at a time up to the first quote, '&', '<' or byte below 0x20.
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      let special =
+      // Up to the first quote, '&', '<' or byte below 0x20.
+      index = firstMarked(from: index) { word in
         XMLWord.zeroBytes(word ^ quotes) | XMLWord.zeroBytes(word ^ XMLWord.ampersands)
-        | XMLWord.zeroBytes(word ^ XMLWord.lessThans) | XMLWord.controlBytes(word)
-      if special == 0 {
-        index &+= 8
-        continue
+          | XMLWord.zeroBytes(word ^ XMLWord.lessThans) | XMLWord.controlBytes(word)
       }
-      index += XMLWord.firstMarked(special)
       let byte = base[index]
       if byte == quote { break }
       switch byte {
@@ -131,7 +120,7 @@ extension XMLScanner {
       case UInt8(ascii: "<"):
         throw error(
           at: index,
-          "Found '<' in the value of the attribute \(name(start, nameEnd)); expected the closing "
+          "Found '<' in the value of the attribute \(attributeName.string(in: base)); expected the closing "
             + "quote (\(quote == UInt8(ascii: "\"") ? "\"" : "'")) or '&lt;'.")
       case 0x09, 0x0A, 0x0D:
         needsDecoding = true
@@ -139,7 +128,7 @@ extension XMLScanner {
       case 0 where index >= count:
         throw error(
           at: index,
-          "The file ends inside the value of the attribute \(name(start, nameEnd)); expected "
+          "The file ends inside the value of the attribute \(attributeName.string(in: base)); expected "
             + "its closing quote.")
       default:
         index &+= 1
@@ -147,7 +136,7 @@ extension XMLScanner {
     }
     attributes.append(
       XMLAttribute(
-        nameStart: start, nameEnd: nameEnd, valueStart: valueStart, valueEnd: index,
+        name: attributeName, value: XMLSpan(start: valueStart, end: index),
         needsDecoding: needsDecoding))
     return index + 1
   }
@@ -160,27 +149,28 @@ extension XMLScanner {
     guard let open = openElements.last else { return }
     // The usual case: the name matches the open element's and ends there.
     let nameStart = position &+ 2
-    let length = open.nameEnd - open.nameStart
+    let length = open.name.count
     var index = nameStart &+ length
-    guard index <= count, memcmp(base + nameStart, base + open.nameStart, length) == 0,
+    guard index <= count, memcmp(base + nameStart, base + open.name.start, length) == 0,
       nameBytes[Int(base[index])] == 0
     else {
       guard XMLByteClass.isNameStart(base[nameStart]) else {
         throw error(
           at: nameStart, "Expected an element name after '</', found \(found(at: nameStart)).")
       }
-      let expected = open.name(in: base)
-      let nameEnd = scanName(from: nameStart)
+      let expected = open.name.string(in: base)
+      let found = XMLSpan(start: nameStart, end: scanName(from: nameStart))
       throw error(
         at: tagStart,
-        "Found the end tag </\(name(nameStart, nameEnd))> where </\(expected)> was expected, to "
+        "Found the end tag </\(found.string(in: base))> where </\(expected)> was expected, to "
           + "close <\(expected)> opened at \(lines.location(of: open.offset)).")
     }
     while XMLByteClass.isWhitespace(base[index]) { index &+= 1 }
     guard base[index] == UInt8(ascii: ">") else {
       throw error(
         at: index,
-        "Expected '>' to end the end tag </\(open.name(in: base))>, found \(found(at: index)).")
+        "Expected '>' to end the end tag </\(open.name.string(in: base))>, found \(found(at: index))."
+      )
     }
     position = index + 1
     openElements.removeLast()

@@ -68,22 +68,15 @@ struct XMLScanner: ~Copyable {
   /// Skips character data up to the next `<`, checking its references.
   mutating func scanText() throws(XMLSyntaxError) {
     var index = position
-    let raw = UnsafeRawPointer(base)
     while true {
-      // Eight bytes at a time up to the first '<', '&', ']' or zero byte; indentation first.
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if word == 0x2020_2020_2020_2020 {
-        index &+= 8
-        continue
+      // Up to the first '<', '&', ']' or zero byte; a word of indentation is passed at once.
+      index = firstMarked(from: index) { word in
+        word == 0x2020_2020_2020_2020
+          ? 0
+          : XMLWord.zeroBytes(word ^ XMLWord.lessThans)
+            | XMLWord.zeroBytes(word ^ XMLWord.ampersands)
+            | XMLWord.zeroBytes(word ^ XMLWord.closingBrackets) | XMLWord.zeroBytes(word)
       }
-      let special =
-        XMLWord.zeroBytes(word ^ XMLWord.lessThans) | XMLWord.zeroBytes(word ^ XMLWord.ampersands)
-        | XMLWord.zeroBytes(word ^ XMLWord.closingBrackets) | XMLWord.zeroBytes(word)
-      if special == 0 {
-        index &+= 8
-        continue
-      }
-      index += XMLWord.firstMarked(special)
       let byte = base[index]
       if byte == UInt8(ascii: "<") { break }
       if byte == UInt8(ascii: "&") {
@@ -98,7 +91,7 @@ struct XMLScanner: ~Copyable {
       }
       if byte == 0 && index >= count {
         guard let open = openElements.last else { break }
-        let name = open.name(in: base)
+        let name = open.name.string(in: base)
         throw error(
           at: index,
           "The file ends inside <\(name)> opened at \(lines.location(of: open.offset)); "
@@ -119,6 +112,20 @@ struct XMLScanner: ~Copyable {
     }
     while nameBytes[Int(base[index])] != 0 { index &+= 1 }
     return index
+  }
+
+  /// The offset of the first byte from `index` on that `marks` flags, read eight bytes at a
+  /// time: `marks` sets the high bit of the bytes of a word the caller must look at (see
+  /// ``XMLWord``), and gives 0 for a word with none.
+  @inline(__always)
+  func firstMarked(from index: Int, _ marks: (UInt64) -> UInt64) -> Int {
+    var index = index
+    let raw = UnsafeRawPointer(base)
+    while true {
+      let marked = marks(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if marked != 0 { return index + XMLWord.firstMarked(marked) }
+      index &+= 8
+    }
   }
 
   /// A syntax error at `offset`.

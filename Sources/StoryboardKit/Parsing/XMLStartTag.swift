@@ -5,8 +5,7 @@ struct XMLStartTag {
   let base: UnsafePointer<UInt8>
   /// The offset of the tag's `<`.
   let offset: Int
-  let nameStart: Int
-  let nameEnd: Int
+  let nameSpan: XMLSpan
   /// 1 for the root element.
   let depth: Int
   /// The enclosing element, nil for the root.
@@ -16,19 +15,15 @@ struct XMLStartTag {
   /// Whether the element's name is `name`.
   @inline(__always)
   func hasName(_ name: StaticString) -> Bool {
-    XMLBytes.equal(base, nameStart, nameEnd, name)
+    nameSpan.spells(name, in: base)
   }
 
   /// The element's name.
-  var name: String {
-    String(
-      decoding: UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart),
-      as: UTF8.self)
-  }
+  var name: String { nameSpan.string(in: base) }
 
   /// The value of the attribute `name`, decoded; nil when absent.
   func value(of name: StaticString) -> String? {
-    for attribute in attributes where attribute.hasName(name, in: base) {
+    for attribute in attributes where attribute.name.spells(name, in: base) {
       return attribute.value(in: base)
     }
     return nil

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import SegueCommandLine
 import StoryboardKit
 
@@ -57,22 +58,7 @@ enum TextDump {
 
   /// Quotes a value and escapes what would make the line ambiguous (quotes, line breaks).
   private static func quoted(_ value: String) -> String {
-    // Most values need no escape: quoted whole, not rebuilt a scalar at a time.
-    let needsEscape = value.utf8.contains { byte in
-      byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-    guard needsEscape else { return "\"" + value + "\"" }
-    var escaped = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped + "\""
+    let escaped = ScalarEscaping.escaped(value, ScalarEscaping.backslashEscape)
+    return "\"" + escaped + "\""
   }
 }
