@@ -229,10 +229,10 @@ expect_scene_failure() {
   fi
   echo "a scene typed wrongly fails to compile, as it should: $message"
 }
-expect_scene_failure 's/SceneType<JobEditorViewController>/SceneType<UIKit.UIViewController>/' \
+expect_scene_failure 's/SceneType<\(\w*\), JobEditorViewController>/SceneType<\1, UIKit.UIViewController>/' \
   "cannot convert value of type 'UIViewController' to specified type 'JobEditorViewController'"
 expect_scene_failure \
-  's/SceneType<UIKit.UINavigationController>/SceneType<SettingsNavigationController>/' \
+  's/SceneType<\(\w*\), UIKit.UINavigationController>/SceneType<\1, SettingsNavigationController>/' \
   "cannot convert value of type 'UINavigationController.Type' to expected argument type 'SettingsNavigationController.Type'"
 
 # What the sources cannot judge and what they judge, with the declarations only: a class of a
@@ -275,11 +275,11 @@ kit_check=(--module App --declarations-only --sources "$kit/App" "$kit/App")
 KEEP="$kit/keep" Scripts/typecheck-generated "${kit_check[@]}" | tee "$kit/out.log"
 grep -q '5 scene(s)' "$kit/out.log" || { echo "error: the Kit scenes were not compiled" >&2; exit 1; }
 expect_scene_failure \
-  's/SceneType<MenuNavigationController>/SceneType<UIKit.UINavigationController>/' \
+  's/SceneType<\(\w*\), MenuNavigationController>/SceneType<\1, UIKit.UINavigationController>/' \
   "cannot convert value of type 'UINavigationController' to specified type 'MenuNavigationController'" \
   "${kit_check[@]}"
 expect_scene_failure \
-  '/static var stale: /s/SceneType<UIKit.UIViewController>/SceneType<JobListViewController>/' \
+  '/static var stale: /s/SceneType<\(\w*\), UIKit.UIViewController>/SceneType<\1, JobListViewController>/' \
   "cannot convert value of type 'UIViewController.Type' to expected argument type 'JobListViewController.Type'" \
   "${kit_check[@]}"
 

@@ -15,8 +15,8 @@ import SourceIndex
 /// Objective-C runtime), `@objc`.
 ///
 /// Kept too, so that the check fails where a generated name would hide one of the app's
-/// (issue 26): an app's top-level `SegueIdentifier`, `TypedSegue`, `SceneType` or
-/// `InitialSceneType` that a kept class's own code writes unqualified, whole, and in that class
+/// (issue 26): an app's top-level `SegueIdentifier`, `TypedSegue`, `SceneType`,
+/// `InitialSceneType` or `StoryboardName` that a kept class's own code writes unqualified, whole, and in that class
 /// a probe that names it as that code does (`_ = SegueIdentifier.showDetails`), since a member
 /// the generated extension declared would win over it there, as it does in the app's build.
 ///
@@ -37,7 +37,7 @@ struct DeclarationCut {
 
   /// Names the generated code declares as a controller's members or names from SegueKit.
   static let shadowable: Set<String> = [
-    "SegueIdentifier", "TypedSegue", "SceneType", "InitialSceneType",
+    "SegueIdentifier", "TypedSegue", "SceneType", "InitialSceneType", "StoryboardName",
   ]
   static let declaring: Set<String> = [
     "class", "struct", "enum", "protocol", "typealias", "func", "case", "var", "let", "extension",

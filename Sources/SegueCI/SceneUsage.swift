@@ -35,8 +35,8 @@ package enum SceneUsage {
     let types = generated.contains("struct SceneType<") ? "StoryboardScene." : "SegueKit."
     lines += [
       "", "@MainActor private enum TypecheckSceneUsage {",
-      "  static func scene<C>(_ scene: \(types)SceneType<C>, is type: C.Type) {}",
-      "  static func initialScene<C>(_ scene: \(types)InitialSceneType<C>, is type: C.Type) {}",
+      "  static func scene<S, C>(_ scene: \(types)SceneType<S, C>, is type: C.Type) {}",
+      "  static func initialScene<S, C>(_ scene: \(types)InitialSceneType<S, C>, is type: C.Type) {}",
       "",
       "  static func useEveryScene() {",
     ]

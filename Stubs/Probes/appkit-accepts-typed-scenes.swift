@@ -13,24 +13,18 @@ import SegueKit
 /// and its scenes with a storyboard identifier.
 enum StoryboardScene {
   /// The scenes of Main.storyboard.
-  enum Main {
+  enum Main: StoryboardName {
     /// The storyboard's name, as `NSStoryboard(name:bundle:)` takes it.
     static var storyboardName: Swift.String { "Main" }
     /// The bundle the storyboard is compiled into.
     static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     /// The initial scene: `MainWindowController`.
-    static var initialScene: InitialSceneType<MainWindowController> {
-      .init(storyboard: "Main", bundle: BundleToken.bundle)
-    }
+    static var initialScene: InitialSceneType<Main, MainWindowController> { .init() }
     /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
-    static var jobEditor: SceneType<JobEditorViewController> {
-      .init(storyboard: "Main", identifier: "JobEditor", bundle: BundleToken.bundle)
-    }
+    static var jobEditor: SceneType<Main, JobEditorViewController> { "JobEditor" }
     /// Storyboard identifier `Settings`: `NSWindowController`.
-    static var settings: SceneType<AppKit.NSWindowController> {
-      .init(storyboard: "Main", identifier: "Settings", bundle: BundleToken.bundle)
-    }
+    static var settings: SceneType<Main, AppKit.NSWindowController> { "Settings" }
   }
 
   /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a

@@ -1,16 +1,20 @@
 // probe: ios12 accepts
 // Typed scenes without a creator need nothing newer than the storyboard APIs of iOS 5, so an app
 // deploying to iOS 12 may instantiate them.
+import Foundation
 import SegueKit
 import UIKit
 
 final class JobEditorViewController: UIViewController {}
 
+enum Main: StoryboardName {
+  static var storyboardName: String { "Main" }
+  static var bundle: Bundle { .main }
+}
+
 enum Scenes {
-  static let jobEditor = SceneType<JobEditorViewController>(
-    storyboard: "Main", identifier: "JobEditor", bundle: .main)
-  static let initialScene = InitialSceneType<UINavigationController>(
-    storyboard: "Main", bundle: .main)
+  static let jobEditor: SceneType<Main, JobEditorViewController> = "JobEditor"
+  static let initialScene = InitialSceneType<Main, UINavigationController>()
 }
 
 @MainActor func open(from controller: UIViewController) {

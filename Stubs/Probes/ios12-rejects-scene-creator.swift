@@ -1,6 +1,7 @@
 // probe: ios12 rejects "only available in iOS 13.0 or newer"
 // SegueKit's creator is UIKit's `instantiateViewController(identifier:creator:)`, which iOS 13
 // introduced: an app deploying to iOS 12 cannot call it without an availability check.
+import Foundation
 import SegueKit
 import UIKit
 
@@ -9,7 +10,11 @@ final class JobEditorViewController: UIViewController {
   required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+enum Main: StoryboardName {
+  static var storyboardName: String { "Main" }
+  static var bundle: Bundle { .main }
+}
+
 @MainActor func edit(_ employer: String) -> JobEditorViewController {
-  SceneType<JobEditorViewController>(storyboard: "Main", identifier: "JobEditor", bundle: .main)
-    .instantiate { coder in JobEditorViewController(coder: coder, employer: employer) }
+  SceneType<Main, JobEditorViewController>(identifier: "JobEditor").instantiate { coder in JobEditorViewController(coder: coder, employer: employer) }
 }

@@ -12,24 +12,18 @@ import UIKit
 /// and its scenes with a storyboard identifier.
 enum StoryboardScene {
   /// The scenes of Main.storyboard.
-  enum Main {
+  enum Main: StoryboardName {
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.
     static var storyboardName: Swift.String { "Main" }
     /// The bundle the storyboard is compiled into.
     static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     /// The initial scene: `JobListViewController`.
-    static var initialScene: InitialSceneType<JobListViewController> {
-      .init(storyboard: "Main", bundle: BundleToken.bundle)
-    }
+    static var initialScene: InitialSceneType<Main, JobListViewController> { .init() }
     /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
-    static var jobEditor: SceneType<JobEditorViewController> {
-      .init(storyboard: "Main", identifier: "JobEditor", bundle: BundleToken.bundle)
-    }
+    static var jobEditor: SceneType<Main, JobEditorViewController> { "JobEditor" }
     /// Storyboard identifier `Settings`: `UINavigationController`.
-    static var settings: SceneType<UIKit.UINavigationController> {
-      .init(storyboard: "Main", identifier: "Settings", bundle: BundleToken.bundle)
-    }
+    static var settings: SceneType<Main, UIKit.UINavigationController> { "Settings" }
   }
 
   /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a

@@ -6,11 +6,14 @@ import Foundation
 import SegueKit
 import UIKit
 
+enum Main: StoryboardName {
+  static var storyboardName: String { "Main" }
+  static var bundle: Bundle { .main }
+}
+
 enum ProbeScenes {
-  static let jobEditor = SceneType<ProbeEditorViewController>(
-    storyboard: "Main", identifier: "JobEditor", bundle: .main)
-  static let initialScene = InitialSceneType<UINavigationController>(
-    storyboard: "Main", bundle: .main)
+  static let jobEditor: SceneType<Main, ProbeEditorViewController> = "JobEditor"
+  static let initialScene = InitialSceneType<Main, UINavigationController>()
 }
 
 final class ProbeEditorViewController: UIViewController {}

@@ -1,8 +1,14 @@
 // probe: uikit rejects "'NSObject' inherit from 'UIViewController'"
 // Only view controllers are instantiated from UIKit storyboards.
+import Foundation
 import SegueKit
 import UIKit
 
+enum Main: StoryboardName {
+  static var storyboardName: String { "Main" }
+  static var bundle: Bundle { .main }
+}
+
 @MainActor func object() -> NSObject {
-  SceneType<NSObject>(storyboard: "Main", identifier: "Object", bundle: .main).instantiate()
+  SceneType<Main, NSObject>(identifier: "Object").instantiate()
 }

@@ -57,11 +57,11 @@ import Testing
         extension DetailViewController: SegueKit.SegueHandler {}
       extension ListViewController {}
       enum StoryboardScene {
-        static var main: InitialSceneType<ListViewController> { .init() }
+        static var main: InitialSceneType<Main, ListViewController> { .init() }
         #if canImport(GLKit)
-          static var gl: SceneType<GLKViewController> { .init() }
+          static var gl: SceneType<Main, GLKViewController> { "GL" }
         #else
-          static var gl: SceneType<UIViewController> { .init() }
+          static var gl: SceneType<Main, UIViewController> { "GL" }
         #endif
       }
       """

@@ -38,10 +38,11 @@ import Testing
   func eachChoiceIsTheTokensBody(_ bundle: SceneBundle, _ body: [String]) {
     let code = Self.code(bundle)
     #expect(Self.tokenBody(code) == body)
-    // Every storyboard's enum and scene finds its storyboard through the token, whatever the
-    // choice.
+    // Every storyboard's enum finds its storyboard through the token, whatever the choice, and
+    // its scenes through the enum, their storyboard type.
     #expect(code.contains("static var bundle: Foundation.Bundle { BundleToken.bundle }"))
-    #expect(code.contains("bundle: BundleToken.bundle)\n"))
+    #expect(code.contains(": StoryboardName {\n"))
+    #expect(code.components(separatedBy: "BundleToken.bundle").count - 1 == 1)
   }
 
   /// What can stand in `static var bundle: Bundle { … }` as one expression.

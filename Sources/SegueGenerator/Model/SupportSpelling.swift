@@ -2,7 +2,7 @@ import SourceIndex
 import StoryboardKit
 
 /// How the generated code names SegueKit's types (`SegueHandler`, `SceneType`,
-/// `InitialSceneType`): unqualified, unless the app declares a module-level type of the same
+/// `InitialSceneType`, `StoryboardName`): unqualified, unless the app declares a module-level type of the same
 /// name, which would win over the imported one; then `SegueKit.SceneType`.
 struct SupportSpelling: Sendable, Hashable {
   /// The names the app declares at module scope, among SegueKit's.
@@ -26,7 +26,9 @@ struct SupportSpelling: Sendable, Hashable {
   /// The SegueKit names `moduleScopeNames` would hide.
   static func qualifying(_ moduleScopeNames: Set<String>) -> SupportSpelling {
     SupportSpelling(
-      qualified: moduleScopeNames.intersection(["SegueHandler", "SceneType", "InitialSceneType"]))
+      qualified: moduleScopeNames.intersection([
+        "SegueHandler", "SceneType", "InitialSceneType", "StoryboardName",
+      ]))
   }
 
   /// SegueKit's `name`, spelled so that the app's declarations do not hide it.

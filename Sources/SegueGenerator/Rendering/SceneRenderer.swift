@@ -63,17 +63,18 @@ struct SceneRenderer: Sendable, Hashable {
     }
   }
 
-  /// Every member is a computed property whose body is literals and `BundleToken.bundle`: a
-  /// `static let` costs the typechecker its global's isolation and `Sendable` checks and an
-  /// accessor, and a reference to the enum's `storyboardName` or `bundle` a lookup, which
-  /// together made each scene cost about three times as much to compile; `Swift.String` and
-  /// `Foundation.Bundle` are looked up in one module, not in every import (docs/Performance.md).
+  /// The enum is the scenes' storyboard type, so a scene is a computed property whose body is
+  /// its identifier's string literal: an initializer call with the storyboard's name and bundle
+  /// made each scene cost about twice as much to compile, and a `static let` costs the
+  /// typechecker its global's isolation and `Sendable` checks and an accessor; `Swift.String`
+  /// and `Foundation.Bundle` are looked up in one module, not in every import
+  /// (docs/Performance.md).
   private func render(_ storyboard: GeneratedStoryboard, into writer: inout CodeWriter) {
     let storyboardClass = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
     let name = "\(literal: storyboard.name)"
     writer.write("/// The scenes of \(comment: storyboard.name).storyboard.")
-    writer.block("\(access.prefix)enum \(SwiftIdentifier.escaped(storyboard.enumName))") {
-      writer in
+    let type = SwiftIdentifier.escaped(storyboard.enumName)
+    writer.block("\(access.prefix)enum \(type): \(support.spell("StoryboardName"))") { writer in
       writer.write(
         """
         /// The storyboard's name, as `\(storyboardClass)(name:bundle:)` takes it.
@@ -84,22 +85,18 @@ struct SceneRenderer: Sendable, Hashable {
       writer.blankLine()
       if let initial = storyboard.initialScene {
         writer.write("/// The initial scene: \(initial.summary).")
-        render(initial, into: &writer) { type in
+        render(initial, into: &writer) { controller in
           """
-          \(access.prefix)static var initialScene: \(support.spell("InitialSceneType"))<\(type)> {
-            .init(storyboard: \(name), bundle: BundleToken.bundle)
-          }
+          \(access.prefix)static var initialScene: \(support.spell("InitialSceneType"))<\(type), \(controller)> { .init() }
           """
         }
       }
       for scene in storyboard.scenes {
         let identifier = scene.identifier ?? ""
         writer.write("/// Storyboard identifier `\(comment: identifier)`: \(scene.summary).")
-        render(scene, into: &writer) { type in
+        render(scene, into: &writer) { controller in
           """
-          \(access.prefix)static var \(SwiftIdentifier.escaped(scene.propertyName)): \(support.spell("SceneType"))<\(type)> {
-            .init(storyboard: \(name), identifier: \(literal: identifier), bundle: BundleToken.bundle)
-          }
+          \(access.prefix)static var \(SwiftIdentifier.escaped(scene.propertyName)): \(support.spell("SceneType"))<\(type), \(controller)> { \(literal: identifier) }
           """
         }
       }

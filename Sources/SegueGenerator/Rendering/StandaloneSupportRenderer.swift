@@ -58,7 +58,8 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
       """#)
   }
 
-  /// `SceneType` and `InitialSceneType`, nested in `StoryboardScene`, with `instantiate()`.
+  /// `StoryboardName`, `SceneType` and `InitialSceneType`, nested in `StoryboardScene`, with
+  /// `instantiate()`.
   func renderScenes(into writer: inout CodeWriter) {
     let prefix = access.prefix
     let storyboard = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
@@ -70,46 +71,46 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
       framework == .uiKit ? "instantiateInitialViewController()" : "instantiateInitialController()"
     writer.write(
       #"""
-      /// A scene with a storyboard identifier, typed as its controller (generated with
-      /// --standalone: what SegueKit's `SceneType` would be).
-      \#(prefix)struct SceneType<Controller>: Sendable {
-        \#(prefix)let storyboardName: String
-        \#(prefix)let identifier: String
-        \#(prefix)let bundle: Bundle
+      /// A storyboard: its name and its bundle (generated with --standalone: what SegueKit's
+      /// `StoryboardName` would be).
+      \#(prefix)protocol StoryboardName {
+        static var storyboardName: String { get }
+        static var bundle: Bundle { get }
+      }
 
-        \#(prefix)init(storyboard: String, identifier: String, bundle: Bundle) {
-          self.storyboardName = storyboard
+      /// A scene with a storyboard identifier, typed as its storyboard and its controller
+      /// (generated with --standalone: what SegueKit's `SceneType` would be).
+      \#(prefix)struct SceneType<Storyboard: StoryboardName, Controller>: Sendable, ExpressibleByStringLiteral {
+        \#(prefix)let identifier: String
+
+        \#(prefix)init(stringLiteral identifier: String) {
           self.identifier = identifier
-          self.bundle = bundle
         }
 
         /// The scene's controller; traps naming both when it is not a `Controller`.
         @MainActor
         \#(prefix)func instantiate() -> Controller {
-          let controller = \#(storyboard)(name: storyboardName, bundle: bundle).\#(byIdentifier)
+          let storyboard = \#(storyboard)(name: Storyboard.storyboardName, bundle: Storyboard.bundle)
+          let controller = storyboard.\#(byIdentifier)
           guard let typed = controller as? Controller else {
-            fatalError("Scene '\(identifier)' of storyboard '\(storyboardName)' is a \(type(of: controller)), not a \(Controller.self).")
+            fatalError("Scene '\(identifier)' of storyboard '\(Storyboard.storyboardName)' is a \(type(of: controller)), not a \(Controller.self).")
           }
           return typed
         }
       }
 
-      /// A storyboard's initial scene, typed as its controller (generated with --standalone).
-      \#(prefix)struct InitialSceneType<Controller>: Sendable {
-        \#(prefix)let storyboardName: String
-        \#(prefix)let bundle: Bundle
-
-        \#(prefix)init(storyboard: String, bundle: Bundle) {
-          self.storyboardName = storyboard
-          self.bundle = bundle
-        }
+      /// A storyboard's initial scene, typed as its storyboard and its controller (generated
+      /// with --standalone).
+      \#(prefix)struct InitialSceneType<Storyboard: StoryboardName, Controller>: Sendable {
+        \#(prefix)init() {}
 
         /// The initial scene's controller; traps naming both when it is not a `Controller`.
         @MainActor
         \#(prefix)func instantiate() -> Controller {
-          let controller = \#(storyboard)(name: storyboardName, bundle: bundle).\#(initial)
+          let storyboard = \#(storyboard)(name: Storyboard.storyboardName, bundle: Storyboard.bundle)
+          let controller = storyboard.\#(initial)
           guard let typed = controller as? Controller else {
-            fatalError("The initial scene of storyboard '\(storyboardName)' is \(controller.map { "a \(type(of: $0))" } ?? "missing"), not a \(Controller.self).")
+            fatalError("The initial scene of storyboard '\(Storyboard.storyboardName)' is \(controller.map { "a \(type(of: $0))" } ?? "missing"), not a \(Controller.self).")
           }
           return typed
         }

@@ -3,15 +3,21 @@
 
   /// The storyboard a typed scene names, and the controller it makes for an identified scene.
   enum AppKitScenes {
-    static func storyboard<Controller>(of scene: SceneType<Controller>) -> NSStoryboard {
+    static func storyboard<Storyboard, Controller>(
+      of scene: SceneType<Storyboard, Controller>
+    ) -> NSStoryboard {
       NSStoryboard(name: scene.storyboardName, bundle: scene.bundle)
     }
 
-    static func storyboard<Controller>(of scene: InitialSceneType<Controller>) -> NSStoryboard {
+    static func storyboard<Storyboard, Controller>(
+      of scene: InitialSceneType<Storyboard, Controller>
+    ) -> NSStoryboard {
       NSStoryboard(name: scene.storyboardName, bundle: scene.bundle)
     }
 
-    static func controller<Controller>(of scene: SceneType<Controller>) -> Any {
+    static func controller<Storyboard, Controller>(
+      of scene: SceneType<Storyboard, Controller>
+    ) -> Any {
       storyboard(of: scene).instantiateController(withIdentifier: scene.identifier)
     }
   }

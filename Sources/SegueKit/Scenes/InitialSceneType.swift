@@ -9,23 +9,17 @@ import Foundation
 /// window.rootViewController = StoryboardScene.Main.initialScene.instantiate()
 /// ```
 ///
-/// The platforms add the same methods as to ``SceneType``, over the storyboard's
+/// The storyboard is a type, as in ``SceneType``, so the value holds nothing. The platforms add
+/// the same methods as to ``SceneType``, over the storyboard's
 /// `instantiateInitialViewController()` (UIKit) or `instantiateInitialController()` (AppKit).
-public struct InitialSceneType<Controller>: Sendable, Hashable {
-  /// The storyboard's name, without its extension, as `UIStoryboard(name:bundle:)` takes it.
-  public let storyboardName: String
-  /// The bundle the storyboard is compiled into.
-  public let bundle: Bundle
+public struct InitialSceneType<Storyboard: StoryboardName, Controller>: Sendable, Hashable {
+  /// The initial scene of `Storyboard`.
+  public init() {}
 
-  /// The initial scene of the storyboard named `storyboard` in `bundle`; see
-  /// ``SceneType/init(storyboard:identifier:bundle:)`` for the bundle generated code passes.
-  /// - Parameters:
-  ///   - storyboard: The storyboard's name, without its extension.
-  ///   - bundle: The bundle the storyboard is compiled into.
-  public init(storyboard: String, bundle: Bundle) {
-    self.storyboardName = storyboard
-    self.bundle = bundle
-  }
+  /// The storyboard's name, without its extension, as `UIStoryboard(name:bundle:)` takes it.
+  public var storyboardName: String { Storyboard.storyboardName }
+  /// The bundle the storyboard is compiled into.
+  public var bundle: Bundle { Storyboard.bundle }
 
   /// `instantiated` — what the storyboard made as its initial controller, nil when it has
   /// none — as a `Controller`, or the failure describing what happened instead.

@@ -12,34 +12,36 @@ import Foundation
 /// }
 /// ```
 ///
+/// The storyboard is a type, so a scene holds only its identifier and is written as a string
+/// literal (`static var jobEditor: SceneType<Main, JobEditorViewController> { "JobEditor" }`),
+/// which costs the compiler far less than an initializer call with the storyboard's name and
+/// bundle.
+///
 /// The UIKit adapter (iOS, tvOS) adds `instantiate()`, `instantiateIfMatching()` and
 /// `instantiate(creator:)` for `UIViewController` subclasses, the AppKit adapter the same for
 /// `NSViewController` and `NSWindowController` subclasses, and HeadlessNavigation
 /// `instantiate(from:)` for tests. All of them check the controller the storyboard made with
 /// the same platform-free decision and fail with the same ``SceneFailure``.
-public struct SceneType<Controller>: Sendable, Hashable {
-  /// The storyboard's name, without its extension, as `UIStoryboard(name:bundle:)` takes it.
-  public let storyboardName: String
+public struct SceneType<Storyboard: StoryboardName, Controller>: Sendable, Hashable,
+  ExpressibleByStringLiteral
+{
   /// The scene's storyboard identifier ("Storyboard ID" in Interface Builder).
   public let identifier: String
-  /// The bundle the storyboard is compiled into.
-  public let bundle: Bundle
 
-  /// A scene of the storyboard named `storyboard` in `bundle`.
-  ///
-  /// Generated code passes the bundle of the module it is compiled in: `Bundle.module` in a
-  /// Swift package target (whose storyboards are resources), otherwise `Bundle(for:)` of a class
-  /// of that module, which is the app's or the framework's bundle; or the bundle that the
-  /// expression given to `segue generate --bundle` names.
-  /// - Parameters:
-  ///   - storyboard: The storyboard's name, without its extension.
-  ///   - identifier: The scene's storyboard identifier.
-  ///   - bundle: The bundle the storyboard is compiled into.
-  public init(storyboard: String, identifier: String, bundle: Bundle) {
-    self.storyboardName = storyboard
+  /// The scene of `Storyboard` whose storyboard identifier is `identifier`.
+  public init(identifier: String) {
     self.identifier = identifier
-    self.bundle = bundle
   }
+
+  /// The scene of `Storyboard` whose storyboard identifier is the literal.
+  public init(stringLiteral identifier: String) {
+    self.identifier = identifier
+  }
+
+  /// The storyboard's name, without its extension, as `UIStoryboard(name:bundle:)` takes it.
+  public var storyboardName: String { Storyboard.storyboardName }
+  /// The bundle the storyboard is compiled into.
+  public var bundle: Bundle { Storyboard.bundle }
 
   /// `instantiated` — what the storyboard made for this scene — as a `Controller`, or the
   /// failure naming the storyboard, the identifier and both classes.

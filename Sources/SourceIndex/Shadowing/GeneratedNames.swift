@@ -7,7 +7,7 @@ package enum GeneratedNames {
   package static let members: Set<String> = ["SegueIdentifier", "TypedSegue", "typedSegue"]
   /// SegueKit's types the generated code names unqualified, and the namespace it declares.
   package static let moduleLevel: Set<String> = [
-    "SegueHandler", "SceneType", "InitialSceneType", "StoryboardScene",
+    "SegueHandler", "SceneType", "InitialSceneType", "StoryboardName", "StoryboardScene",
   ]
   /// Every name the scanner watches.
   package static let all = members.union(moduleLevel)

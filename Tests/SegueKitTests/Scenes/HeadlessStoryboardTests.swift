@@ -32,8 +32,7 @@ import Testing
   }
 
   @Test func aSceneOfAnotherClassFailsAsOnUIKit() throws {
-    let legacy = SceneType<JobEditorController>(
-      storyboard: "Main", identifier: "Legacy", bundle: .main)
+    let legacy: SceneType<StoryboardScene.Main, JobEditorController> = "Legacy"
     let expected = SceneFailure.mismatch(
       storyboard: "Main", identifier: "Legacy", expected: "JobEditorController",
       found: "SettingsController")
@@ -59,8 +58,7 @@ import Testing
   }
 
   @Test func anIdentifierWithoutASceneThrowsUIKitsReason() {
-    let missing = SceneType<JobEditorController>(
-      storyboard: "Main", identifier: "JobCreator", bundle: .main)
+    let missing: SceneType<StoryboardScene.Main, JobEditorController> = "JobCreator"
     let expected = HeadlessNavigationError.noScene(storyboard: "Main", identifier: "JobCreator")
     #expect(throws: expected) { try missing.instantiate(from: storyboard) }
     #expect(throws: expected) { try missing.instantiateIfMatching(from: storyboard) }
@@ -78,7 +76,7 @@ import Testing
       expected.description
         == "Could not find a storyboard named 'Preferences': the headless storyboard is named "
         + "'Main'.")
-    let initial = InitialSceneType<JobListController>(storyboard: "Preferences", bundle: .main)
+    let initial = InitialSceneType<StoryboardScene.Preferences, JobListController>()
     #expect(throws: expected) { try initial.instantiate(from: storyboard) }
   }
 

@@ -24,28 +24,20 @@ enum Invoicing {
 }
 
 enum StoryboardScene {
-  enum Main {
+  enum Main: StoryboardName {
     static var storyboardName: Swift.String { "Main" }
     static var bundle: Foundation.Bundle { BundleToken.bundle }
 
-    static var initialScene: InitialSceneType<JobListController> {
-      .init(storyboard: "Main", bundle: BundleToken.bundle)
-    }
-    static var jobEditor: SceneType<JobEditorController> {
-      .init(storyboard: "Main", identifier: "JobEditor", bundle: BundleToken.bundle)
-    }
-    static var settings: SceneType<HeadlessNavigationController> {
-      .init(storyboard: "Main", identifier: "Settings", bundle: BundleToken.bundle)
-    }
+    static var initialScene: InitialSceneType<Main, JobListController> { .init() }
+    static var jobEditor: SceneType<Main, JobEditorController> { "JobEditor" }
+    static var settings: SceneType<Main, HeadlessNavigationController> { "Settings" }
   }
 
-  enum Preferences {
+  enum Preferences: StoryboardName {
     static var storyboardName: Swift.String { "Preferences" }
     static var bundle: Foundation.Bundle { BundleToken.bundle }
 
-    static var general: SceneType<SettingsController> {
-      .init(storyboard: "Preferences", identifier: "General", bundle: BundleToken.bundle)
-    }
+    static var general: SceneType<Preferences, SettingsController> { "General" }
   }
 
   private final class BundleToken {

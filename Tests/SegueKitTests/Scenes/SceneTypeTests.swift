@@ -10,8 +10,7 @@ import Testing
     let editor = JobEditorController()
     #expect(try StoryboardScene.Main.jobEditor.resolve(editor).get() === editor)
     let navigation = HeadlessNavigationController(root: JobEditorController())
-    let scene = SceneType<HeadlessController>(
-      storyboard: "Main", identifier: "Settings", bundle: .main)
+    let scene: SceneType<StoryboardScene.Main, HeadlessController> = "Settings"
     #expect(try scene.resolve(navigation).get() === navigation)
   }
 
@@ -24,8 +23,7 @@ import Testing
   }
 
   @Test func classesWithTheSameNameAreNamedWithTheirModules() {
-    let scene = SceneType<Payroll.EditorController>(
-      storyboard: "Main", identifier: "Editor", bundle: .main)
+    let scene = SceneType<StoryboardScene.Main, Payroll.EditorController>(identifier: "Editor")
     let expected = SceneFailure.mismatch(
       storyboard: "Main", identifier: "Editor",
       expected: "SegueKitTests.Payroll.EditorController",
@@ -52,23 +50,24 @@ import Testing
   @Test func theGeneratedBundleIsTheBundleOfTheModulesClasses() {
     #expect(StoryboardScene.Main.bundle == Bundle(for: JobListController.self))
     #expect(StoryboardScene.Main.jobEditor.bundle == StoryboardScene.Main.bundle)
+    #expect(StoryboardScene.Main.initialScene.bundle == StoryboardScene.Main.bundle)
   }
 
-  @Test func scenesAreEqualWhenTheyNameTheSameStoryboardIdentifierAndBundle() {
-    let same = SceneType<JobEditorController>(
-      storyboard: "Main", identifier: "JobEditor", bundle: StoryboardScene.Main.bundle)
+  @Test func aSceneNamesItsStoryboardThroughItsStoryboardType() {
+    #expect(StoryboardScene.Main.jobEditor.storyboardName == "Main")
+    #expect(StoryboardScene.Main.initialScene.storyboardName == "Main")
+    #expect(StoryboardScene.Preferences.general.storyboardName == "Preferences")
+    #expect(StoryboardScene.Main.jobEditor.identifier == "JobEditor")
+  }
+
+  @Test func scenesAreEqualWhenTheyNameTheSameIdentifierOfTheSameStoryboard() {
+    let same: SceneType<StoryboardScene.Main, JobEditorController> = "JobEditor"
     #expect(same == StoryboardScene.Main.jobEditor)
     #expect(Set([same, StoryboardScene.Main.jobEditor]).count == 1)
-    let other = SceneType<JobEditorController>(
-      storyboard: "Main", identifier: "JobCreator", bundle: StoryboardScene.Main.bundle)
+    let other = SceneType<StoryboardScene.Main, JobEditorController>(identifier: "JobCreator")
     #expect(other != StoryboardScene.Main.jobEditor)
-    #expect(StoryboardScene.Main.jobEditor.storyboardName == "Main")
-    #expect(StoryboardScene.Main.jobEditor.identifier == "JobEditor")
     #expect(
-      InitialSceneType<JobListController>(storyboard: "Main", bundle: StoryboardScene.Main.bundle)
+      InitialSceneType<StoryboardScene.Main, JobListController>()
         == StoryboardScene.Main.initialScene)
-    #expect(
-      InitialSceneType<JobListController>(storyboard: "Settings", bundle: .main)
-        != StoryboardScene.Main.initialScene)
   }
 }

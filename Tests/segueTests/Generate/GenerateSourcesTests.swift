@@ -124,7 +124,7 @@ import Testing
     for named in [
       "BridgedViewController", "KitViewController", "MangledController", "LKViewController",
     ] {
-      #expect(result.output.contains("SceneType<\(named)>"))
+      #expect(result.output.contains("SceneType<Main, \(named)>"))
     }
     #expect(result.output.contains("import KitUI"))
   }
@@ -142,7 +142,7 @@ import Testing
       "from these storyboards:\n//   Visibility/App/Main.storyboard\n\n"
     #expect(result.output.contains(header))
     #expect(!result.output.contains("--sources"))
-    #expect(result.output.contains("SceneType<KitViewController>"))
+    #expect(result.output.contains("SceneType<Main, KitViewController>"))
     #expect(GenerateFixtures.run([storyboard]).output.contains(header))
   }
 

@@ -81,9 +81,9 @@ import Testing
   @Test func anIOSAndAMacOSMainAreNotAClash() throws {
     let single = GenerateFixtures.run([Self.sameName("Phone"), Self.sameName("Mac")])
     #expect(single.status == .success)
-    #expect(single.output.components(separatedBy: "  enum Main {").count == 3)
-    #expect(single.output.contains("InitialSceneType<PhoneRootViewController>"))
-    #expect(single.output.contains("InitialSceneType<MacRootViewController>"))
+    #expect(single.output.components(separatedBy: "  enum Main: StoryboardName {").count == 3)
+    #expect(single.output.contains("InitialSceneType<Main, PhoneRootViewController>"))
+    #expect(single.output.contains("InitialSceneType<Main, MacRootViewController>"))
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let split = GenerateFixtures.run([
@@ -102,7 +102,7 @@ import Testing
   @Test func localizationsAreOneStoryboard() {
     let result = GenerateFixtures.run([Self.sameName("Localized")])
     #expect(result.status == .success)
-    #expect(result.output.contains("InitialSceneType<LocalizedRootViewController>"))
+    #expect(result.output.contains("InitialSceneType<Main, LocalizedRootViewController>"))
   }
 
   @Test func localizationsClashWithAnotherFoldersStoryboardOfTheirName() {

@@ -90,18 +90,18 @@ import Testing
       var storyboard = ""
       for line in section.split(separator: "\n") {
         let words = line.split(separator: " ")
-        if words.first == "enum", words.count == 3 { storyboard = String(words[1]) }
-        // `static var name: SceneType<Class> {`
-        guard let index = words.firstIndex(of: "var"), index + 2 < words.count,
+        // `enum Main: StoryboardName {`
+        if words.first == "enum", words.count == 4 { storyboard = String(words[1].dropLast()) }
+        // `static var name: SceneType<Main, Class> { "Identifier" }`
+        guard let index = words.firstIndex(of: "var"), index + 3 < words.count,
           words[index + 1].hasSuffix(":")
         else { continue }
         let property = String(words[index + 1].dropLast())
         let value = words[index + 2]
-        guard let open = value.firstIndex(of: "<"), let close = value.lastIndex(of: ">") else {
-          continue
-        }
-        let type = value[value.index(after: open)..<close]
-        classes.insert(String(type.split(separator: ".").last ?? type))
+        let type = words[index + 3]
+        guard value.hasSuffix(","), type.hasSuffix(">") else { continue }
+        let controller = type.dropLast()
+        classes.insert(String(controller.split(separator: ".").last ?? controller))
         let isInitial = value.hasPrefix("InitialSceneType<")
         references.append(
           "StoryboardScene.\(storyboard).storyboardName, "
@@ -112,7 +112,7 @@ import Testing
     defer { directory.remove() }
     var files: [String] = []
     for (index, section) in sections.enumerated() {
-      let source = "import Foundation\n" + section.replacingOccurrences(of: "<UIKit.", with: "<")
+      let source = "import Foundation\n" + section.replacingOccurrences(of: ", UIKit.", with: ", ")
       files.append(try directory.write(source, to: "Scenes\(index).swift"))
     }
     files.append(
@@ -149,23 +149,21 @@ import Testing
       ))
   }
 
-  /// SegueKit's two scene types, and a class for each name the scenes are typed as.
+  /// SegueKit's storyboard protocol and two scene types, and a class for each name the scenes
+  /// are typed as.
   private static func standIns(_ classes: Set<String>) -> String {
     var text = """
       import Foundation
 
-      struct SceneType<Controller>: Sendable {
-        let storyboardName: String
+      protocol StoryboardName {
+        static var storyboardName: String { get }
+        static var bundle: Bundle { get }
+      }
+      struct SceneType<Storyboard: StoryboardName, Controller>: ExpressibleByStringLiteral {
         let identifier: String
-        init(storyboard: String, identifier: String, bundle: Bundle) {
-          storyboardName = storyboard
-          self.identifier = identifier
-        }
+        init(stringLiteral identifier: String) { self.identifier = identifier }
       }
-      struct InitialSceneType<Controller>: Sendable {
-        let storyboardName: String
-        init(storyboard: String, bundle: Bundle) { storyboardName = storyboard }
-      }
+      struct InitialSceneType<Storyboard: StoryboardName, Controller> {}
 
       """
     for name in classes.sorted() { text += "final class \(name) {}\n" }

@@ -72,9 +72,9 @@ import Testing
     #expect(listings.contains("-> StoryboardTypedSegue?"))
     let receipt = Self.section("ReceiptViewController", in: result.output)
     #expect(receipt.contains("func typedStoryboardSegue(for segue: UIStoryboardSegue)"))
-    #expect(result.output.contains(": SegueKit.SceneType<ArtworkViewController> {"))
+    #expect(result.output.contains(": SegueKit.SceneType<Main, ArtworkViewController> {"))
     // The app declares no InitialSceneType: SegueKit's is named as before.
-    #expect(result.output.contains(": InitialSceneType<ListingsViewController> {"))
+    #expect(result.output.contains(": InitialSceneType<Main, ListingsViewController> {"))
     for expected in [
       "warning: ListingsViewController names the app's module-level TypedSegue unqualified, "
         + "which it would hide, so the generated TypedSegue of ListingsViewController is named "

@@ -32,9 +32,16 @@ import Testing
         "fileprivate func destination<Destination>(of segue: UIStoryboardSegue"))
     // The scene types are nested, so the app's own module-level SceneType is neither hidden
     // nor named: no SegueKit qualification, and no warning about one.
-    #expect(result.output.contains("  struct SceneType<Controller>: Sendable {"))
-    #expect(result.output.contains("  struct InitialSceneType<Controller>: Sendable {"))
-    #expect(result.output.contains(": SceneType<ArtworkViewController> {"))
+    #expect(result.output.contains("  protocol StoryboardName {"))
+    #expect(
+      result.output.contains(
+        "  struct SceneType<Storyboard: StoryboardName, Controller>: Sendable, "
+          + "ExpressibleByStringLiteral {"))
+    #expect(
+      result.output.contains(
+        "  struct InitialSceneType<Storyboard: StoryboardName, Controller>: Sendable {"))
+    #expect(result.output.contains("  enum Main: StoryboardName {"))
+    #expect(result.output.contains(": SceneType<Main, ArtworkViewController> { \"Artwork\" }"))
     #expect(!result.output.contains("SegueKit.SceneType"))
     #expect(!result.errors.contains("SegueKit.SceneType"))
   }
@@ -54,7 +61,8 @@ import Testing
 
   @Test func aPublicRunMakesTheSceneTypesPublicAndNothingRetroactive() {
     let result = Self.generate(["--access-level", "public", GenerateFixtures.path("Navigation")])
-    #expect(result.output.contains("  public struct SceneType<Controller>: Sendable {"))
+    #expect(result.output.contains("  public protocol StoryboardName {"))
+    #expect(result.output.contains("  public struct SceneType<Storyboard: StoryboardName, "))
     #expect(result.output.contains("    public func instantiate() -> Controller {"))
     #expect(!result.output.contains("@retroactive"))
   }
@@ -70,7 +78,7 @@ import Testing
   @Test func withoutSeguesThereIsNoProtocolAndAppKitGetsItsOwnSupport() {
     let scenesOnly = Self.generate(["--no-segues", GenerateFixtures.path("Navigation")])
     #expect(!scenesOnly.output.contains("SegueHandler"))
-    #expect(scenesOnly.output.contains("struct SceneType<Controller>"))
+    #expect(scenesOnly.output.contains("struct SceneType<Storyboard: StoryboardName, Controller>"))
     let appKit = Self.generate([GenerateFixtures.path("AppKit")])
     #expect(
       appKit.output.contains("fileprivate func segueIdentifier(for segue: NSStoryboardSegue)"))
