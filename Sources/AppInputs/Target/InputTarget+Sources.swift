@@ -4,9 +4,9 @@ extension InputTarget {
   /// The index of the target's sources, with the packages that hold its storyboards and its
   /// module as the app's, read as the compiler reads them for the target (``conditions``), and
   /// the sources of the libraries it links, each in its module (``dependencies``); nil when it
-  /// has no sources. What it could not read of linked code's Swift interfaces is emitted as
-  /// warnings.
-  package func loadSources(console: Console) throws(SourceIndexError) -> SourceIndex? {
+  /// has no sources. What it could not read of linked code's Swift interfaces is in its
+  /// `warnings`, for the caller to say.
+  package func loadSources() throws(SourceIndexError) -> SourceIndex? {
     guard !sources.isEmpty || dependencies.contains(where: { !$0.files.isEmpty }) else {
       return nil
     }
@@ -16,7 +16,6 @@ extension InputTarget {
     index.moduleMap.findPackages(holding: storyboards)
     index.moduleMap.appModuleName = module
     index.unreadLinkedCode = unreadLinkedCode
-    console.diagnostics.emit(index.warnings)
     return index
   }
 }

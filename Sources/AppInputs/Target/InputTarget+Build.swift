@@ -1,5 +1,4 @@
 import ProjectModel
-import SegueGenerator
 import SourceIndex
 
 extension InputTarget {
@@ -12,17 +11,6 @@ extension InputTarget {
       preprocessorDefinitions: target.preprocessorDefinitions)
   }
 
-  /// Where a project target's storyboards are compiled into, which `StoryboardScene` loads them
-  /// from: an app's (or extension's) main bundle, a framework's own bundle; nil for another
-  /// kind (the generator's default).
-  static func sceneBundle(of target: Target) -> SceneBundle? {
-    switch target.kind {
-    case .app, .appExtension: .main
-    case .framework: .ofFramework
-    case .other: nil
-    }
-  }
-
   /// Whether the classes of a target that another links are the other's to name: a framework
   /// or a library (static or dynamic). Apps and extensions an app embeds are not linked.
   static func isLinked(_ target: Target) -> Bool {
@@ -32,5 +20,4 @@ extension InputTarget {
     case .app, .appExtension: false
     }
   }
-
 }
