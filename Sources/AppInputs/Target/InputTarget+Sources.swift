@@ -11,10 +11,9 @@ extension InputTarget {
       return nil
     }
     var index = try SourceIndex.load(
-      sources, conditions: conditions, workingDirectory: workingDirectory)
+      sources, conditions: conditions, workingDirectory: workingDirectory, appModule: module,
+      storyboards: storyboards)
     try index.add(dependencies)
-    index.moduleMap.findPackages(holding: storyboards)
-    index.moduleMap.appModuleName = module
     index.unreadLinkedCode = unreadLinkedCode
     return index
   }
