@@ -55,6 +55,13 @@ let package = Package(
     .target(
       name: "ProjectModel", dependencies: ["StoryboardKit", "SourceIndex", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
+    // An app's inputs read once: the paths, project, targets, sources and module resolved into
+    // targets, and each target loaded into one value (storyboards, graph, sources, launch
+    // names, diagnostics as values) that the commands and the public simulator take alike.
+    .target(
+      name: "AppInputs",
+      dependencies: ["StoryboardKit", "SourceIndex", "ProjectModel", "DeterministicOutput"],
+      swiftSettings: upcomingFeatures),
     // An app's scenes as values: every reachable state explored, the steps and states a
     // simulation reads; what lint links, without the headless controllers or SegueKit.
     .target(
@@ -67,7 +74,8 @@ let package = Package(
     .target(
       name: "StoryboardSimulator",
       dependencies: [
-        "StoryboardExplorer", "StoryboardKit", "SourceIndex", "HeadlessNavigation", "SegueKit",
+        "AppInputs", "StoryboardExplorer", "StoryboardKit", "SourceIndex", "HeadlessNavigation",
+        "SegueKit",
         "NavigationCore", "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
@@ -97,7 +105,7 @@ let package = Package(
     .target(
       name: "SegueCommandLine",
       dependencies: [
-        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "ProjectModel",
+        "AppInputs", "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "ProjectModel",
         "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
@@ -105,8 +113,8 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "SegueCommandLine", "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint",
-        "SegueGraph", "StoryboardSimulator", "ProjectModel", "SegueMigrator",
+        "SegueCommandLine", "AppInputs", "StoryboardKit", "SourceIndex", "SegueGenerator",
+        "SegueLint", "SegueGraph", "StoryboardSimulator", "ProjectModel", "SegueMigrator",
         "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
@@ -216,7 +224,10 @@ let package = Package(
       dependencies: ["SegueCI", "SourceIndex", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
-      name: "segueTests", dependencies: ["segue", "SegueCommandLine", "SegueTestSupport"],
+      name: "segueTests",
+      dependencies: [
+        "segue", "SegueCommandLine", "AppInputs", "StoryboardSimulator", "SegueTestSupport",
+      ],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]
 )

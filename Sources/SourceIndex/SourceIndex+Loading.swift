@@ -21,11 +21,15 @@ extension SourceIndex {
   /// knows nothing of the target, each region is marked with the platforms its `os(…)` (or
   /// `TARGET_OS_*`) conditions allow, and every other condition takes both branches. Relative
   /// paths are taken from `workingDirectory` (see ``ModuleMap``); nil keeps them relative.
+  /// The module map is complete before a file is read: `appModule` names the app's module
+  /// (nil: each storyboard's own), and the Swift packages that hold `storyboards` are known.
   package static func load(
     _ inputs: [SourceInput], conditions: CompilationConditions = .unknown,
-    workingDirectory: String?
+    workingDirectory: String?, appModule: String? = nil, storyboards: [String] = []
   ) throws(SourceIndexError) -> SourceIndex {
     var map = ModuleMap(workingDirectory: workingDirectory)
+    map.appModuleName = appModule
+    map.findPackages(holding: storyboards)
     var files = Set<String>()
     for input in inputs {
       if let module = input.module { map.map(input.path, to: module) }

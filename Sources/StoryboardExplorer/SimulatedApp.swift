@@ -22,9 +22,19 @@ package struct SimulatedApp: Sendable {
     documents: [StoryboardDocument], sources: SourceIndex?, requested: String?,
     launchNames: [String], idiom: SimulatedIdiom, customSegues: [String: HeadlessSegueKind]
   ) throws(SimulatorError) {
-    guard !documents.isEmpty else { throw .noStoryboards }
-    model = SimulatorModel(
-      graph: StoryboardGraph(documents), sources: sources, customSegues: customSegues)
+    try self.init(
+      graph: StoryboardGraph(documents), sources: sources, requested: requested,
+      launchNames: launchNames, idiom: idiom, customSegues: customSegues)
+  }
+
+  /// The app of the storyboards `graph` holds, as ``init(documents:sources:requested:launchNames:idiom:customSegues:)``
+  /// says: for a caller that built the graph once already.
+  package init(
+    graph: StoryboardGraph, sources: SourceIndex?, requested: String?,
+    launchNames: [String], idiom: SimulatedIdiom, customSegues: [String: HeadlessSegueKind]
+  ) throws(SimulatorError) {
+    guard !graph.documents.isEmpty else { throw .noStoryboards }
+    model = SimulatorModel(graph: graph, sources: sources, customSegues: customSegues)
     codeEntries = CodeEntryPoints(model: model, sources: sources)
     do {
       start = try StartStoryboard.choose(

@@ -1,5 +1,4 @@
-import DeterministicOutput
-import Foundation
+import AppInputs
 import SourceIndex
 import StoryboardExplorer
 import StoryboardKit
@@ -17,7 +16,7 @@ import StoryboardKit
 /// implement them all, and ``unwindActionsAssumed`` says so.
 ///
 /// ```swift
-/// let app = try StoryboardSimulator(contentsOf: ["App/Base.lproj"])
+/// let app = try StoryboardSimulator(contentsOf: ["App"])
 /// let simulation = try app.launch()
 /// try simulation.perform(["ShowSettings", "back"])
 /// let report = app.explore()
@@ -45,21 +44,58 @@ public struct StoryboardSimulator: Sendable {
     try self.init(documents: documents, sources: sources, options: options)
   }
 
-  /// The simulator of the storyboards at `paths` (files, or directories searched for
-  /// `.storyboard` files), with the unwind actions of the sources under `sourcePaths`.
+  /// The simulator of the app at `paths`, read as `segue explore` reads them (``AppInput``):
+  /// an Xcode project's one target that holds storyboards, or the storyboards under the paths
+  /// launched into what an Info.plist among them names (else `Main`), with the unwind actions
+  /// of the sources under `sourcePaths` (nil: assume them). Throws when a storyboard cannot be
+  /// read, and when the paths hold several apps (load them with
+  /// ``AppInput/load(contentsOf:sourcePaths:workingDirectory:)`` and choose one).
   public init(
     contentsOf paths: [String], sourcePaths: [String]? = nil,
     options: SimulatorOptions = SimulatorOptions()
   ) throws(SimulatorError) {
-    var documents: [StoryboardDocument] = []
-    for file in Self.storyboardFiles(in: paths) {
-      do {
-        documents.append(try StoryboardParser.parse(contentsOf: file))
-      } catch {
-        throw .unreadableStoryboard(error)
-      }
+    let apps: [AppInput]
+    do {
+      apps = try AppInput.load(contentsOf: paths, sourcePaths: sourcePaths)
+    } catch {
+      if let sources = error.sourceError { throw .unreadableSources(sources.description) }
+      throw .unreadableInputs(error.diagnostic)
     }
-    try self.init(documents: documents, sourcePaths: sourcePaths, options: options)
+    guard apps.count == 1 else {
+      let names = apps.compactMap(\.name).map { "'\($0)'" }.joined(separator: ", ")
+      throw .unreadableInputs(
+        Diagnostic(
+          severity: .error,
+          message: "The paths hold \(apps.count) apps (\(names)); load them with "
+            + "AppInput.load(contentsOf:) and launch one with StoryboardSimulator(app:).",
+          errorID: "several-apps"))
+    }
+    if let error = apps[0].storyboards.errors.first { throw .unreadableStoryboard(error) }
+    try self.init(app: apps[0], options: options)
+  }
+
+  /// The simulator of `app`, launched as `segue explore` launches it: into the storyboards its
+  /// Info.plist names (unless `options` names some) and, for an app that runs on a pad alone,
+  /// on a pad. The storyboards that could not be read are left out; `app.diagnostics` says
+  /// which.
+  public init(app: AppInput, options: SimulatorOptions = SimulatorOptions()) throws(SimulatorError)
+  {
+    try self.init(app: app, options: options, idiom: app.runsOnPadOnly ? .pad : nil)
+  }
+
+  /// The simulator of `app` on `idiom` (nil: the one `options` says), launched into its
+  /// Info.plist's storyboards unless `options` names some or a start.
+  package init(app: AppInput, options given: SimulatorOptions, idiom: SimulatedIdiom?)
+    throws(SimulatorError)
+  {
+    var options = given
+    if options.launchStoryboards.isEmpty { options.launchStoryboards = app.launchStoryboards }
+    options.idiom = idiom ?? options.idiom
+    let simulated = try SimulatedApp(
+      graph: app.graph, sources: app.sources, requested: options.start,
+      launchNames: options.launchStoryboards, idiom: options.idiom,
+      customSegues: options.customSegues)
+    self.init(app: simulated, options: options)
   }
 
   /// The simulator of `documents` with an already scanned source index.
@@ -97,25 +133,5 @@ public struct StoryboardSimulator: Sendable {
   public func launch() throws(SimulatorError) -> Simulation {
     guard let start = app.start else { throw app.noStart }
     return try Simulation(model: app.model, start: start.scene, options: options)
-  }
-
-  /// Every `.storyboard` file `paths` name, sorted by bytes.
-  private static func storyboardFiles(in paths: [String]) -> [String] {
-    var files: Set<String> = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        files.insert(path)
-        continue
-      }
-      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let walker = FileManager.default.enumerator(atPath: path)
-      while let relative = walker?.nextObject() as? String {
-        if relative.hasSuffix(".storyboard") { files.insert(base + "/" + relative) }
-      }
-    }
-    return files.sorted(by: ByteOrder.precedes)
   }
 }

@@ -1,3 +1,4 @@
+import AppInputs
 import StoryboardKit
 
 /// A command line that cannot be run as written; the tool prints it with the command's usage
@@ -5,7 +6,7 @@ import StoryboardKit
 package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible
 {
   /// The error id of every usage error, which the printer maps to exit status 64.
-  static let errorID = "usage"
+  static let errorID = InputUsageError.errorID
 
   /// A full sentence saying what is wrong.
   var message: String

@@ -1,10 +1,11 @@
+import AppInputs
 import SegueGenerator
 import SourceIndex
 
 /// What every command that reads an app takes besides its `PATH`s, declared once so that
 /// lint, generate, graph, simulate, explore, migrate and xcfilelists give them one meaning: `--project`,
-/// `--target`, `--sources`, `--no-sources` and `--module`. ``InputResolution`` turns them into the targets to
-/// judge.
+/// `--target`, `--sources`, `--no-sources` and `--module`. As an ``InputRequest``, AppInputs'
+/// ``InputResolver`` turns them into the targets to judge.
 package struct InputOptions: Sendable, Hashable {
   /// The storyboard files and folders, as given.
   var paths: [String]
@@ -119,6 +120,18 @@ package struct InputOptions: Sendable, Hashable {
       throw UsageError(
         "Give storyboard paths or --project, not both: the project names its storyboards.")
     }
+  }
+
+  /// The request these options make, relative paths taken from `workingDirectory`.
+  package func request(workingDirectory: String?, strictness: PathStrictness) -> InputRequest {
+    var request = InputRequest(
+      paths: paths, project: project, workingDirectory: workingDirectory, strictness: strictness)
+    request.targets = targets
+    request.sources = sources
+    request.module = module
+    request.readsFolderSources = readsFolderSources
+    request.packages = packages
+    return request
   }
 
   package init(

@@ -9,6 +9,9 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
   case unreadableStoryboard(StoryboardError)
   /// The `--sources` files could not be read.
   case unreadableSources(String)
+  /// The paths could not be read as an app (one that does not exist, a project that cannot be
+  /// read), or hold several apps where one was asked for: the diagnostic says which.
+  case unreadableInputs(Diagnostic)
   /// No storyboard was given.
   case noStoryboards
   /// No storyboard is the launch storyboard (none was chosen, no Info.plist names one among
@@ -35,6 +38,7 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
   public var diagnostic: Diagnostic {
     switch self {
     case .unreadableStoryboard(let error): error.diagnostic
+    case .unreadableInputs(let diagnostic): diagnostic
     case .stepFailed(let failure): failure.diagnostic
     default:
       Diagnostic(
@@ -59,6 +63,7 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
     switch self {
     case .unreadableStoryboard: "storyboard-unreadable"
     case .unreadableSources: "sources-unreadable"
+    case .unreadableInputs(let diagnostic): diagnostic.errorID ?? "inputs-unreadable"
     case .noStoryboards: "no-storyboards"
     case .noStartStoryboard: "no-start-storyboard"
     // The command line must choose: a usage error, as SourceIndexError's missing path.
@@ -77,6 +82,7 @@ public enum SimulatorError: Error, Sendable, Hashable, CustomStringConvertible,
     switch self {
     case .unreadableStoryboard(let error): return error.message
     case .unreadableSources(let message): return message
+    case .unreadableInputs(let diagnostic): return diagnostic.message
     case .noStoryboards: return "No storyboard was given to the simulator."
     case .noStartStoryboard(let candidates):
       let list = candidates.isEmpty ? "none has one" : candidates.joined(separator: ", ")

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import AppInputs
 @testable import ProjectModel
 @testable import SegueCommandLine
 @testable import SegueGenerator
@@ -38,6 +39,10 @@ import Testing
       StepError(.nothingPresented, at: place),
       InstantiationError(kind: .cycle, scene: "Root", place: place),
       UsageError("Name a command."),
+      InputUsageError("No file or directory exists at 'App'."),
+      AppInputError(diagnostics: [
+        InputUsageError("No file or directory exists at 'App'.").diagnostic
+      ]),
       ScriptPhaseError.noOutput,
       OutputFile.WriteError(path: "Out.swift", reason: "the disk is full"),
       CommandFailure(UsageError("Name a command.")),
@@ -46,8 +51,8 @@ import Testing
 
   /// Error types that do not conform, each with why.
   static let exempt: [String: String] = [
-    // Carries an exit status after InputResolution printed its diagnostics.
-    "SegueCommandLine.Failure": "a status, not a problem"
+    // Carries what InputResolver said; the command line prints it, and the engine decides the status.
+    "AppInputs.Failure": "a status, not a problem"
   ]
 
   /// The targets whose errors are the app's at run time (NavigationCore, SegueKit,

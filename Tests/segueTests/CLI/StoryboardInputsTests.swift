@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 
@@ -36,13 +37,13 @@ import Testing
   @Test func missingPathsAreUsageErrorsAndEmptyFoldersAreProblems() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    #expect(throws: UsageError("No file or directory exists at '\(directory.path)/nope'.")) {
+    #expect(throws: InputUsageError("No file or directory exists at '\(directory.path)/nope'.")) {
       try StoryboardInputs.search([directory.path + "/nope"])
     }
     let (files, problems) = try StoryboardInputs.search([directory.path])
     #expect(files.isEmpty)
     #expect(problems == [PathProblem(path: directory.path, kind: .noStoryboard)])
-    #expect(throws: UsageError("Give at least one storyboard file or directory.")) {
+    #expect(throws: InputUsageError("Give at least one storyboard file or directory.")) {
       try StoryboardInputs.search([])
     }
   }

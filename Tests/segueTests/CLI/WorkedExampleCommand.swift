@@ -1,5 +1,6 @@
 import StoryboardKit
 
+@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 
@@ -96,7 +97,7 @@ import Testing
   @Test func aMonorepoIsReadUpToTheLimitWhichTheNoteSays() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    for index in 0...InputResolution.projectLimit {
+    for index in 0...InputResolver.projectLimit {
       let name = String(format: "P%02d/X.xcodeproj", index)
       try FileManager.default.createDirectory(
         atPath: directory.path + "/" + name, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import SegueTestSupport
 import StoryboardKit
 import Testing
 
+@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 

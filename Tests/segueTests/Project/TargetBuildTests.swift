@@ -4,6 +4,7 @@ import SegueTestSupport
 import SourceIndex
 import Testing
 
+@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 

@@ -1,3 +1,4 @@
+import AppInputs
 import SegueLint
 import StoryboardKit
 

@@ -1,3 +1,4 @@
+import AppInputs
 import Foundation
 import SegueLint
 import SourceIndex

@@ -1,3 +1,4 @@
+import AppInputs
 import DeterministicOutput
 import ProjectModel
 import SegueCommandLine

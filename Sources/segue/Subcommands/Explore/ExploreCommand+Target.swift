@@ -1,3 +1,4 @@
+import AppInputs
 import SegueCommandLine
 import StoryboardKit
 import StoryboardSimulator
@@ -27,9 +28,9 @@ extension ExploreCommand {
     if target.navigatedStoryboards.isEmpty, !target.storyboards.isEmpty {
       return .passedOver("the target's only storyboards are launch screens, never navigated.")
     }
-    let loaded = try SimulatorInputs.load(target, console: console)
+    let loaded = try AppInput.load(target, console: console)
     let made = Result { () throws(SimulatorError) in
-      try loaded.makeSimulator(options: options, idiom: idiom)
+      try loaded.simulator(options: options, idiom: idiom)
     }
     // A watch app's storyboards are listed by the other commands; exploring them would
     // guess WatchKit's navigation, so the target is passed over, saying why.

@@ -1,3 +1,4 @@
+import AppInputs
 import SegueCommandLine
 import SegueLint
 import SourceIndex

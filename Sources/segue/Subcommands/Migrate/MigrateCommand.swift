@@ -1,3 +1,4 @@
+import AppInputs
 import Foundation
 import SegueCommandLine
 import SegueGenerator

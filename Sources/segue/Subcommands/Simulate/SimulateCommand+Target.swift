@@ -1,3 +1,4 @@
+import AppInputs
 import SegueCommandLine
 import StoryboardSimulator
 
@@ -11,11 +12,11 @@ extension SimulateCommand {
   /// The simulator of one target; passed over, saying why, for a framework that names
   /// nothing to launch (the apps that link it open its scenes) and, among several targets, a
   /// watch app (WatchKit's navigation is not simulated), as explore passes them over.
-  func launchable(_ loaded: SimulatorInputs, amongSeveral: Bool) throws(CommandFailure)
+  func launchable(_ loaded: AppInput, amongSeveral: Bool) throws(CommandFailure)
     -> Launch
   {
     let made = Result { () throws(SimulatorError) in
-      try loaded.makeSimulator(options: options, idiom: idiom)
+      try loaded.simulator(options: options, idiom: idiom)
     }
     if amongSeveral, case .failure(.unsupportedPlatform(let storyboard, _)) = made {
       return .passedOver(
@@ -27,6 +28,12 @@ extension SimulateCommand {
         "the framework launches nothing; the apps that link it open its scenes "
           + "(simulate one with --target and --start).")
     }
-    return .simulator(try loaded.simulator(options: options, idiom: idiom))
+    do {
+      return .simulator(try made.get())
+    } catch {
+      // The launch storyboard's name ambiguous is a usage error (exit status 64): the
+      // command line must choose.
+      throw CommandFailure(error)
+    }
   }
 }

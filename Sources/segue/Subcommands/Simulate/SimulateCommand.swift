@@ -1,3 +1,4 @@
+import AppInputs
 import DeterministicOutput
 import SegueCommandLine
 import SourceIndex
@@ -89,7 +90,7 @@ struct SimulateCommand: SegueCommand {
         console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
       }
       do throws(CommandFailure) {
-        let loaded = try SimulatorInputs.load(target, console: console)
+        let loaded = try AppInput.load(target, console: console)
         let simulator: StoryboardSimulator
         switch try launchable(loaded, amongSeveral: targets.count > 1) {
         case .simulator(let launched): simulator = launched

@@ -6,36 +6,28 @@ import StoryboardKit
 /// fails instead of passing with nothing checked.
 package struct PathStrictness: Sendable, Hashable {
   /// What makes problems errors (`--strict` or `CI=true`); nil when they are warnings.
-  var cause: String?
+  package var cause: String?
 
   /// Strict when `flag` (`--strict`) is given, or when `environment` has `CI` set to `true`
   /// (or `1`), as CI services set it.
-  init(flag: Bool = false, environment: [String: String]) {
+  package init(flag: Bool = false, environment: [String: String]) {
     let ci = environment["CI"].map { ["true", "1", "yes"].contains($0.lowercased()) } ?? false
     cause = flag ? "--strict" : ci ? "CI=true" : nil
   }
 
   /// Whether problems are errors.
-  var isStrict: Bool { cause != nil }
+  package var isStrict: Bool { cause != nil }
 
   /// Each problem as a tool-level warning, or as an error that says what made it one: a
   /// command line aimed at the wrong folder, so a usage error (exit status 64, where the
   /// command's status comes from it).
-  func diagnostics(for problems: [PathProblem]) -> [Diagnostic] {
+  package func diagnostics(for problems: [PathProblem]) -> [Diagnostic] {
     problems.map { problem in
       if let cause {
-        UsageError("\(problem.sentence) (An error under \(cause).)").diagnostic
+        InputUsageError("\(problem.sentence) (An error under \(cause).)").diagnostic
       } else {
         Diagnostic(severity: .warning, message: problem.sentence)
       }
     }
-  }
-
-  /// Prints each problem's diagnostic through the one printer, and returns them.
-  @discardableResult
-  func report(_ problems: [PathProblem], to console: Console) -> [Diagnostic] {
-    let diagnostics = diagnostics(for: problems)
-    console.diagnostics.emit(diagnostics)
-    return diagnostics
   }
 }

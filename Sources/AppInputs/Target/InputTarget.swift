@@ -1,8 +1,7 @@
 import ProjectModel
-import SegueGenerator
 import SourceIndex
 
-/// One app to judge, as ``InputResolution`` found it: a target of an Xcode project, or the
+/// One app to judge, as ``InputResolver`` found it: a target of an Xcode project, or the
 /// storyboards and sources the command line names when there is no project.
 package struct InputTarget: Sendable, Hashable {
   /// The target's name; nil without a project.
@@ -11,18 +10,19 @@ package struct InputTarget: Sendable, Hashable {
   package var storyboards: [String]
   /// The Swift and Objective-C inputs: the target's files (in its module) and `--sources`.
   package var sources: [SourceInput]
-  /// The folder relative ``sources`` (`--sources` as spelt) are read from: the command's
-  /// working directory, which the source index is given rather than asking the process.
-  var workingDirectory: String
+  /// The folder relative ``sources`` (`--sources` as spelt) are read from: the caller's
+  /// working directory, which the source index is given rather than asking the process; nil
+  /// keeps them relative.
+  var workingDirectory: String?
   /// The folder `PATH`s whose Swift and Objective-C files are among ``sources`` by default
   /// (no project, no `--no-sources`); empty otherwise.
-  var sourceFolders: [String] = []
+  package var sourceFolders: [String] = []
   /// The libraries of the project the target links (its framework targets, transitively),
   /// each in its own module: the classes they declare are the app's to name.
   package var dependencies: [SourceDependency] = []
   /// What the target (or a library of its project it links) links that was not found on
   /// disk, sorted: while it is not empty, a class with no module may be declared there.
-  var unreadLinkedCode: [UnreadLinkedCode] = []
+  package var unreadLinkedCode: [UnreadLinkedCode] = []
   /// The storyboards its code may open that are not its own on disk: missing ones, and other
   /// targets' that share its files.
   package var unlintedStoryboards = UnlintedStoryboards()
@@ -34,7 +34,7 @@ package struct InputTarget: Sendable, Hashable {
   package var launchNames: [String]
   /// The launch screens by name (`UILaunchStoryboardName`): shown by the system while the app
   /// launches, never navigated, so the simulator leaves them out.
-  var launchScreens: [String] = []
+  package var launchScreens: [String] = []
   /// Whether the target is a framework: its storyboards are opened by the apps that link it.
   package var isFramework = false
   /// The device the target is simulated on: a pad only when the target runs on no phone;
@@ -46,9 +46,8 @@ package struct InputTarget: Sendable, Hashable {
   /// What the compiler knows when it reads the target's Swift files: a project target's
   /// platform and active compilation conditions; nothing without a project.
   package var conditions: CompilationConditions = .unknown
-  /// Where `StoryboardScene` finds the storyboards, from the project target's kind; nil
-  /// without a project (the generator's default).
-  package var bundle: SceneBundle?
+  /// The project target's kind; nil without a project.
+  package var kind: TargetKind?
 
   /// How reports name it: `target NAME (platform, idiom)`.
   package var heading: String {
@@ -63,7 +62,7 @@ package struct InputTarget: Sendable, Hashable {
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
   /// added, and the sources of the `libraries` it links.
   init(
-    _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String,
+    _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String?,
     libraries: [Target] = [], packages: String? = nil
   ) {
     name = target.name
@@ -95,7 +94,7 @@ package struct InputTarget: Sendable, Hashable {
         conditions: Self.compilationConditions(of: library),
         opensAppStoryboards: library.storyboards.isEmpty)
     }
-    bundle = Self.sceneBundle(of: target)
+    kind = target.kind
     let linked = Self.linkedCode(of: [target] + libraries, packages: packages, own: own)
     dependencies += linked.read.map { found in
       SourceDependency(
@@ -115,7 +114,7 @@ package struct InputTarget: Sendable, Hashable {
   }
 
   init(
-    name: String? = nil, storyboards: [String], sources: [SourceInput], workingDirectory: String,
+    name: String? = nil, storyboards: [String], sources: [SourceInput], workingDirectory: String?,
     module: String?, launchNames: [String], launchScreens: [String] = [],
     idiom: EntryPoint.Idiom? = nil, platform: BuildPlatform? = nil
   ) {

@@ -4,95 +4,95 @@ import ProjectModel
 import SourceIndex
 import StoryboardKit
 
-extension InputResolution {
+extension InputResolver {
   /// The targets of the project at `path` to judge: those `--target` names, else every app,
   /// framework or app-extension target that holds storyboards. `announced`: found from a
   /// `PATH` rather than given, which a line on standard error says; such a project without a
   /// target that holds storyboards leaves the `PATH` read as plain files, with a note.
-  static func fromProject(
-    at path: String, options: InputOptions, console: Console, announced: Bool, strict: Bool
-  ) throws(Failure) -> InputResolution {
+  mutating func fromProject(at path: String, announced: Bool)
+    throws(InputResolution.Failure) -> InputResolution
+  {
+    let options = request
     let project: Project
     do {
-      project = try Project.load(at: path, workingDirectory: console.workingDirectory)
+      project = try Project.load(at: path, workingDirectory: options.workingDirectory)
     } catch {
-      throw Failure.printing(error.diagnostic, to: console)
+      throw fail(error.diagnostic)
     }
     let chosen: [Target]
     if options.targets.isEmpty {
-      chosen = project.targets.filter { isJudged($0) && !$0.storyboards.isEmpty }
+      chosen = project.targets.filter { Self.isJudged($0) && !$0.storyboards.isEmpty }
     } else {
       let unknown = options.targets.filter { project.target(named: $0) == nil }
       guard unknown.isEmpty else {
-        throw Failure.printing(
-          UsageError(
-            "The project '\(name(of: project))' has no target "
+        throw fail(
+          InputUsageError(
+            "The project '\(Self.name(of: project))' has no target "
               + unknown.map { "'\($0)'" }.joined(separator: ", ") + "; its targets are "
               + project.targets.map { "'\($0.name)'" }.joined(separator: ", ") + "."
-          ).diagnostic, to: console)
+          ).diagnostic)
       }
       chosen = project.targets.filter { options.targets.contains($0.name) }
       for target in chosen where target.storyboards.isEmpty {
-        console.report(
+        report(
           .warning,
-          "The target '\(target.name)' of '\(name(of: project))' holds no storyboard; "
+          "The target '\(target.name)' of '\(Self.name(of: project))' holds no storyboard; "
             + "nothing of it is read.")
       }
     }
     let listed = chosen.map { "\($0.name) (\($0.kind), \($0.storyboards.count) storyboard(s))" }
     if announced {
-      console.errorLine(
-        "reading the Xcode project \(name(of: project)); targets: "
-          + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
+      events.append(
+        .progress(
+          "reading the Xcode project \(Self.name(of: project)); targets: "
+            + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + "."))
     }
-    report(project, judged: chosen, console: console)
+    report(project, judged: chosen)
     if chosen.isEmpty, announced {
-      console.report(
+      report(
         .note,
         "so the storyboards under '\(options.paths[0])' are read as plain files; "
           + "name a target with --project PATH --target NAME to read one.")
-      return try plain(options, console: console, strict: strict)
+      return try plain()
     }
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
-      throw Failure.printing(
+      throw fail(
         Diagnostic(
           severity: .error,
           message: "No app, framework or app-extension target of the project "
-            + "'\(name(of: project))' holds a storyboard (its targets: \(all)); give the "
-            + "storyboards as PATHs instead.", errorID: "no-storyboard-target"), to: console)
+            + "'\(Self.name(of: project))' holds a storyboard (its targets: \(all)); give the "
+            + "storyboards as PATHs instead.", errorID: "no-storyboard-target"))
     }
-    let spelled = chosen.map {
-      inputTarget($0, of: project, options: options, console: console)
-    }
+    let spelled = chosen.map { inputTarget($0, of: project) }
     return InputResolution(project: project, targets: spelled)
   }
 
   /// `chosen`, a target of `project`, as judged: its paths spelled as findings show them,
   /// `--sources` and `--module` added, and the sources of the libraries it links: those of
   /// its project it depends on, and `others` (the frameworks of a workspace's other projects).
-  static func inputTarget(
-    _ chosen: Target, of project: Project, options: InputOptions, console: Console,
-    linking others: [Target] = []
-  ) -> InputTarget {
+  func inputTarget(_ chosen: Target, of project: Project, linking others: [Target] = [])
+    -> InputTarget
+  {
+    let options = request
     var target = chosen
-    target.storyboards = target.storyboards.map { spell($0, console: console) }
-    target.sources = target.sources.map { spell($0, console: console) }
+    target.storyboards = target.storyboards.map { spell($0) }
+    target.sources = target.sources.map { spell($0) }
     // The libraries it links (and a WatchKit app's extension), whose classes its storyboards
     // and code may name.
     let own = project.linkedTargets(of: chosen)
     let libraries = (own + others).map {
       var library = $0
-      library.sources = library.sources.map { spell($0, console: console) }
+      library.sources = library.sources.map { spell($0) }
       return library
     }
     var input = InputTarget(
       target, extra: options.sources, module: options.module,
-      workingDirectory: console.workingDirectory, libraries: libraries,
-      packages: options.packages.map { PathSpelling.absolute($0, in: console.workingDirectory) })
+      workingDirectory: options.workingDirectory, libraries: libraries,
+      packages: options.packages.map(absolute))
     var shared: [String: Set<String>] = [:]
     for (file, names) in project.storyboardNamesOfTargetsSharingSources(with: chosen) {
-      shared[spell(file, console: console)] = names
+      shared[spell(file)] = names
     }
     input.unlintedStoryboards = UnlintedStoryboards(
       missing: Set(chosen.missingStoryboards.map(Project.storyboardName)),
@@ -100,9 +100,9 @@ extension InputResolution {
     return input
   }
 
-  /// Prints the project's warnings about the judged targets and the project itself; those
+  /// Says the project's warnings about the judged targets and the project itself; those
   /// about other targets (tests, say) are counted on one line, never dropped silently.
-  static func report(_ project: Project, judged: [Target], console: Console) {
+  mutating func report(_ project: Project, judged: [Target]) {
     let judgedNames = Set(judged.map(\.name))
     var others = Set<String>()
     var skipped = 0
@@ -111,11 +111,11 @@ extension InputResolution {
         others.insert(target)
         skipped += 1
       } else {
-        console.diagnostics.emit(diagnostic)
+        emit(diagnostic)
       }
     }
     if skipped > 0 {
-      console.report(
+      report(
         .note,
         "\(skipped) warning(s) of the project concern targets not judged here ("
           + others.sorted(by: ByteOrder.precedes).joined(separator: ", ")
@@ -138,8 +138,9 @@ extension InputResolution {
 
   /// `path` relative to the working directory when it lies under it, so that findings read
   /// as they would for a PATH given relative; absolute otherwise.
-  private static func spell(_ path: String, console: Console) -> String {
-    let base = PathSpelling.absolute(".", in: console.workingDirectory)
+  private func spell(_ path: String) -> String {
+    guard let workingDirectory = request.workingDirectory else { return path }
+    let base = PathSpelling.absolute(".", in: workingDirectory)
     guard path.hasPrefix(base + "/") else { return path }
     return String(path.dropFirst(base.count + 1))
   }

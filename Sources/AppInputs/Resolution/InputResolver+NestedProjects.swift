@@ -2,7 +2,7 @@ import DeterministicOutput
 import Foundation
 import StoryboardKit
 
-extension InputResolution {
+extension InputResolver {
   /// Folders never searched for a nested project: dependency checkouts (whose projects are not
   /// the app's), build products and hidden folders.
   private static let passedOver: Set<String> = [

@@ -1,5 +1,4 @@
 import ProjectModel
-import SegueGenerator
 import SourceIndex
 
 extension InputTarget {
@@ -10,16 +9,5 @@ extension InputTarget {
     CompilationConditions(
       osName: target.platform?.rawValue, swiftConditions: target.conditions,
       preprocessorDefinitions: target.preprocessorDefinitions)
-  }
-
-  /// Where a project target's storyboards are compiled into, which `StoryboardScene` loads them
-  /// from: an app's (or extension's) main bundle, a framework's own bundle; nil for another
-  /// kind (the generator's default).
-  static func sceneBundle(of target: Target) -> SceneBundle? {
-    switch target.kind {
-    case .app, .appExtension: .main
-    case .framework: .ofFramework
-    case .other: nil
-    }
   }
 }

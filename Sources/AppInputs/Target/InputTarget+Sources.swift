@@ -4,20 +4,18 @@ extension InputTarget {
   /// The index of the target's sources, with the packages that hold its storyboards and its
   /// module as the app's, read as the compiler reads them for the target (``conditions``), and
   /// the sources of the libraries it links, each in its module (``dependencies``); nil when it
-  /// has no sources. What it could not read of linked code's Swift interfaces is emitted as
-  /// warnings.
-  package func loadSources(console: Console) throws(SourceIndexError) -> SourceIndex? {
+  /// has no sources. What it could not read of linked code's Swift interfaces is in its
+  /// `warnings`, for the caller to say.
+  package func loadSources() throws(SourceIndexError) -> SourceIndex? {
     guard !sources.isEmpty || dependencies.contains(where: { !$0.files.isEmpty }) else {
       return nil
     }
     var index = try SourceIndex.load(
-      sources, conditions: conditions, workingDirectory: workingDirectory)
+      sources, conditions: conditions, workingDirectory: workingDirectory, appModule: module,
+      storyboards: storyboards)
     try index.add(dependencies)
-    index.moduleMap.findPackages(holding: storyboards)
-    index.moduleMap.appModuleName = module
     index.unreadLinkedCode = unreadLinkedCode
     index.unlintedStoryboards = unlintedStoryboards
-    console.diagnostics.emit(index.warnings)
     return index
   }
 }

@@ -36,7 +36,7 @@ package enum StoryboardInputs {
   /// The storyboard files `paths` name, and what was wrong with the paths that gave none.
   static func search(
     _ paths: [String], reading folder: FolderReader = diskFolder
-  ) throws(UsageError) -> (files: [String], problems: [PathProblem]) {
+  ) throws(InputUsageError) -> (files: [String], problems: [PathProblem]) {
     let found = try find(paths, reading: folder)
     return (found.files, found.problems)
   }
@@ -45,9 +45,9 @@ package enum StoryboardInputs {
   /// duplicates, found in one walk; an Info.plist given by name is not a storyboard.
   static func find(
     _ paths: [String], reading folder: FolderReader = diskFolder
-  ) throws(UsageError) -> Found {
+  ) throws(InputUsageError) -> Found {
     guard !paths.isEmpty else {
-      throw UsageError("Give at least one storyboard file or directory.")
+      throw InputUsageError("Give at least one storyboard file or directory.")
     }
     var files = Set<String>()
     var plists = Set<String>()
@@ -56,7 +56,7 @@ package enum StoryboardInputs {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw UsageError("No file or directory exists at '\(path)'.")
+        throw InputUsageError("No file or directory exists at '\(path)'.")
       }
       guard isDirectory.boolValue else {
         if InfoPlistSearch.isInfoPlist(path) {

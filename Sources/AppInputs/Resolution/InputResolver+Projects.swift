@@ -3,7 +3,7 @@ import Foundation
 import ProjectModel
 import StoryboardKit
 
-extension InputResolution {
+extension InputResolver {
   /// One target of one of several projects read, with the name reports give it.
   private struct Candidate {
     var project: Project
@@ -13,20 +13,20 @@ extension InputResolution {
   }
 
   /// The targets of the projects at `paths` (a workspace's, or several in one folder): each
-  /// project read as ``fromProject(at:options:console:announced:strict:)`` reads one, each
+  /// project read as ``fromProject(at:announced:)`` reads one, each
   /// target named `Project/Target` so that the same name in two projects is told apart.
   /// `--target` takes such a name or a bare target name that only one project has. A project
   /// that cannot be read is a warning, not the end of the others.
-  static func fromProjects(
-    at paths: [String], linking linked: [String] = [], options: InputOptions, console: Console,
-    strict: Bool
-  ) throws(Failure) -> InputResolution {
-    let projects = load(paths, console: console)
+  mutating func fromProjects(at paths: [String], linking linked: [String] = [])
+    throws(InputResolution.Failure) -> InputResolution
+  {
+    let options = request
+    let projects = load(paths)
     // A workspace builds its projects together: an app links the frameworks of the others
     // (and of Pods) by product name, so their classes are the app's to name.
-    let workspace = !(paths.count == 1 && linked.isEmpty) && isWorkspace(options.paths[0])
-    let shared = workspace ? projects + load(linked, console: console) : []
-    var candidates = Self.candidates(of: projects, under: folder(of: options.paths[0], console))
+    let workspace = !(paths.count == 1 && linked.isEmpty) && Self.isWorkspace(options.paths[0])
+    let shared = workspace ? projects + load(linked) : []
+    var candidates = Self.candidates(of: projects, under: folder(of: options.paths[0]))
     if paths.count == 1 {
       for index in candidates.indices {
         candidates[index].qualified = candidates[index].target.name
@@ -34,19 +34,19 @@ extension InputResolution {
     }
     var chosen: [Candidate] = []
     if options.targets.isEmpty {
-      chosen = candidates.filter { isJudged($0.target) && !$0.target.storyboards.isEmpty }
+      chosen = candidates.filter { Self.isJudged($0.target) && !$0.target.storyboards.isEmpty }
     } else {
       for wanted in options.targets {
         let matches = candidates.filter { $0.qualified == wanted || $0.target.name == wanted }
         guard matches.count == 1 else {
           let choices = (matches.isEmpty ? candidates : matches).map { "'\($0.qualified)'" }
-          throw Failure.printing(
-            UsageError(
+          throw fail(
+            InputUsageError(
               (matches.isEmpty
                 ? "No project read has a target '\(wanted)'; its targets are "
                 : "The target name '\(wanted)' is ambiguous; choose one of ")
                 + choices.joined(separator: ", ") + "."
-            ).diagnostic, to: console)
+            ).diagnostic)
         }
         if !chosen.contains(where: { $0.qualified == matches[0].qualified }) {
           chosen.append(matches[0])
@@ -58,24 +58,23 @@ extension InputResolution {
       let listed = judged.map {
         "\($0.qualified) (\($0.target.kind), \($0.target.storyboards.count) storyboard(s))"
       }
-      console.errorLine(
-        "reading the Xcode project \(name(of: project)); targets: "
-          + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + ".")
-      report(project, judged: judged.map(\.target), console: console)
+      events.append(
+        .progress(
+          "reading the Xcode project \(Self.name(of: project)); targets: "
+            + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + "."))
+      report(project, judged: judged.map(\.target))
     }
     guard !chosen.isEmpty else {
-      console.report(
+      report(
         .note,
         "so the storyboards under '\(options.paths[0])' are read as plain files; "
           + "name a target with --project PATH --target NAME to read one.")
-      return try plain(options, console: console, strict: strict)
+      return try plain()
     }
     let targets = chosen.map { candidate in
       let others = shared.filter { $0.path != candidate.project.path }
         .flatMap(\.targets).filter(\.isLibrary)
-      var target = inputTarget(
-        candidate.target, of: candidate.project, options: options, console: console,
-        linking: others)
+      var target = inputTarget(candidate.target, of: candidate.project, linking: others)
       target.name = candidate.qualified
       return target
     }
@@ -83,15 +82,15 @@ extension InputResolution {
   }
 
   /// The projects at `paths` that can be read; each that cannot is a warning.
-  private static func load(_ paths: [String], console: Console) -> [Project] {
+  private mutating func load(_ paths: [String]) -> [Project] {
     var projects: [Project] = []
     for path in paths {
       do {
-        projects.append(try Project.load(at: path, workingDirectory: console.workingDirectory))
+        projects.append(try Project.load(at: path, workingDirectory: request.workingDirectory))
       } catch {
         var diagnostic = error.diagnostic
         diagnostic.severity = .warning
-        console.diagnostics.emit(diagnostic)
+        emit(diagnostic)
       }
     }
     return projects
@@ -107,8 +106,8 @@ extension InputResolution {
 
   /// `path` absolute, or the folder that holds it when it is a workspace: what projects are
   /// named relative to.
-  static func folder(of path: String, _ console: Console) -> String {
-    let absolute = PathSpelling.absolute(path, in: console.workingDirectory)
+  func folder(of path: String) -> String {
+    let absolute = absolute(path)
     return absolute.hasSuffix(".xcworkspace")
       ? (absolute as NSString).deletingLastPathComponent : absolute
   }

@@ -1,0 +1,91 @@
+import DeterministicOutput
+import Foundation
+import ProjectModel
+import SourceIndex
+import StoryboardKit
+
+extension InputResolver {
+  /// The `.xcodeproj`s a lone `PATH` stands for, sorted: itself when it is one; else those
+  /// the `.xcworkspace`s it is or holds at its top name (Pods left out); else those at its top;
+  /// else those one to three folders below it. A note says where more than one, or one found
+  /// below, came from; empty when there is none (the folder is read as plain files).
+  mutating func projectPaths(in path: String) -> [String] {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [] }
+    if trimmed.hasSuffix(".xcodeproj") { return [trimmed] }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
+      .sorted(by: ByteOrder.precedes)
+    let workspaces =
+      trimmed.hasSuffix(".xcworkspace")
+      ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
+    let named = Set(workspaces.flatMap(WorkspaceFile.projects(of:)))
+      .filter { !Self.isPods($0) }.sorted(by: ByteOrder.precedes)
+    if !named.isEmpty {
+      let spelled = workspaces.map { ($0 as NSString).lastPathComponent }
+      return capped(
+        named, in: path,
+        source: "the workspace " + spelled.joined(separator: ", ") + " names")
+    }
+    let top = names.filter { $0.hasSuffix(".xcodeproj") }.map { trimmed + "/" + $0 }
+    if top.count == 1 { return top }
+    if top.count > 1 {
+      return capped(top, in: path, source: "it holds")
+    }
+    // A repository often keeps its app's project a folder or two down (App/App.xcodeproj).
+    let nested = Self.nestedProjects(in: trimmed)
+    if nested.count == 1 {
+      report(
+        .note,
+        "'\(path)' holds no Xcode project at its top, so the one below it is read: "
+          + "\(nested[0]).")
+      return nested
+    }
+    return capped(nested, in: path, source: "it holds below its top")
+  }
+
+  /// The most projects one `PATH` reads, so that a monorepo of samples stays quick.
+  static let projectLimit = 40
+
+  /// `projects` (found as `source` says), the first ``projectLimit`` of them, after one note
+  /// naming those read, and the limit when it was reached.
+  private mutating func capped(_ projects: [String], in path: String, source: String)
+    -> [String]
+  {
+    guard projects.count > 1 else { return projects }
+    let read = Array(projects.prefix(Self.projectLimit))
+    let base = folder(of: path) + "/"
+    let shown = read.map { project in
+      let spelled = absolute(project)
+      return spelled.hasPrefix(base) ? String(spelled.dropFirst(base.count)) : project
+    }
+    var message =
+      "'\(path)': \(source) \(projects.count) Xcode projects, so each is read, each target "
+      + "judged on its own: " + shown.joined(separator: ", ") + "."
+    if projects.count > read.count {
+      message +=
+        " Only the first \(Self.projectLimit) are read; choose others with --project PATH."
+    }
+    report(.note, message)
+    return read
+  }
+
+  /// The `Pods.xcodeproj`s the workspaces that `path` is or holds name: their targets are
+  /// libraries the workspace's apps link, never apps to judge.
+  static func podsProjects(in path: String) -> [String] {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+    let workspaces =
+      trimmed.hasSuffix(".xcworkspace")
+      ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
+    return Set(workspaces.flatMap(WorkspaceFile.projects(of:))).filter(isPods)
+      .sorted(by: ByteOrder.precedes)
+  }
+
+  /// Whether `project` is CocoaPods' `Pods.xcodeproj`: libraries, never the app.
+  private static func isPods(_ project: String) -> Bool {
+    (project as NSString).lastPathComponent == "Pods.xcodeproj"
+  }
+}

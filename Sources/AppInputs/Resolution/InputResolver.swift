@@ -1,0 +1,76 @@
+import DeterministicOutput
+import Foundation
+import ProjectModel
+import SourceIndex
+import StoryboardKit
+
+/// The one place what a caller asks to read (``InputRequest``) becomes the targets to judge,
+/// saying what it read and every problem as ``InputEvent`` values, never printing them.
+package struct InputResolver {
+  let request: InputRequest
+  /// What was said so far.
+  var events: [InputEvent] = []
+
+  package init(_ request: InputRequest) {
+    self.request = request
+  }
+
+  /// Resolves the request: the project it names or a `PATH` is, else the `PATH`s as one app.
+  package static func resolve(_ request: InputRequest) throws(InputResolution.Failure)
+    -> InputResolution
+  {
+    var resolver = InputResolver(request)
+    var resolution = try resolver.resolve()
+    resolution.events = resolver.events
+    return resolution
+  }
+
+  mutating func resolve() throws(InputResolution.Failure) -> InputResolution {
+    let options = request
+    if let given = options.project {
+      return try fromProject(at: given, announced: false)
+    }
+    if options.paths.count == 1 {
+      let found = projectPaths(in: options.paths[0])
+      let linked = found.isEmpty ? [] : Self.podsProjects(in: options.paths[0])
+      if found.count == 1, linked.isEmpty {
+        return try fromProject(at: found[0], announced: true)
+      }
+      if !found.isEmpty {
+        return try fromProjects(at: found, linking: linked)
+      }
+    }
+    if !options.targets.isEmpty {
+      throw fail(
+        InputUsageError(
+          "--target selects targets of an Xcode project; give --project PATH, or a PATH "
+            + "that is an .xcodeproj or a folder holding one."
+        ).diagnostic)
+    }
+    return try plain()
+  }
+
+  /// Says `diagnostic`.
+  mutating func emit(_ diagnostic: Diagnostic) { events.append(.diagnostic(diagnostic)) }
+
+  /// Says each of `diagnostics`.
+  mutating func emit(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { emit(diagnostic) }
+  }
+
+  /// Says a diagnostic of the tool itself (no file, no place).
+  mutating func report(_ severity: Severity, _ message: String) {
+    emit(Diagnostic(severity: severity, message: message))
+  }
+
+  /// Says `diagnostic`, the reason reading stops, and returns the failure to throw.
+  mutating func fail(_ diagnostic: Diagnostic) -> InputResolution.Failure {
+    emit(diagnostic)
+    return InputResolution.Failure(diagnostics: [diagnostic], events: events)
+  }
+
+  /// `path` absolute from the request's working directory, or standardized without one.
+  func absolute(_ path: String) -> String {
+    PathSpelling.standardized(path, in: request.workingDirectory)
+  }
+}
