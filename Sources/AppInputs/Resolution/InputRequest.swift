@@ -7,8 +7,8 @@ import SourceIndex
 package struct InputRequest: Sendable, Hashable {
   /// The storyboard files and folders, as given.
   package var paths: [String]
-  /// An `.xcodeproj`, or a folder that holds one.
-  package var project: String?
+  /// The projects: each an `.xcodeproj`, or a folder that holds one.
+  package var projects: [String] = []
   /// The targets to judge, in the order given; empty for every target that holds storyboards.
   package var targets: [String] = []
   /// Sources besides the target's own, each maybe with its module.
@@ -28,15 +28,15 @@ package struct InputRequest: Sendable, Hashable {
   package var strictness = PathStrictness(environment: [:])
 
   package init(
-    paths: [String], project: String? = nil, workingDirectory: String?,
+    paths: [String], projects: [String] = [], workingDirectory: String?,
     strictness: PathStrictness = PathStrictness(environment: [:])
   ) {
     self.paths = paths
-    self.project = project
+    self.projects = projects
     self.workingDirectory = workingDirectory
     self.strictness = strictness
   }
 
-  /// What the request names to read: the `PATH`s, else the project.
-  package var named: [String] { paths.isEmpty ? project.map { [$0] } ?? [] : paths }
+  /// What the request names to read: the `PATH`s, else the projects.
+  package var named: [String] { paths.isEmpty ? projects : paths }
 }

@@ -24,10 +24,13 @@ extension InputResolver {
     let projects = load(paths)
     // A workspace builds its projects together: an app links the frameworks of the others
     // (and of Pods) by product name, so their classes are the app's to name.
-    let workspace = !(paths.count == 1 && linked.isEmpty) && Self.isWorkspace(options.paths[0])
+    // Several `--project`s name no PATH: they are told apart under the working directory.
+    let base = options.paths.first ?? options.workingDirectory ?? "."
+    let workspace =
+      !(paths.count == 1 && linked.isEmpty) && !options.paths.isEmpty && Self.isWorkspace(base)
     let shared = workspace ? projects + load(linked) : []
-    var candidates = Self.candidates(of: projects, under: folder(of: options.paths[0]))
-    if paths.count == 1 {
+    var candidates = Self.candidates(of: projects, under: folder(of: base))
+    if projects.count == 1 {
       for index in candidates.indices {
         candidates[index].qualified = candidates[index].target.name
       }
@@ -65,9 +68,18 @@ extension InputResolver {
       report(project, judged: judged.map(\.target))
     }
     guard !chosen.isEmpty else {
+      guard let path = options.paths.first else {
+        let names = projects.map { "'\(Self.name(of: $0))'" }.joined(separator: ", ")
+        throw fail(
+          Diagnostic(
+            severity: .error,
+            message: "No app, framework or app-extension target of the projects \(names) holds "
+              + "a storyboard; give the storyboards as PATHs instead.",
+            errorID: "no-storyboard-target"))
+      }
       report(
         .note,
-        "so the storyboards under '\(options.paths[0])' are read as plain files; "
+        "so the storyboards under '\(path)' are read as plain files; "
           + "name a target with --project PATH --target NAME to read one.")
       return try plain()
     }
@@ -81,12 +93,14 @@ extension InputResolver {
     return InputResolution(project: chosen[0].project, targets: targets)
   }
 
-  /// The projects at `paths` that can be read; each that cannot is a warning.
+  /// The projects at `paths` that can be read, each once however it is spelt; each that cannot
+  /// is a warning.
   private mutating func load(_ paths: [String]) -> [Project] {
     var projects: [Project] = []
     for path in paths {
       do {
-        projects.append(try Project.load(at: path, workingDirectory: request.workingDirectory))
+        let project = try Project.load(at: path, workingDirectory: request.workingDirectory)
+        if !projects.contains(where: { $0.path == project.path }) { projects.append(project) }
       } catch {
         var diagnostic = error.diagnostic
         diagnostic.severity = .warning

@@ -27,8 +27,11 @@ package struct InputResolver {
 
   mutating func resolve() throws(InputResolution.Failure) -> InputResolution {
     let options = request
-    if let given = options.project {
-      return try fromProject(at: given, announced: false)
+    if options.projects.count == 1 {
+      return try fromProject(at: options.projects[0], announced: false)
+    }
+    if options.projects.count > 1 {
+      return try fromProjects(at: options.projects)
     }
     if options.paths.count == 1 {
       let found = projectPaths(in: options.paths[0])

@@ -9,8 +9,8 @@ import SourceIndex
 package struct InputOptions: Sendable, Hashable {
   /// The storyboard files and folders, as given.
   var paths: [String]
-  /// `--project`: an `.xcodeproj`, or a folder that holds one.
-  var project: String?
+  /// `--project`, each: an `.xcodeproj`, or a folder that holds one.
+  var projects: [String]
   /// `--target`, in the order given; empty for every target that holds storyboards.
   var targets: [String]
   /// `--sources`, each maybe with its module.
@@ -25,12 +25,13 @@ package struct InputOptions: Sendable, Hashable {
   var packages: String?
 
   /// What the command line names to read: the `PATH`s, else the project.
-  package var named: [String] { paths.isEmpty ? project.map { [$0] } ?? [] : paths }
+  package var named: [String] { paths.isEmpty ? projects : paths }
 
   /// `--project PATH`.
-  static let projectOption = CommandOption.value(
+  static let projectOption = CommandOption.repeated(
     "project", "PATH",
-    help: "An Xcode project: an .xcodeproj, or a folder that holds one. Each app, framework or "
+    help: "An Xcode project: an .xcodeproj, or a folder that holds one (repeatable: the targets "
+      + "of each, named PROJECT/TARGET, as a workspace's are). Each app, framework or "
       + "app-extension target that holds storyboards is read as Xcode builds it: its "
       + "storyboards, its sources as module PRODUCT_MODULE_NAME, the launch storyboard its "
       + "Info.plist names (the ~ipad one for a pad-only target) and its device family. Without "
@@ -99,7 +100,7 @@ package struct InputOptions: Sendable, Hashable {
   /// `--module`, or a `--target` without a project to choose from.
   package init(_ arguments: ParsedArguments) throws(UsageError) {
     paths = arguments.positionals
-    project = arguments.value(Self.projectOption)
+    projects = arguments.values(Self.projectOption)
     targets = arguments.values(Self.targetOption)
     module = arguments.value(Self.moduleOption)
     readsFolderSources = !arguments.flag(Self.noSourcesOption)
@@ -116,7 +117,7 @@ package struct InputOptions: Sendable, Hashable {
         "'\(module)' is not a module name: a Swift identifier that import takes as it is, "
           + "without backticks.")
     }
-    if project != nil, !paths.isEmpty {
+    if !projects.isEmpty, !paths.isEmpty {
       throw UsageError(
         "Give storyboard paths or --project, not both: the project names its storyboards.")
     }
@@ -125,7 +126,8 @@ package struct InputOptions: Sendable, Hashable {
   /// The request these options make, relative paths taken from `workingDirectory`.
   package func request(workingDirectory: String?, strictness: PathStrictness) -> InputRequest {
     var request = InputRequest(
-      paths: paths, project: project, workingDirectory: workingDirectory, strictness: strictness)
+      paths: paths, projects: projects, workingDirectory: workingDirectory,
+      strictness: strictness)
     request.targets = targets
     request.sources = sources
     request.module = module
@@ -135,12 +137,12 @@ package struct InputOptions: Sendable, Hashable {
   }
 
   package init(
-    paths: [String], project: String? = nil, targets: [String] = [],
+    paths: [String], projects: [String] = [], targets: [String] = [],
     sources: [SourceInput] = [], module: String? = nil, packages: String? = nil
   ) {
     self.packages = packages
     self.paths = paths
-    self.project = project
+    self.projects = projects
     self.targets = targets
     self.sources = sources
     self.module = module

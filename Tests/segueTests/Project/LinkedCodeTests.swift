@@ -14,7 +14,7 @@ import Testing
   static let project = Snapshot.fixture("Linked")
 
   static func app(packages: String? = nil) throws -> InputTarget {
-    let options = InputOptions(paths: [], project: project, targets: ["App"], packages: packages)
+    let options = InputOptions(paths: [], projects: [project], targets: ["App"], packages: packages)
     let capture = CapturedConsole()
     let resolution = try InputResolution.resolve(options, console: capture.console)
     return try #require(resolution.targets.first)

@@ -16,7 +16,7 @@ import Testing
 
   static func target(_ name: String) throws -> InputTarget {
     let options = InputOptions(
-      paths: [], project: project, targets: [name], sources: [], module: nil)
+      paths: [], projects: [project], targets: [name], sources: [], module: nil)
     let capture = CapturedConsole()
     let resolution = try InputResolution.resolve(options, console: capture.console)
     return try #require(resolution.targets.first)

@@ -58,7 +58,7 @@ package struct GenerateOptions: Sendable, Hashable {
     standalone = arguments.flag(GenerateCommand.standaloneOption)
     if useScriptFiles,
       !paths.isEmpty || arguments.value(GenerateCommand.outputOption) != nil || !sources.isEmpty
-        || inputs.project != nil
+        || !inputs.projects.isEmpty
     {
       throw UsageError(
         "'--use-script-files' takes the storyboards, sources and output from the Run Script "
