@@ -49,6 +49,9 @@ struct ClassChecker: Sendable {
           + "(\(comment: sources.unreadLinkedCodeDescription))",
         isObjectiveCOnly: false)
     }
+    if let stale = staleModule(reference, name: name, of: element, fallback: fallback, at: path) {
+      return stale
+    }
     if let problem = lookup.problem(
       reference, of: element, fallback: fallback, inStoryboardAt: path)
     {
@@ -87,5 +90,30 @@ struct ClassChecker: Sendable {
   /// then be written `Module.Name`.
   func currentModuleDeclares(_ name: String, inStoryboardAt path: String) -> Bool {
     lookup.declaringModules(of: name, forStoryboardAt: path).contains(.app)
+  }
+
+  /// A class the storyboard looks for in a module no source holds while the app's own module
+  /// declares it: the generated file would have to import that module, which breaks the build
+  /// when it is a former name of the app's module (as it is in real apps whose target was
+  /// renamed), and UIKit then does not find the class either.
+  private func staleModule(
+    _ reference: ClassReference, name: String, of element: String, fallback: String,
+    at path: String
+  ) -> HiddenClass? {
+    guard let module = reference.module, !reference.isInCurrentTarget,
+      reference.mangling == .none,
+      lookup.expectation(for: reference, inStoryboardAt: path) == .outsideSources,
+      currentModuleDeclares(name, inStoryboardAt: path)
+    else { return nil }
+    return HiddenClass(
+      warning: "'\(name)', the custom class of this \(element), is declared in "
+        + "\(lookup.describe(.app, forStoryboardAt: path)), but the storyboard looks for it in "
+        + "module \(module), which no source here holds and which generated code would have to "
+        + "import: if \(module) is a former name of the app's module, UIKit does not find the "
+        + "class and uses a plain \(fallback) (tick Inherit Module From Target in Interface "
+        + "Builder). Generated code does not name it.",
+      note: "its custom class \(comment: "`" + name + "`") is declared in the app's module, not in "
+        + "module \(comment: module), where the storyboard looks for it",
+      isObjectiveCOnly: false)
   }
 }
