@@ -1,7 +1,6 @@
 import Foundation
 import SourceIndex
 import StoryboardKit
-import StoryboardSimulator
 import Testing
 
 @testable import SegueLint
