@@ -1,5 +1,6 @@
 import Foundation
 import SourceIndex
+import StoryboardExplorer
 import StoryboardKit
 import Testing
 
