@@ -7,17 +7,17 @@ import StoryboardKit
 /// `StoryboardScene.IOS` and `StoryboardScene.TvOS`), and code in one platform's `#if` is
 /// judged by the targets of that platform alone.
 package struct SharedFileMigration {
-  /// One target's reading of the file: its migration, the tokens its build compiles, and
-  /// its name, for the note on a site the targets spell differently.
+  /// One target's reading of the file: its migration, the conditions its build compiles the
+  /// file with, and its name, for the note on a site the targets spell differently.
   package struct Pass {
     package var target: String
     package var migration: FileMigration
-    package var compiled: CompiledTokens
+    package var conditions: CompilationConditions
 
-    package init(target: String, migration: FileMigration, compiled: CompiledTokens) {
+    package init(target: String, migration: FileMigration, conditions: CompilationConditions) {
       self.target = target
       self.migration = migration
-      self.compiled = compiled
+      self.conditions = conditions
     }
   }
 
@@ -25,15 +25,17 @@ package struct SharedFileMigration {
   package static func merged(_ passes: [Pass], path: String, text: String) -> FileMigration {
     guard let first = passes.first else { return FileMigration(path: path, original: text) }
     guard passes.count > 1, first.migration.refusal == nil else { return first.migration }
+    // Which places each target's build compiles: read only for a file several targets share.
+    let compiled = passes.map { CompiledTokens(text: text, conditions: $0.conditions) }
     let isImport = { (edit: MigrationEdit) in
       edit.kind == nil && edit.replacement.contains("import SegueKit")
     }
     let editSets = passes.map { Set($0.migration.edits.filter { !isImport($0) }) }
     var kept: Set<MigrationEdit> = []
     var disputed: [MigrationEdit] = []
-    for (index, pass) in passes.enumerated() {
-      for edit in editSets[index] where pass.compiled.compiles(at: edit.location) {
-        let voters = passes.indices.filter { passes[$0].compiled.compiles(at: edit.location) }
+    for index in passes.indices {
+      for edit in editSets[index] where compiled[index].compiles(at: edit.location) {
+        let voters = passes.indices.filter { compiled[$0].compiles(at: edit.location) }
         if voters.allSatisfy({ editSets[$0].contains(edit) }) {
           kept.insert(edit)
         } else if edit.kind != nil {
@@ -48,9 +50,9 @@ package struct SharedFileMigration {
     }
     let rewritten = Set(kept.map(\.location))
     var notes: [TextLocation: Diagnostic] = [:]
-    for pass in passes {
+    for (pass, compiled) in zip(passes, compiled) {
       for note in pass.migration.leftovers {
-        guard let location = note.location, pass.compiled.compiles(at: location),
+        guard let location = note.location, compiled.compiles(at: location),
           !rewritten.contains(location), notes[location] == nil
         else { continue }
         notes[location] = note

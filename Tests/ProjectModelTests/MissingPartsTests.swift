@@ -52,7 +52,9 @@ import Testing
     #expect(project.target(named: "Kit")?.storyboards == [])
     // Code may still name the storyboard the checkout lacks.
     #expect(
-      project.target(named: "Kit")?.missingStoryboards.map(Project.storyboardName) == ["Kit"])
+      project.target(named: "Kit")?.missingStoryboards.map(StoryboardDocument.name(ofPath:)) == [
+        "Kit"
+      ])
     #expect(
       project.diagnostics.map(\.message).sorted() == [
         "The folder 'Generated' of a synchronized group is missing; its files are left out.",

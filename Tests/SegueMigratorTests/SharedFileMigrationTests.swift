@@ -60,7 +60,7 @@ import Testing
       osName: os, swiftConditions: [], preprocessorDefinitions: [])
     return SharedFileMigration.Pass(
       target: name, migration: migrator.migrate(path: "Shared.swift", text: Self.shared),
-      compiled: CompiledTokens(text: Self.shared, conditions: conditions))
+      conditions: conditions)
   }
 
   @Test func onlyWhatBuildsInEveryTargetIsRewritten() throws {

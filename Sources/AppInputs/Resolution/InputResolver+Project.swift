@@ -95,7 +95,7 @@ extension InputResolver {
       shared[spell(file)] = names
     }
     input.unlintedStoryboards = UnlintedStoryboards(
-      missing: Set(chosen.missingStoryboards.map(Project.storyboardName)),
+      missing: Set(chosen.missingStoryboards.map(StoryboardDocument.name(ofPath:))),
       ofTargetsSharingFile: shared)
     return input
   }

@@ -25,9 +25,7 @@ extension ProjectLoader.Context {
       target: id, document: document, tree: &tree, synchronized: synchronized)
     let missing = warnMissing(files.storyboards + files.sources, target: id, name: name)
     let names = Set(
-      files.storyboards.filter { !missing.contains($0) }.map {
-        String($0.split(separator: "/").last?.dropLast(".storyboard".count) ?? "")
-      })
+      files.storyboards.filter { !missing.contains($0) }.map(StoryboardDocument.name(ofPath:)))
     let entryPoints = readEntryPoints(target: id, name: name, plist: plist, settings: &settings)
       .filter {
         !$0.key.hasPrefix("WK") || names.contains(InfoPlistEntryPoints.watchKitStoryboard)

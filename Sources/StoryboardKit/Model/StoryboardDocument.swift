@@ -34,7 +34,11 @@ public struct StoryboardDocument: Sendable, Hashable {
 
   /// The storyboard's name as `UIStoryboard(name:bundle:)` takes it: the file name without
   /// its directory and `.storyboard` extension.
-  public var name: String {
+  public var name: String { Self.name(ofPath: path) }
+
+  /// The name code loads the storyboard at `path` by: the file name without its directory
+  /// and `.storyboard` extension.
+  package static func name(ofPath path: String) -> String {
     // By UTF-8 bytes rather than Characters: a `/` followed by a combining mark is one
     // Character, and the path must still split there.
     let bytes = path.utf8

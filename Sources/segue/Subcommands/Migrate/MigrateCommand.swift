@@ -76,7 +76,7 @@ struct MigrateCommand: SegueCommand {
         passes[path, default: []].append(
           SharedFileMigration.Pass(
             target: input.name ?? "the app", migration: migrator.migrate(path: path, text: text),
-            compiled: CompiledTokens(text: text, conditions: input.conditions)))
+            conditions: input.conditions))
       }
     }
     let migrations = order.map { path in
