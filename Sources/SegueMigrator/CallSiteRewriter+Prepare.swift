@@ -28,28 +28,68 @@ extension CallSiteRewriter {
       boundSwitch(name: segue - 2, at: index)
       return
     }
-    guard let keyword = conditionKeyword(of: segue) else {
-      leave(index, .prepare, "it compares segue.identifier in a way this version does not read")
-      return
+    switch comparison(subject: segue...index, at: index) {
+    case .left(let why): leave(index, .prepare, why)
+    case .rewrite(let rewrite):
+      siteThroughConstant = rewrite.constant
+      edit(
+        rewrite.start, rewrite.end, rewrite.replacement, at: index, .prepare,
+        throughConstant: rewrite.constant)
+      if let part = rewrite.bindingRemoval { addPart(part) }
     }
+  }
+
+  /// A comparison rewritten, or why not.
+  enum ComparisonOutcome {
+    case rewrite(ComparisonRewrite)
+    case left(String)
+  }
+
+  /// The bytes a comparison clause spans and the typed pattern that replaces it, with the
+  /// removal of the destination cast the pattern binds.
+  struct ComparisonRewrite {
+    var start: Int
+    var end: Int
+    var replacement: String
+    var bindingRemoval: MigrationEdit?
+    var constant: Bool
+  }
+
+  /// `SUBJECT == "x"` (or a bound name's `.elementsEqual("x")`) as a clause of an `if` or
+  /// `guard` condition, SUBJECT `segue.identifier` or a name bound to it: the clause becomes
+  /// `case .x? = typedSegue(for: segue)`, binding the destination when the branch's first
+  /// statement casts it to the typed one.
+  func comparison(subject: ClosedRange<Int>, at index: Int) -> ComparisonOutcome {
+    guard let keyword = conditionKeyword(of: subject.lowerBound) else {
+      return .left("it compares segue.identifier in a way this version does not read")
+    }
+    let after = subject.upperBound
+    let value: (value: String, last: Int, constant: Bool)?
     // The lexer gives `==` as two `=`.
-    guard tokens.isText(index + 1, "="), tokens.isText(index + 2, "="),
-      !tokens.isText(index + 3, "="),
-      let (identifier, last, constant) = identifierArgument(at: index + 3)
-    else {
-      leave(index, .prepare, "it is not segue.identifier == a literal or the app's constant")
-      return
+    if tokens.isText(after + 1, "="), tokens.isText(after + 2, "="), !tokens.isText(after + 3, "=")
+    {
+      value = identifierArgument(at: after + 3)
+    } else if subject.count == 1, tokens.isText(after + 1, "."),
+      tokens.isText(after + 2, "elementsEqual"), tokens.isText(after + 3, "("),
+      let argument = identifierArgument(at: after + 4), tokens.isText(argument.last + 1, ")")
+    {
+      value = (argument.value, argument.last + 1, argument.constant)
+    } else {
+      value = nil
     }
-    siteThroughConstant = constant
+    guard let (identifier, last, constant) = value else {
+      return .left("it is not segue.identifier == a literal or the app's constant")
+    }
     let isGuard = tokens.isText(keyword, "guard")
     guard
       tokens.isText(last + 1, "{") || tokens.isText(last + 1, ",")
         || (isGuard && tokens.isText(last + 1, "else"))
-    else {
-      leave(index, .prepare, "its condition goes on with an operator")
-      return
+    else { return .left("its condition goes on with an operator") }
+    let typed: TypedPrepareCase
+    switch typedCase(identifier, at: index) {
+    case .rewrite(let found): typed = found
+    case .left(let why): return .left(why)
     }
-    guard let typed = typedCase(identifier, at: index) else { return }
     // The statement that could be bound: the body's first (`if`), or the one after the
     // `else { … }` block (`guard`).
     let open = tokens.firstIndex(of: "{", from: last + 1)
@@ -57,11 +97,12 @@ extension CallSiteRewriter {
       isGuard ? open.flatMap(tokens.closingBracket(from:)).map { $0 + 1 } : open.map { $0 + 1 }
     let binding = statement.flatMap { DestinationBinding(tokens: tokens, at: $0) }
       .flatMap { $0.typeName == typed.typedCase.destination ? $0 : nil }
-    edit(
-      tokens.start(segue), tokens.end(last),
-      "case " + typed.pattern(binding: binding?.name) + " = " + typed.call,
-      at: index, .prepare, throughConstant: constant)
-    if let binding { addPart(binding.removal(at: tokens.tokens[index].location)) }
+    return .rewrite(
+      ComparisonRewrite(
+        start: tokens.start(subject.lowerBound), end: tokens.end(last),
+        replacement: "case " + typed.pattern(binding: binding?.name) + " = " + typed.call,
+        bindingRemoval: binding?.removal(at: tokens.tokens[index].location),
+        constant: constant))
   }
 
   /// The `if` or `guard` whose condition list holds the clause that starts at `start`, as its
@@ -103,18 +144,49 @@ extension CallSiteRewriter {
     let uses = (index + 1..<function.upperBound).filter {
       tokens.isText($0, identifier) && !tokens.isText($0 - 1, ".")
     }
+    // The binding becomes a test when nothing but the rewritten site uses the name.
+    let test = MigrationEdit(
+      start: tokens.start(name - 1), end: tokens.end(index),
+      replacement: "segue.identifier != nil",
+      location: tokens.tokens[index].location, kind: nil)
     guard let subject = uses.first(where: { tokens.isText($0 - 1, "switch") }) else {
-      leave(index, .prepare, "it binds segue.identifier to a name this version does not follow")
+      boundComparisons(uses: uses, at: index, test: test)
       return
     }
-    var test: MigrationEdit?
-    if uses.count == 1 {
-      test = MigrationEdit(
-        start: tokens.start(name - 1), end: tokens.end(index),
-        replacement: "segue.identifier != nil",
-        location: tokens.tokens[index].location, kind: nil)
+    switchBranches(subject: subject...subject, at: index, also: uses.count == 1 ? test : nil)
+  }
+
+  /// `guard let id = segue.identifier else { … }` and, later, `if id == "x" { … }` as every
+  /// use of the name: each comparison → the typed pattern, and the binding → the test.
+  private mutating func boundComparisons(uses: [Int], at index: Int, test: MigrationEdit) {
+    guard !uses.isEmpty else {
+      leave(index, .prepare, "it binds segue.identifier to a name nothing compares")
+      return
     }
-    switchBranches(subject: subject...subject, at: index, also: test)
+    var rewrites: [ComparisonRewrite] = []
+    for use in uses {
+      switch comparison(subject: use...use, at: index) {
+      case .rewrite(let rewrite): rewrites.append(rewrite)
+      case .left(let why):
+        leave(index, .prepare, "a use of the name it binds segue.identifier to is left: " + why)
+        return
+      }
+    }
+    siteThroughConstant = rewrites.contains(where: \.constant)
+    for (offset, rewrite) in rewrites.enumerated() {
+      if offset == 0 {
+        edit(
+          rewrite.start, rewrite.end, rewrite.replacement, at: index, .prepare,
+          throughConstant: siteThroughConstant)
+      } else {
+        addPart(
+          MigrationEdit(
+            start: rewrite.start, end: rewrite.end, replacement: rewrite.replacement,
+            location: tokens.tokens[index].location, kind: nil))
+      }
+      if let removal = rewrite.bindingRemoval { addPart(removal) }
+    }
+    addPart(test)
   }
 
   /// `switch SUBJECT { case "x": … }`: the subject → the typed segue, each label → `.x?`; left
@@ -198,19 +270,21 @@ extension CallSiteRewriter {
     }
   }
 
-  /// The class's typed case for `identifier` and the call that makes it; nil after listing
-  /// why the site is left.
-  private mutating func typedCase(_ identifier: String, at index: Int) -> TypedPrepareCase? {
+  /// The class's typed case for `identifier` and the call that makes it, or why there is none.
+  private func typedCase(_ identifier: String, at index: Int) -> TypedCaseOutcome {
     guard let (type, typedSegues) = inheritedTypedSegues(at: index) else {
-      leave(index, .prepare, noTypedSegue(types.names[index]))
-      return nil
+      return .left(noTypedSegue(types.names[index]))
     }
     guard let typed = typedSegues.cases[identifier] else {
-      leave(
-        index, .prepare, "no storyboard segue of \(type) has the identifier \"\(identifier)\"")
-      return nil
+      return .left("no storyboard segue of \(type) has the identifier \"\(identifier)\"")
     }
-    return TypedPrepareCase(typedCase: typed, call: typedSegues.function + "(for: segue)")
+    return .rewrite(
+      TypedPrepareCase(typedCase: typed, call: typedSegues.function + "(for: segue)"))
+  }
+
+  enum TypedCaseOutcome {
+    case rewrite(TypedPrepareCase)
+    case left(String)
   }
 
   /// The typed segues of the class around token `index`, or else of its nearest superclass

@@ -119,7 +119,8 @@ struct CallSiteRewriter {
   }
 
   /// `performSegue(withIdentifier: "x", sender: s)` → `performSegue(.x, sender: s)`, on `self`
-  /// in a class whose generated `SegueIdentifier` has `x`.
+  /// in a class whose generated `SegueIdentifier` has `x`, or on a local name bound by a cast
+  /// to such a class (``ReceiverBinding``).
   private mutating func performSegue(at index: Int) {
     guard tokens.isText(index + 1, "("), tokens.isText(index + 2, "withIdentifier"),
       tokens.isText(index + 3, ":")
@@ -133,15 +134,23 @@ struct CallSiteRewriter {
       return
     }
     siteThroughConstant = constant
+    var receiverClass: String?
     if tokens.isText(index - 1, ".") {
-      guard tokens.isText(index - 2, "self"), !tokens.isText(index - 3, ".") else {
+      // `self.`, or a local name the function binds by a cast to a class.
+      let binding =
+        index < 2 || tokens.isText(index - 3, ".") || tokens.isText(index - 2, "self")
+          || tokens.tokens[index - 2].kind != .name
+        ? nil : ReceiverBinding(tokens: tokens, nameAt: index - 2)
+      guard tokens.isText(index - 2, "self") && !tokens.isText(index - 3, ".") || binding != nil
+      else {
         leave(
           index, .performSegue,
           "it is called on another object than self, whose class is not known here")
         return
       }
+      receiverClass = binding?.className
     }
-    guard let type = types.names[index] else {
+    guard let type = receiverClass ?? types.names[index] else {
       leave(index, .performSegue, "it is outside any class")
       return
     }

@@ -14,7 +14,8 @@ enum MigrationFixture {
   static let storyboards = ["Main.storyboard", "Other.storyboard"].map { folder + "/" + $0 }
 
   static let sourceNames = [
-    "Controllers.swift", "Legacy.m", "ListViewController.swift", "PeerViewController.swift",
+    "BoundNames.swift", "Controllers.swift", "Legacy.m", "ListViewController.swift",
+    "PeerViewController.swift",
   ]
 
   static func source(_ name: String) throws -> String {

@@ -1,0 +1,171 @@
+import SegueDiagnostics
+import SourceIndex
+
+/// The class of a local name that a call is made on (`top.performSegue(…)`), when the same
+/// function binds it by a cast to that class in a scope the call is inside:
+/// `if let top = … as? T {`, `guard let top = … as? T else { … }`, `let top = … as! T`, or a
+/// declared `let top: T = …`. Anything else (a property, a parameter, a binding whose scope
+/// ended, a name bound again between) is not known here.
+struct ReceiverBinding {
+  /// The class's last name (`Module.T` names `T`).
+  var className: String
+
+  init?(tokens: TokenText, nameAt use: Int) {
+    let name = tokens.tokens[use].text
+    var index = use - 1
+    while index > 0, !tokens.isText(index, "func") {
+      if tokens.isText(index, name),
+        tokens.isText(index - 1, "let") || tokens.isText(index - 1, "var")
+      {
+        // The nearest binding decides: one out of scope means the name is another here.
+        guard let type = Self.castType(tokens, bindingAt: index),
+          Self.isInScope(tokens, bindingAt: index, use: use),
+          !Self.isBoundAgain(tokens, name, between: index, and: use)
+        else { return nil }
+        className = type
+        return
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// `NAME = EXPR as? T` / `as! T` up to the clause's or statement's end, or `NAME: T`.
+  private static func castType(_ tokens: TokenText, bindingAt name: Int) -> String? {
+    if tokens.isText(name + 1, ":") {
+      guard name + 2 < tokens.tokens.count, tokens.tokens[name + 2].kind == .name else {
+        return nil
+      }
+      var last = name + 2
+      while tokens.isText(last + 1, "."), last + 2 < tokens.tokens.count,
+        tokens.tokens[last + 2].kind == .name
+      {
+        last += 2
+      }
+      // An optional, generic or function type is no class a call is made on as it is.
+      guard !["?", "!", "<", "("].contains(where: { tokens.isText(last + 1, $0) }) else {
+        return nil
+      }
+      return tokens.tokens[last].text
+    }
+    guard tokens.isText(name + 1, "="), let end = expressionEnd(tokens, from: name + 2) else {
+      return nil
+    }
+    // The cast must be the expression's last part: `x as? T` and nothing after `T`.
+    guard
+      let cast = (name + 2..<end).last(where: { tokens.isText($0, "as") }),
+      let forced = ForcedCast(tokens: tokens, after: cast - 1, conditional: true),
+      forced.end == end - 1
+    else { return nil }
+    return forced.typeName
+  }
+
+  /// The index just past the binding's value: the `,`, `{`, `else` or `;` that ends the
+  /// clause, or the first token of the next line outside brackets.
+  private static func expressionEnd(_ tokens: TokenText, from start: Int) -> Int? {
+    var depth = 0
+    var index = start
+    while index < tokens.tokens.count {
+      let text = tokens.tokens[index].text
+      let isPunctuation = tokens.isText(index, text)
+      if isPunctuation, ["(", "["].contains(text) { depth += 1 }
+      if isPunctuation, [")", "]"].contains(text) { depth -= 1 }
+      if depth < 0 { return nil }
+      if depth == 0, index > start {
+        if isPunctuation, [",", "{", "else", ";", "}"].contains(text) { return index }
+        if tokens.tokens[index].location.line > tokens.tokens[index - 1].location.line {
+          return index
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether the use lies where the binding holds: inside the body of an `if`/`while` that
+  /// binds it, after the `else { … }` of a `guard`, or later in a plain binding's block.
+  private static func isInScope(_ tokens: TokenText, bindingAt name: Int, use: Int) -> Bool {
+    switch keyword(tokens, of: name - 1) {
+    case "if", "while":
+      guard let open = firstBodyBrace(tokens, after: name),
+        let close = tokens.closingBracket(from: open)
+      else { return false }
+      return open < use && use < close
+    case "guard":
+      guard let elseIndex = tokens.firstIndex(of: "else", from: name),
+        let close = tokens.closingBracket(from: elseIndex + 1)
+      else { return false }
+      return close < use && staysInBlock(tokens, from: close + 1, to: use)
+    case nil:
+      return staysInBlock(tokens, from: name, to: use)
+    default:
+      return false
+    }
+  }
+
+  /// The `if`, `guard` or `while` whose condition list holds the `let` at `binding`; nil for a
+  /// statement of its own; another word for anything else (`case let`, `for`).
+  private static func keyword(_ tokens: TokenText, of binding: Int) -> String? {
+    var cursor = binding - 1
+    var depth = 0
+    while cursor >= 0 {
+      let text = tokens.tokens[cursor].text
+      if tokens.isText(cursor, text) {
+        if [")", "]"].contains(text) { depth += 1 }
+        if ["(", "["].contains(text) {
+          if depth == 0 { return "(" }
+          depth -= 1
+        }
+        if depth == 0 {
+          if ["if", "guard", "while", "case", "for"].contains(text) { return text }
+          if ["{", "}", ";"].contains(text) { return nil }
+          // A statement of its own starts its line; a later clause follows a comma.
+          if cursor == binding - 1, text != ",",
+            tokens.tokens[binding].location.line > tokens.tokens[cursor].location.line
+          {
+            return nil
+          }
+        }
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  /// The `{` that opens the body of the condition list the binding is in.
+  private static func firstBodyBrace(_ tokens: TokenText, after name: Int) -> Int? {
+    var depth = 0
+    for index in name..<tokens.tokens.count {
+      if tokens.isText(index, "(") || tokens.isText(index, "[") { depth += 1 }
+      if tokens.isText(index, ")") || tokens.isText(index, "]") { depth -= 1 }
+      if depth == 0, tokens.isText(index, "{") { return index }
+    }
+    return nil
+  }
+
+  /// Whether no block that holds `start` closes before `end`.
+  private static func staysInBlock(_ tokens: TokenText, from start: Int, to end: Int) -> Bool {
+    var depth = 0
+    for index in start..<end {
+      if tokens.isText(index, "{") { depth += 1 }
+      if tokens.isText(index, "}") {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether the name is declared again between the binding and the use (a closure's
+  /// parameter, a `for` or `case let` pattern, another `let`), which may shadow it.
+  private static func isBoundAgain(
+    _ tokens: TokenText, _ name: String, between binding: Int, and use: Int
+  ) -> Bool {
+    (binding + 1..<use).contains { index in
+      guard tokens.isText(index, name), !tokens.isText(index - 1, ".") else { return false }
+      return ["let", "var", "for", "case"].contains { tokens.isText(index - 1, $0) }
+        || tokens.isText(index + 1, "in")
+        || (tokens.isText(index - 1, "{") && tokens.isText(index + 1, ","))
+    }
+  }
+}

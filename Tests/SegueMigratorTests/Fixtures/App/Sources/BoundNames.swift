@@ -1,0 +1,58 @@
+// swift-format-ignore-file
+import UIKit
+
+/// Calls on another object than self: rewritten where the function binds the name by a cast
+/// to a class with typed segues, in a scope the call is inside.
+extension SettingsViewController {
+  func open(from controller: UIViewController?) {
+    if let list = controller as? ListViewController {
+      list.performSegue(withIdentifier: "showDetail", sender: nil)
+    }
+    guard let switching = controller?.children.first as? SwitchingViewController else { return }
+    switching.performSegue(withIdentifier: "show-settings", sender: nil)
+    let guarding = controller as! GuardingViewController
+    guarding.performSegue(withIdentifier: "showDetail", sender: nil)
+    let declared: ListViewController = ListViewController()
+    declared.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+
+  func afterTheBranch(_ list: UIViewController) {
+    if let list = list as? ListViewController {
+      print(list)
+    }
+    // The parameter, not the binding whose branch has ended: left.
+    list.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+
+  func inAClosure(_ controllers: [UIViewController]) {
+    guard let list = controllers.first as? ListViewController else { return }
+    print(list)
+    // The closure's parameter shadows the binding: left.
+    controllers.forEach { list in list.performSegue(withIdentifier: "showDetail", sender: nil) }
+  }
+}
+
+/// A name bound to the identifier and only compared: each comparison is rewritten and the
+/// binding becomes a test.
+final class BoundComparisonViewController: ListViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let identifier = segue.identifier else { return }
+    if identifier == "showDetail" {
+      let detail = segue.destination as! DetailViewController
+      print(detail)
+    } else if identifier.elementsEqual("show-settings") {
+      print("settings")
+    }
+  }
+}
+
+/// A name bound to the identifier and used otherwise too: left whole.
+final class BoundAndPrintedViewController: ListViewController {
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let identifier = segue.identifier else { return }
+    print(identifier)
+    if identifier == "showDetail" {
+      print("detail")
+    }
+  }
+}
