@@ -166,10 +166,11 @@ import Testing
         _ = NSStoryboard.main!.instantiateController(withIdentifier: .init("Search"))
       }
       """
-    // The wrapper's own literal is recorded where it is written, as before.
+    // A constant's wrapped literal counts where the constant is passed, not where it is
+    // written: a constant passed nowhere names nothing that could fail.
     #expect(
       Self.uses([("File.swift", text)]) == [
-        "sceneIdentifier:Accessory:-@2:55", "sceneIdentifier:Accessory:.accessory@8:64",
+        "sceneIdentifier:Accessory:.accessory@8:64",
         "storyboardName:Prefs:.prefs@9:26", "segueIdentifier:ShowMore:.showMore@10:32",
         "sceneIdentifier:Search:-@12:70",
       ])

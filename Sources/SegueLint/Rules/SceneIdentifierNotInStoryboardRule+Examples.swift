@@ -58,6 +58,28 @@ extension SceneIdentifierNotInStoryboardRule {
             _ = board.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(↓"Window"))
           }
           """)),
+      // A constant is checked where it is passed; one passed nowhere names nothing that fails.
+      RuleExample(
+        ExampleStoryboard.macOS(
+          "Main",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="v1" storyboardIdentifier="Browser" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "WindowsManager.swift",
+          """
+          func makeWindow(board: NSStoryboard) {
+            _ = board.instantiateController(withIdentifier: .browser)
+            _ = board.instantiateController(withIdentifier: ↓.settings)
+          }
+          fileprivate extension NSStoryboard.SceneIdentifier {
+            static let browser = NSStoryboard.SceneIdentifier("Browser")
+            static let settings = NSStoryboard.SceneIdentifier("Settings")
+            static let unused = NSStoryboard.SceneIdentifier("Gone")
+          }
+          """)),
     ]
   }
 

@@ -54,6 +54,19 @@ extension SourceScanner {
     record(.constant, qualified, value, at: tokens[position + 1].location, into: &index)
   }
 
+  /// Whether the expression at `position` is the whole value of a constant that
+  /// ``swiftConstant(at:into:)`` records: `static let x = ` in a type, `let x = ` in a file.
+  func isConstantValue(at position: Int) -> Bool {
+    var cursor = position - 1
+    guard text(at: cursor) == "=" else { return false }
+    cursor -= 1
+    // `: NSStoryboard.SceneIdentifier` between the name and the `=`.
+    while name(at: cursor) != nil, text(at: cursor - 1) == "." { cursor -= 2 }
+    if name(at: cursor) != nil, text(at: cursor - 1) == ":" { cursor -= 2 }
+    guard name(at: cursor) != nil, text(at: cursor - 1) == "let" else { return false }
+    return scopes.isEmpty || (scopes.last?.typeName != nil && isStatic(before: cursor - 1))
+  }
+
   /// Whether `static` (or `class`) is among the modifiers before `position`.
   private func isStatic(before position: Int) -> Bool {
     var cursor = position - 1

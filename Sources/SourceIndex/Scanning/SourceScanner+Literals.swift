@@ -44,6 +44,9 @@ extension SourceScanner {
     if word == "NSStoryboard", text(at: position + 1) == ".",
       let kind = Self.wrappers[name(at: position + 2) ?? ""], text(at: position + 3) == "("
     {
+      // The value of a constant is checked where the constant is used, as a symbolic use: a
+      // constant nothing passes to a storyboard names nothing that could fail.
+      guard !isConstantValue(at: position) else { return }
       var cursor = position + 4
       if text(at: cursor) == "rawValue", text(at: cursor + 1) == ":" { cursor += 2 }
       literal(at: cursor, kind: kind, into: &index)
