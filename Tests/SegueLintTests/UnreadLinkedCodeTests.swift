@@ -89,6 +89,24 @@ import Testing
         + "`pod install`.")
   }
 
+  /// On a Mac it is AppKit that looks the class up, and the note says so (OpenEmu's Sparkle
+  /// updater).
+  @Test func aMacStoryboardsNoteNamesAppKit() throws {
+    let storyboard = ExampleStoryboard.macOS(
+      "Main", initial: nil,
+      """
+      <scene sceneID="s1"><objects>
+        <customObject id="u1" customClass="SPUStandardUpdaterController"/>
+      </objects></scene>
+      """)
+    var sources = LintTestSupport.sources([ExampleStoryboard.source("App/App.swift", "")])
+    sources?.unreadLinkedCode = Self.unread
+    let context = LintContext(
+      documents: LintTestSupport.documents([storyboard]), sources: sources)
+    let note = try #require(LinkedCodeNotReadRule().check(context).first)
+    #expect(note.message.contains(". AppKit finds such a class in any code the app links"))
+  }
+
   /// A class whose storyboard names its module can only be in that module's code: the note
   /// says how to read that code, not every piece the target links (ivpn's `ActiveLabel`).
   @Test func aNamedModulesNoteSaysHowToReadOnlyTheCodeThatMayHoldIt() throws {

@@ -48,7 +48,8 @@ struct LinkedCodeNotReadRule: LintRule {
         : "\(ranked.count) custom classes with no module, which no source declares, were"
       sentences.append(
         "\(classes) not checked: \(Self.listed(ranked)). "
-          + "UIKit finds such a class in any code the app links, and this target links "
+          + Self.framework(of: first.path, in: context)
+          + " finds such a class in any code the app links, and this target links "
           + "\(sources.unreadLinkedCodeDescription), which "
           + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read.")
     }
@@ -73,6 +74,11 @@ struct LinkedCodeNotReadRule: LintRule {
     return [
       finding((sentences + howTo).joined(separator: " "), path: first.path, at: first.location)
     ]
+  }
+
+  /// The framework that looks the class up: AppKit for a macOS storyboard, else UIKit.
+  private static func framework(of path: String, in context: LintContext) -> String {
+    context.documents.first { $0.path == path }?.platform.isAppKit == true ? "AppKit" : "UIKit"
   }
 
   /// The unread code that may hold the classes not checked: all of it when a class has no
