@@ -3,7 +3,7 @@
 public struct ExplorationCoverage: Sendable, Hashable {
   /// Every scene the user could be shown.
   public var scenes = 0
-  /// Reached from the launch.
+  /// Reached from the launch, or from a menu item of the macOS menu bar it shows.
   public var fromLaunch = 0
   /// Reached from a scene the code opens by a literal name or a generated accessor.
   public var fromCode = 0
@@ -24,7 +24,7 @@ extension ExplorationReport {
     coverage.unreached = unreachedScenes.count
     for scene in reachedScenes {
       switch scene.origin {
-      case .launch: coverage.fromLaunch += 1
+      case .launch, .menu: coverage.fromLaunch += 1
       case .code: coverage.fromCode += 1
       case .assumedFromCode: coverage.assumedFromCode += 1
       }

@@ -81,6 +81,7 @@ package struct ExploredPaths: Sendable {
     case .launch: scene
     case .code(let place): "\(scene) (opened from code at \(place))"
     case .assumedFromCode: "\(scene) (assumed opened from code)"
+    case .menu(let place): "\(scene) (opened by a menu item's segue at \(place))"
     }
   }
 

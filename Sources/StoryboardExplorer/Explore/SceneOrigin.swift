@@ -9,8 +9,12 @@ public enum SceneOrigin: Sendable, Hashable {
   /// storyboard identifier that nothing else reaches, while the code names storyboards or
   /// scenes by something other than a literal (the first such place is `place`).
   case assumedFromCode(place: String)
+  /// A scene a menu item of the macOS application scene opens by a segue at `place`
+  /// (`Main.storyboard:169`): the menu bar is there from the launch, so its scenes count as
+  /// reached from the launch.
+  case menu(place: String)
 
-  /// Whether code opens the exploration's first scene, in a container the storyboards do not
-  /// show.
+  /// Whether code or a menu item opens the exploration's first scene, in a container (or a
+  /// window) the storyboards do not show.
   package var isCode: Bool { self != .launch }
 }

@@ -1,7 +1,8 @@
 import SourceIndex
 import StoryboardKit
 
-/// The scenes the sources open, each with how: from the literal storyboard names and scene
+/// The scenes a menu item of the macOS application scene opens by a segue, and the scenes the
+/// sources open, each with how: from the literal storyboard names and scene
 /// identifiers the ``SourceIndex`` found, the initial controllers it saw instantiated, and the
 /// generated `StoryboardScene` accessors; and, when the code names a storyboard or a scene by
 /// something other than a literal, every initial controller and every scene with a storyboard
@@ -14,8 +15,16 @@ package struct CodeEntryPoints: Sendable {
   private var seen: Set<Int> = []
 
   package init(model: SimulatorModel, sources: SourceIndex?) {
-    guard let sources else { return }
     let graph = model.graph
+    // The macOS menu bar's segues open their scenes whatever the code does.
+    for node in graph.nodes where graph[node].kind == .application {
+      for edge in graph.segues(from: node) {
+        guard let destination = graph.destination(of: edge).node else { continue }
+        let place = Self.place(graph[graph.document(of: edge)].path, graph[edge].location)
+        add(destination, .menu(place: place), model)
+      }
+    }
+    guard let sources else { return }
     let skipped = sources.generatedFiles.union(sources.swiftTypes["StoryboardScene"] ?? [])
     var byIdentifier: [String: [NodeID]] = [:]
     for node in graph.nodes where graph[node].reference == nil {

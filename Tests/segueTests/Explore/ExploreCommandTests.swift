@@ -22,6 +22,28 @@ import Testing
     Snapshot.assertMatches(out, "Explore/TabsAndNavigation.txt")
   }
 
+  /// A menu bar app (AltServer): its storyboard holds the application scene only, and the
+  /// code makes every window; there is nothing to explore, and that is no error.
+  @Test func aStoryboardOfTheMenuBarOnlyIsPassedOverSayingWhy() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+        <scenes><scene sceneID="s-app"><objects>
+          <application id="app" sceneMemberID="viewController">
+            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="menu"/>
+          </application>
+        </objects></scene></scenes>
+      </document>
+      """, to: "Main.storyboard")
+    let (status, out, err) = Self.run([folder.path])
+    #expect(status == .success)
+    #expect(err.isEmpty)
+    #expect(out.contains("its storyboards hold only the menu bar (the application scene)"))
+  }
+
   @Test func explainsTheStepsThatAreSegueIDs() {
     let (status, out, err) = Self.run([Self.fixtures + "/UnnamedSegues"])
     #expect(status == .success)

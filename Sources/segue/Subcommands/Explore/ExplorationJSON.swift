@@ -70,6 +70,7 @@ enum ExplorationJSON {
     case .code(let place): [("from", .string("code")), ("openedAt", .string(place))]
     case .assumedFromCode(let place):
       [("from", .string("assumedFromCode")), ("becauseOf", .string(place))]
+    case .menu(let place): [("from", .string("menu")), ("segueAt", .string(place))]
     }
   }
 

@@ -107,6 +107,7 @@ enum ExplorationText {
     case .code(let place): start = "(opened from code at \(place))"
     case .assumedFromCode(let place):
       start = "(assumed opened from code: \(place) names scenes by no literal)"
+    case .menu(let place): start = "(opened by the menu item's segue at \(place))"
     }
     return ([start] + steps).joined(separator: ", ")
   }

@@ -39,6 +39,15 @@ extension ExploreCommand {
         "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation "
           + "is not simulated; nothing explored.")
     }
+    // A menu bar app's storyboard holds the application scene and nothing else: its code
+    // makes every window, and there is no scene to explore.
+    if options.start == nil, case .failure(.noInitialController) = made,
+      loaded.graph.nodes.allSatisfy({ loaded.graph[$0].kind == .application })
+    {
+      return .passedOver(
+        "its storyboards hold only the menu bar (the application scene) and no scene: the "
+          + "code makes every window; nothing to explore.")
+    }
     if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
       return .passedOver(
         "the framework launches nothing and its code opens none of its "
