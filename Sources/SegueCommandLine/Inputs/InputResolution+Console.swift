@@ -20,23 +20,29 @@ extension InputResolution {
       throw error
     }
   }
+}
 
-  /// The resolution of `inputs` for a command that needs every path read and, when `single`,
-  /// one target: a path that cannot be read is the failure, and several targets a usage error
-  /// that names them and says how to choose (`why` the command needs one). Throws after
-  /// printing why.
-  package static func resolve(
-    _ inputs: InputOptions, single: Bool, why: String, console: Console
-  ) throws(InputResolution.Failure) -> InputResolution {
-    let resolution = try resolve(inputs, console: console)
-    if let failure = resolution.pathFailure { throw failure }
-    if single, resolution.targets.count > 1 {
+extension InputOptions {
+  /// The resolution for a command that needs every path read and, when `oneTarget` says why
+  /// (such as "Generated code is compiled into"), one target; nil after printing why it
+  /// stopped: a path that cannot be read, or several targets (a usage error that names them
+  /// and says how to choose).
+  package func resolve(console: Console, oneTarget why: String? = nil) -> InputResolution? {
+    let resolution: InputResolution
+    do {
+      resolution = try InputResolution.resolve(self, console: console)
+    } catch {
+      return nil
+    }
+    if resolution.pathFailure != nil { return nil }
+    if let why, resolution.targets.count > 1 {
       let names = resolution.targets.compactMap(\.name).map { "'\($0)'" }
-      let error = UsageError(
-        "\(why) one target, and \(names.count) targets hold storyboards: "
-          + names.joined(separator: ", ") + "; choose one with --target NAME.")
-      console.diagnostics.emit(error.diagnostic)
-      throw InputResolution.Failure(diagnostics: [error.diagnostic])
+      console.diagnostics.emit(
+        UsageError(
+          "\(why) one target, and \(names.count) targets hold storyboards: "
+            + names.joined(separator: ", ") + "; choose one with --target NAME."
+        ).diagnostic)
+      return nil
     }
     return resolution
   }

@@ -1,3 +1,4 @@
+import AppInputs
 import DeterministicOutput
 import Foundation
 import SourceIndex
@@ -12,7 +13,7 @@ extension GenerateOptions {
     paths = files.storyboards
     sources = files.sources.map { SourceInput(path: $0) }
     // The sandbox lets the phase read its declared inputs only, never a folder's other files.
-    inputs.readsFolderSources = false
+    inputs.request.readsFolderSources = false
     let outputs = files.outputs.map { PathSpelling.absolute($0, in: workingDirectory) }
     var isDirectory: ObjCBool = false
     if outputs.count == 1, let only = outputs.first {

@@ -12,14 +12,14 @@ package struct GenerateOptions: Sendable, Hashable {
   var inputs: InputOptions
   /// The storyboard files and directories, as given.
   var paths: [String] {
-    get { inputs.paths }
-    set { inputs.paths = newValue }
+    get { inputs.request.paths }
+    set { inputs.request.paths = newValue }
   }
   /// `--output` as given: `-`, a file or a directory.
   var output: String
   var accessLevel: AccessLevel
   /// The module the code is compiled into: classes whose `customModule` names it need no import.
-  var module: String? { inputs.module }
+  var module: String? { inputs.request.module }
   /// Write nothing; exit 1 when the output would change.
   var check: Bool
   /// `--no-scenes` and `--no-segues` turned off.
@@ -36,8 +36,8 @@ package struct GenerateOptions: Sendable, Hashable {
   /// what the sources declare decides which classes share an enum, which `@IBSegueAction`
   /// declarations are bound and which classes the code may name.
   var sources: [SourceInput] {
-    get { inputs.sources }
-    set { inputs.sources = newValue }
+    get { inputs.request.sources }
+    set { inputs.request.sources = newValue }
   }
   /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
   var useScriptFiles: Bool
@@ -53,12 +53,12 @@ package struct GenerateOptions: Sendable, Hashable {
     stubClassesDirectory = arguments.value(GenerateCommand.stubClassesOption)
     bundle = try Self.bundle(
       arguments.value(GenerateCommand.bundleOption), generatesScenes: generatesScenes)
-    inputs = try InputOptions(arguments)
+    inputs = try InputOptions(arguments, GenerateCommand.inputOptions)
     useScriptFiles = arguments.flag(GenerateCommand.useScriptFilesOption)
     standalone = arguments.flag(GenerateCommand.standaloneOption)
     if useScriptFiles,
       !paths.isEmpty || arguments.value(GenerateCommand.outputOption) != nil || !sources.isEmpty
-        || !inputs.projects.isEmpty
+        || !inputs.request.projects.isEmpty
     {
       throw UsageError(
         "'--use-script-files' takes the storyboards, sources and output from the Run Script "

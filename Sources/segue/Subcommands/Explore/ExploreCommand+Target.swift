@@ -28,27 +28,13 @@ extension ExploreCommand {
     if target.navigatedStoryboards.isEmpty, !target.storyboards.isEmpty {
       return .passedOver("the target's only storyboards are launch screens, never navigated.")
     }
-    let loaded = try AppInput.load(target, console: console)
-    let made = Result { () throws(SimulatorError) in
-      try loaded.simulator(options: options, idiom: idiom)
-    }
+    let simulator: StoryboardSimulator
     // A watch app's storyboards are listed by the other commands; exploring them would
     // guess WatchKit's navigation, so the target is passed over, saying why.
-    if case .failure(.unsupportedPlatform(let storyboard, _)) = made {
-      return .passedOver(
-        "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation "
-          + "is not simulated; nothing explored.")
-    }
-    if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
-      return .passedOver(
-        "the framework launches nothing and its code opens none of its "
-          + "scenes; the apps that link it open them (explore one with --target and --start).")
-    }
-    let simulator: StoryboardSimulator
-    do {
-      simulator = try made.get()
-    } catch {
-      throw CommandFailure(error)
+    switch try setup.launch(target, passingOverWatch: true, command: "explore", console: console)
+    {
+    case .simulator(let launched): simulator = launched
+    case .passedOver(let why): return .passedOver(why)
     }
     let result = Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
     switch result {
