@@ -4,12 +4,12 @@
 /// is the same everywhere. ``InputOptions/init(_:_:)`` reads them by these descriptors.
 package struct InputOptionGroup: Sendable, Hashable {
   /// `--project PATH`.
-  let project: CommandOption
+  let project: CommandOption<[String]>
   /// `--target NAME`.
-  let target: CommandOption
+  let target: CommandOption<[String]>
   /// `--sources [NAME=]DIR`; nil for a command that reads no code (`dump`), which then takes
   /// neither `--no-sources` nor `--module`.
-  let sources: CommandOption?
+  let sources: CommandOption<[String]>?
 
   /// What most commands do with a project's targets.
   package static let readsTargets =
@@ -72,7 +72,7 @@ package struct InputOptionGroup: Sendable, Hashable {
       + "without one). Pods/ and Carthage/Checkouts beside the project or folder are read too.")
 
   /// The options in the order `--help` lists them.
-  package var options: [CommandOption] {
+  package var options: [any DeclaredOption] {
     [project, target] + (sources.map { [$0, Self.noSources, Self.module] } ?? []) + [Self.packages]
   }
 }

@@ -8,11 +8,11 @@ package enum ReportFormat: String, Sendable, CaseIterable {
   /// member holds (`member`, after `"target": NAME`) when the inputs are a project's
   /// (``TargetReports``); `passesOver` when a target may be passed over, saying why.
   package static func option(text: String, json: String, member: String, passesOver: Bool = false)
-    -> CommandOption
+    -> CommandOption<ReportFormat?>
   {
     let passedOver = passesOver ? ", a target passed over with \"passedOver\" and why" : ""
     return .choice(
-      "format", allCases.map(\.rawValue),
+      "format", of: ReportFormat.self,
       help: "text (default): \(text) json: \(json) For an Xcode project: text in a section per "
         + "target headed 'target NAME'; json {\"targets\": [{\"target\": NAME, \(member)}]}"
         + passedOver + ".")

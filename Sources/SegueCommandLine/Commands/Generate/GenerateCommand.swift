@@ -18,7 +18,7 @@ package struct GenerateCommand: SegueCommand {
 
   /// `--access-level`.
   static let accessLevelOption = CommandOption.choice(
-    "access-level", AccessLevel.allCases.map(\.rawValue),
+    "access-level", of: AccessLevel.self,
     help: "internal (default) or public: the access of the generated declarations.")
 
   /// `--project`, `--target` and `--sources`.

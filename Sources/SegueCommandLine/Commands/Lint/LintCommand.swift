@@ -9,7 +9,7 @@ import StoryboardKit
 package struct LintCommand: SegueCommand {
   /// `--reporter`.
   static let reporterOption = CommandOption.choice(
-    "reporter", ReporterKind.allCases.map(\.rawValue),
+    "reporter", of: ReporterKind.self,
     help: "xcode (default): path:line:col: severity: message [rule-id]. "
       + "json: one array of findings. sarif: SARIF 2.1.0 for code scanning. "
       + "github: GitHub Actions annotations.")

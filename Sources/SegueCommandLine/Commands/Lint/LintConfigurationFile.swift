@@ -8,7 +8,7 @@ import SegueLint
 /// the repository's root (a folder holding `.git`), else the defaults.
 package enum LintConfigurationFile {
   /// `--config FILE`, as `lint` and `graph` take it; `lead` says what the file configures.
-  package static func option(_ lead: String) -> CommandOption {
+  package static func option(_ lead: String) -> CommandOption<String?> {
     .value(
       "config", "FILE",
       help: "\(lead) Without it, ./\(LintConfiguration.conventionalName) is read when it "

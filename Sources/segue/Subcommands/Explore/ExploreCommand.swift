@@ -84,7 +84,7 @@ struct ExploreCommand: SegueCommand {
 
   /// The value of `--name` as a count, at least 1 (0 for --depth).
   private static func count(
-    _ option: CommandOption, _ arguments: ParsedArguments, default value: Int
+    _ option: CommandOption<String?>, _ arguments: ParsedArguments, default value: Int
   )
     throws(UsageError) -> Int
   {

@@ -10,7 +10,7 @@ import StoryboardKit
 struct GraphCommand: SegueCommand {
   /// `--format`.
   static let formatOption = CommandOption.choice(
-    "format", Format.allCases.map(\.rawValue),
+    "format", of: Format.self,
     help: "dot: Graphviz DOT (the default, unless --output's extension, such as .mmd, "
       + ".svg, .html, .png or .pdf, chooses). mermaid: a Mermaid flowchart for Markdown. "
       + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "

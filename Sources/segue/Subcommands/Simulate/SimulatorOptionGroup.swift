@@ -5,7 +5,7 @@ import StoryboardSimulator
 /// the simulator, declared once and read once, into a ``SimulatorSetup``.
 struct SimulatorOptionGroup {
   /// `--start STORYBOARD`, with what the command does when no storyboard is the launch's.
-  let start: CommandOption
+  let start: CommandOption<String?>
 
   /// The group of a command that, when the target names no launch storyboard and Main is
   /// none, does `otherwise` (such as ", else none (then only …)"); empty for nothing more.
@@ -19,12 +19,12 @@ struct SimulatorOptionGroup {
 
   /// `--idiom phone|pad`.
   static let idiom = CommandOption.choice(
-    "idiom", SimulatedIdiom.allCases.map(\.rawValue),
+    "idiom", of: SimulatedIdiom.self,
     help: "phone: compact width, split views collapsed, popovers as sheets. pad: regular "
       + "width. Default: pad for an iOS target whose device family has no phone, else phone.")
 
   /// The group's options in the order `--help` lists them.
-  var options: [CommandOption] { [start, Self.idiom, CustomSegueArgument.option] }
+  var options: [any DeclaredOption] { [start, Self.idiom, CustomSegueArgument.option] }
 
   /// The simulator's setup the command line asks for.
   func read(_ arguments: ParsedArguments) throws(UsageError) -> SimulatorSetup {

@@ -18,7 +18,7 @@ struct XcodeFileListsCommand: SegueCommand {
     "output", holding: "what segue generate writes for --output")
 
   /// `--KIND-list FILE`: the list of the phase's `kind` files to write, holding `holding`.
-  private static func listOption(_ kind: String, holding: String) -> CommandOption {
+  private static func listOption(_ kind: String, holding: String) -> CommandOption<String?> {
     .value(
       kind + "-list", "FILE",
       help: "The \(kind) file list to write (default: \(defaultList(kind))): \(holding).")
