@@ -6,7 +6,8 @@ import DeterministicOutput
 /// when the targets are a project's. JSON: each report as it is without a project; with one,
 /// a single document `{"targets": [{"target": NAME, …report}]}` written at the end, so that a
 /// script reads one shape however many targets the project has. A target passed over says
-/// why: a line of text, or `"passedOver"` in its member.
+/// why: a line of text, or `"passedOver"` in its member. A target that fails is emitted and
+/// left out, and the others are still reported.
 package struct TargetReports {
   /// What one target gave.
   package enum Report {
@@ -32,11 +33,22 @@ package struct TargetReports {
     self.command = command
   }
 
-  /// Prints, or keeps for ``finish(console:)``, what `target` gave; `facts` are members of
-  /// its project member between the name and the report (such as its platform).
+  /// Prints, or keeps for ``finish(console:)``, what `report` gives for `target`; when it
+  /// throws, emits the failure and leaves the target out. `facts` are members of its
+  /// project member between the name and the report (such as its platform).
   package mutating func add(
-    _ target: InputTarget, _ report: Report, facts: [(String, JSONValue)] = [],
-    console: Console
+    _ target: InputTarget, facts: [(String, JSONValue)] = [], console: Console,
+    _ report: () throws(CommandFailure) -> Report
+  ) {
+    do {
+      add(target, try report(), facts: facts, console: console)
+    } catch {
+      console.diagnostics.emit(error.diagnostic)
+    }
+  }
+
+  private mutating func add(
+    _ target: InputTarget, _ report: Report, facts: [(String, JSONValue)], console: Console
   ) {
     defer { count += 1 }
     if isProject, format == .json {

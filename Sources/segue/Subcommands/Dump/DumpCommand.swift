@@ -61,19 +61,20 @@ struct DumpCommand: SegueCommand {
     let documents = Dictionary(
       set.documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var reports = TargetReports(format, of: resolution, command: "dump")
+    let isProject = reports.isProject
     for target in resolution.targets {
       // A storyboard two targets hold is shown in both.
       let shown =
-        reports.isProject ? target.storyboards.compactMap { documents[$0] } : set.documents
-      let report: TargetReports.Report =
+        isProject ? target.storyboards.compactMap { documents[$0] } : set.documents
+      reports.add(target, console: console) {
         switch format {
         case .text: .text(shown.map(TextDump.render).joined())
         // Always an array, so a script reads one shape whatever the number of inputs.
-        case .json where reports.isProject:
+        case .json where isProject:
           .json(.object([("storyboards", .array(shown.map(JSONDump.object)))]))
         case .json: .json(.array(shown.map(JSONDump.object)))
         }
-      reports.add(target, report, console: console)
+      }
     }
     reports.finish(console: console)
     console.diagnostics.emit(set.errors.map(\.diagnostic))

@@ -4,26 +4,10 @@ import StoryboardKit
 import StoryboardSimulator
 
 extension ExploreCommand {
-  /// What exploring one target gave: its report, or the sentence that says why it was passed
-  /// over.
-  enum Outcome {
-    case report(ExplorationReport)
-    case passedOver(String)
-  }
-
-  /// Explores one target; its outcome, or nil after emitting why it failed, so the other
-  /// targets are still explored.
-  func explore(_ target: InputTarget, console: Console) -> Outcome? {
-    do throws(CommandFailure) {
-      return try exploreOrThrow(target, console: console)
-    } catch {
-      console.diagnostics.emit(error.diagnostic)
-      return nil
-    }
-  }
-
-  private func exploreOrThrow(_ target: InputTarget, console: Console) throws(CommandFailure)
-    -> Outcome
+  /// The report of exploring `target`, in the command's format, or why it is passed over; its
+  /// failure when it cannot be explored.
+  func report(_ target: InputTarget, console: Console) throws(CommandFailure)
+    -> TargetReports.Report
   {
     if target.navigatedStoryboards.isEmpty, !target.storyboards.isEmpty {
       return .passedOver("the target's only storyboards are launch screens, never navigated.")
@@ -36,12 +20,15 @@ extension ExploreCommand {
     case .simulator(let launched): simulator = launched
     case .passedOver(let why): return .passedOver(why)
     }
-    let result = Result { () throws(SimulatorError) in try simulator.explore(limits: limits) }
-    switch result {
-    case .failure(let error):
+    let report: ExplorationReport
+    do {
+      report = try simulator.explore(limits: limits)
+    } catch {
       throw CommandFailure(error)
-    case .success(let report):
-      return .report(report)
+    }
+    return switch format {
+    case .text: .text(ExplorationText.render(report))
+    case .json: .json(ExplorationJSON.render(report))
     }
   }
 }

@@ -103,16 +103,10 @@ struct ExploreCommand: SegueCommand {
     guard let resolution = inputs.resolve(console: console, oneTarget: oneTarget) else { return }
     var reports = TargetReports(format, of: resolution, command: "explore")
     for target in resolution.targets {
-      guard let outcome = explore(target, console: console) else { continue }
-      let report: TargetReports.Report =
-        switch (outcome, format) {
-        case (.report(let report), .text): .text(ExplorationText.render(report))
-        case (.report(let report), .json): .json(ExplorationJSON.render(report))
-        case (.passedOver(let why), _): .passedOver(why)
-        }
-      reports.add(
-        target, report, facts: [("platform", .optional(target.platform?.rawValue))],
-        console: console)
+      let facts: [(String, JSONValue)] = [("platform", .optional(target.platform?.rawValue))]
+      reports.add(target, facts: facts, console: console) { () throws(CommandFailure) in
+        try report(target, console: console)
+      }
     }
     reports.finish(console: console)
   }

@@ -66,29 +66,23 @@ struct SimulateCommand: SegueCommand {
     guard let resolution = inputs.resolve(console: console, oneTarget: oneTarget) else { return }
     var reports = TargetReports(format, of: resolution, command: "simulate")
     for target in resolution.targets {
-      do throws(CommandFailure) {
+      reports.add(target, console: console) { () throws(CommandFailure) in
         let simulator: StoryboardSimulator
         switch try setup.launch(
           target, passingOverWatch: resolution.targets.count > 1, command: "simulate",
           console: console)
         {
         case .simulator(let launched): simulator = launched
-        case .passedOver(let why):
-          reports.add(target, .passedOver(why), console: console)
-          continue
+        case .passedOver(let why): return .passedOver(why)
         }
         let steps = steps
         let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }
-        let report: TargetReports.Report =
-          switch format {
-          case .text: .text(SimulationText.render(run, simulator: simulator))
-          case .json: .json(SimulationJSON.render(run, simulator: simulator))
-          }
-        reports.add(target, report, console: console)
-        if let error = run.error { throw CommandFailure(error) }
-      } catch {
-        // The other targets are still simulated.
-        console.diagnostics.emit(error.diagnostic)
+        // The states before a step that cannot run are still printed, then why it cannot.
+        if let error = run.error { console.diagnostics.emit(error.diagnostic) }
+        return switch format {
+        case .text: .text(SimulationText.render(run, simulator: simulator))
+        case .json: .json(SimulationJSON.render(run, simulator: simulator))
+        }
       }
     }
     reports.finish(console: console)
