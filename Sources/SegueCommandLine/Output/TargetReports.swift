@@ -27,9 +27,14 @@ package struct TargetReports {
   private var members: [JSONValue] = []
   private var count = 0
 
+  /// The reports of `command` on the targets of `resolution`.
   package init(_ format: ReportFormat, of resolution: InputResolution, command: String) {
+    self.init(format, isProject: resolution.project != nil, command: command)
+  }
+
+  init(_ format: ReportFormat, isProject: Bool, command: String) {
     self.format = format
-    isProject = resolution.project != nil
+    self.isProject = isProject
     self.command = command
   }
 
