@@ -38,20 +38,21 @@ package struct CommandDescription: Sendable, Hashable {
   package var abstract: String
   /// The positional argument, such as `PATH`, with what it means; always at least one.
   package var argument: Argument
-  package var options: [CommandOption]
+  /// The option table, in the order `--help` lists it.
+  package var options: [OptionSpec]
   /// Paragraphs printed after the options.
   var discussion: [String] = []
   /// What each exit status means, as one paragraph.
   var exitStatus: String
 
   package init(
-    name: String, abstract: String, argument: Argument, options: [CommandOption],
+    name: String, abstract: String, argument: Argument, options: [any DeclaredOption],
     discussion: [String] = [], exitStatus: String
   ) {
     self.name = name
     self.abstract = abstract
     self.argument = argument
-    self.options = options
+    self.options = options.map(\.spec)
     self.discussion = discussion
     self.exitStatus = exitStatus
   }
@@ -60,7 +61,7 @@ package struct CommandDescription: Sendable, Hashable {
   static let width = 96
 
   /// The option named `name`.
-  func option(named name: String) -> CommandOption? {
+  func option(named name: String) -> OptionSpec? {
     options.first { $0.name == name }
   }
 
@@ -73,7 +74,7 @@ package struct CommandDescription: Sendable, Hashable {
   var help: String {
     var text = "OVERVIEW: \(abstract)\n\n"
     text += usageLines.joined(separator: "\n") + "\n\n"
-    let helpOption = CommandOption.flag("help", help: "Show this help.")
+    let helpOption = OptionSpec.help
     let column =
       max(argument.name.count, (options + [helpOption]).map(\.spelled.count).max() ?? 0) + 4
     text += "ARGUMENTS:\n" + entry(argument.name, argument.help, column: column) + "\n"

@@ -63,9 +63,7 @@ package struct CommandLineTool {
       // `--project` names the storyboards too, in every command that takes it.
       let elsewhere = [described.argument.unlessFlag, "project"].compactMap { $0 }
         .compactMap(described.option(named:))
-      let pathsElsewhere = elsewhere.contains { option in
-        option.takesValue ? parsed.value(option) != nil : parsed.flag(option)
-      }
+      let pathsElsewhere = elsewhere.contains(where: parsed.isGiven)
       guard !parsed.positionals.isEmpty || pathsElsewhere else {
         throw UsageError(described.argument.absent)
       }

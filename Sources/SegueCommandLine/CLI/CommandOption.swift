@@ -1,68 +1,47 @@
-/// One option of a command, declared once: the parser reads it, `--help` and the synopsis
-/// print it.
-package struct CommandOption: Sendable, Hashable {
-  /// What follows the option's name on the command line.
-  package enum Kind: Sendable, Hashable {
-    /// Nothing: the option is on or off.
-    case flag
-    /// One value, such as `--output FILE`, given at most once.
-    case value(placeholder: String)
-    /// One value each time, such as `--sources DIR`, given any number of times.
-    case repeated(placeholder: String)
-  }
-
-  /// The name without its dashes, such as `output`.
-  package var name: String
-  package var kind: Kind
-  /// The text `--help` shows, as one paragraph.
-  package var help: String
-  /// The values a choice takes, which shell completions offer; empty for other options.
-  package var choices: [String] = []
-
-  /// An option that is on when given.
-  package static func flag(_ name: String, help: String) -> CommandOption {
-    CommandOption(name: name, kind: .flag, help: help)
-  }
-
-  /// An option with one value, given at most once.
-  package static func value(_ name: String, _ placeholder: String, help: String) -> CommandOption {
-    CommandOption(name: name, kind: .value(placeholder: placeholder), help: help)
-  }
-
-  /// An option whose value is one of `choices`; the synopsis lists them.
-  package static func choice(_ name: String, _ choices: [String], help: String) -> CommandOption {
-    var option = value(name, choices.joined(separator: "|"), help: help)
-    option.choices = choices
-    return option
-  }
-
-  /// An option that may be given several times, each with a value.
-  package static func repeated(_ name: String, _ placeholder: String, help: String) -> CommandOption
-  {
-    CommandOption(name: name, kind: .repeated(placeholder: placeholder), help: help)
-  }
+/// One option of a command, declared once and typed by what reading it gives: `Bool` for a
+/// flag, `String?` for a value, `[String]` for a repeated value, `T?` for a choice among an
+/// enum's cases. The command lists it in its ``CommandDescription`` (the parser, `--help` and
+/// completions read its ``spec``) and reads it through ``ParsedArguments`` by this descriptor,
+/// so that neither a misspelt name nor a flag read as a value compiles.
+package struct CommandOption<Value>: Sendable, Hashable, DeclaredOption {
+  /// Its row of the option table.
+  package let spec: OptionSpec
 
   /// `--name`.
-  package var spelled: String { "--" + name }
+  package var spelled: String { spec.spelled }
+}
 
-  /// How the synopsis shows it: `[--name]`, `[--name VALUE]` or `[--name VALUE]...`.
-  var synopsis: String {
-    switch kind {
-    case .flag: "[\(spelled)]"
-    case .value(let placeholder): "[\(spelled) \(placeholder)]"
-    case .repeated(let placeholder): "[\(spelled) \(placeholder)]..."
-    }
+extension CommandOption where Value == Bool {
+  /// An option that is on when given.
+  package static func flag(_ name: String, help: String) -> Self {
+    Self(spec: OptionSpec(name: name, kind: .flag, help: help))
   }
+}
 
-  /// Whether a value follows the name.
-  package var takesValue: Bool { kind != .flag }
+extension CommandOption where Value == String? {
+  /// An option with one value, given at most once.
+  package static func value(_ name: String, _ placeholder: String, help: String) -> Self {
+    Self(spec: OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help))
+  }
+}
 
-  /// Whether the value is a file or folder, which shell completions complete as paths.
-  package var takesPath: Bool {
-    switch kind {
-    case .flag: false
-    case .value(let placeholder), .repeated(let placeholder):
-      placeholder.contains("FILE") || placeholder.contains("DIR")
-    }
+extension CommandOption where Value == [String] {
+  /// An option that may be given several times, each with a value.
+  package static func repeated(_ name: String, _ placeholder: String, help: String) -> Self {
+    Self(spec: OptionSpec(name: name, kind: .repeated(placeholder: placeholder), help: help))
+  }
+}
+
+extension CommandOption {
+  /// An option whose value is one of `T`'s cases, given at most once; the synopsis and shell
+  /// completions list them.
+  package static func choice<T: RawRepresentable & CaseIterable>(
+    _ name: String, of _: T.Type, help: String
+  ) -> Self where Value == T?, T.RawValue == String {
+    let choices = T.allCases.map(\.rawValue)
+    return Self(
+      spec: OptionSpec(
+        name: name, kind: .value(placeholder: choices.joined(separator: "|")), help: help,
+        choices: choices))
   }
 }

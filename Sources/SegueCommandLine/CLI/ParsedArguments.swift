@@ -3,7 +3,8 @@ import StoryboardKit
 /// A command's arguments read against its option table: `--name value` and `--name=value`
 /// both work, `--` ends the options (everything after it is positional, even `--help`), and an
 /// option the table lacks is a usage error. (`--help` is answered before the table is read.)
-/// A command reads its options by their descriptors, so a misspelt name does not compile.
+/// A command reads its options by their typed descriptors (``CommandOption``), so neither a
+/// misspelt name nor an option read as another kind compiles.
 package struct ParsedArguments: Sendable, Hashable {
   /// The arguments that are not options, in order.
   package private(set) var positionals: [String] = []
@@ -13,7 +14,7 @@ package struct ParsedArguments: Sendable, Hashable {
   private let declared: Set<String>
 
   /// Reads `arguments` (without the command's name) against `options`.
-  init(_ arguments: [String], options: [CommandOption]) throws(UsageError) {
+  init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
     declared = Set(options.map(\.name))
     var index = 0
     while index < arguments.count {
@@ -54,7 +55,7 @@ package struct ParsedArguments: Sendable, Hashable {
   }
 
   /// The error of an option the table lacks: the closest option's name, else every name.
-  private static func unknownOption(_ spelled: String, options: [CommandOption]) -> UsageError {
+  private static func unknownOption(_ spelled: String, options: [OptionSpec]) -> UsageError {
     let names = options.map(\.spelled) + ["--help"]
     let suggestion = NameSuggestion.didYouMean(spelled, among: names)
     guard suggestion.isEmpty else { return UsageError("Unknown option '\(spelled)'." + suggestion) }
@@ -70,27 +71,31 @@ package struct ParsedArguments: Sendable, Hashable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  /// Whether `option` (a flag) was given.
-  package func flag(_ option: CommandOption) -> Bool { flags.contains(read(option)) }
+  /// Whether `option` was given.
+  package func flag(_ option: CommandOption<Bool>) -> Bool { flags.contains(read(option.spec)) }
 
   /// The value of `option`, nil when it was not given.
-  package func value(_ option: CommandOption) -> String? { values[read(option)]?.first }
+  package func value(_ option: CommandOption<String?>) -> String? {
+    values[read(option.spec)]?.first
+  }
 
-  /// Every value of the repeatable `option`, in the order given.
-  package func values(_ option: CommandOption) -> [String] { values[read(option)] ?? [] }
+  /// Every value of `option`, in the order given.
+  package func values(_ option: CommandOption<[String]>) -> [String] {
+    values[read(option.spec)] ?? []
+  }
 
   /// The value of `option` as one of `T`'s cases, or `defaultValue` when it is absent.
   package func choice<T: RawRepresentable & CaseIterable>(
-    _ option: CommandOption, default defaultValue: T
+    _ option: CommandOption<T?>, default defaultValue: T
   ) throws(UsageError) -> T where T.RawValue == String {
     try choice(option) ?? defaultValue
   }
 
   /// The value of `option` as one of `T`'s cases, nil when it is absent.
-  package func choice<T: RawRepresentable & CaseIterable>(_ option: CommandOption)
+  package func choice<T: RawRepresentable & CaseIterable>(_ option: CommandOption<T?>)
     throws(UsageError) -> T?
   where T.RawValue == String {
-    guard let raw = value(option) else { return nil }
+    guard let raw = values[read(option.spec)]?.first else { return nil }
     guard let chosen = T(rawValue: raw) else {
       let allowed = T.allCases.map(\.rawValue)
       throw UsageError(
@@ -101,10 +106,16 @@ package struct ParsedArguments: Sendable, Hashable {
     return chosen
   }
 
+  /// Whether the option of the row `spec` was given, whatever it reads: what the tool asks of
+  /// an option that takes the `PATH`s from elsewhere.
+  func isGiven(_ spec: OptionSpec) -> Bool {
+    flags.contains(read(spec)) || values[read(spec)] != nil
+  }
+
   /// `option`'s name, once it is known to be one the command declared: options are read by
   /// their descriptor, never by a spelled name, so reading one the table lacks is a mistake in
   /// the command (caught by its tests), not in the command line.
-  private func read(_ option: CommandOption) -> String {
+  private func read(_ option: OptionSpec) -> String {
     precondition(
       declared.contains(option.name),
       "The command reads '\(option.spelled)', which its option table does not declare.")

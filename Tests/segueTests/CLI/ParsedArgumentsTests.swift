@@ -10,8 +10,10 @@ import Testing
   static let module = CommandOption.value("module", "NAME", help: "")
   static let strict = CommandOption.flag("strict", help: "")
   static let sources = CommandOption.repeated("sources", "DIR", help: "")
-  static let color = CommandOption.choice("color", ["red", "green"], help: "")
-  static let options = [output, module, strict, sources, color]
+  static let color = CommandOption.choice("color", of: Color.self, help: "")
+  static let options: [OptionSpec] = [
+    output.spec, module.spec, strict.spec, sources.spec, color.spec,
+  ]
 
   private func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     try ParsedArguments(arguments, options: Self.options)

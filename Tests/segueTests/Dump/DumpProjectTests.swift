@@ -57,4 +57,18 @@ import Testing
     #expect(capture.standardError.contains(": error: The folder '"))
     #expect(capture.standardError.contains("holds no .xcodeproj."))
   }
+
+  /// Dump takes the input options every command shares, without those about code.
+  @Test func dumpTakesTheSharedInputOptionsButNoSources() {
+    let (twice, twiceCapture) = dump(["--project", project, "--project", project])
+    #expect(twice == .usage)
+    #expect(twiceCapture.standardError.hasPrefix("error: segue dump shows one project's model"))
+    let (sources, sourcesCapture) = dump(["--sources", project, project])
+    #expect(sources == .usage)
+    #expect(sourcesCapture.standardError.hasPrefix("error: Unknown option '--sources'"))
+    let names = DumpCommand.description.options.map(\.name)
+    let shared = SimulateCommand.description.options.map(\.name)
+    #expect(names.allSatisfy { $0 == "format" || shared.contains($0) })
+    #expect(names.contains("project") && names.contains("target") && names.contains("packages"))
+  }
 }

@@ -12,21 +12,21 @@ package struct GenerateCommand: SegueCommand {
   /// `--output`.
   static let outputOption = CommandOption.value(
     "output", "FILE|DIR|-",
-    help: "- (default): standard output. FILE: one file. DIR (existing, or ending in /): "
-      + "NAME\(OutputTarget.fileNameSuffix) per storyboard name; a file generated for "
+    help: "- (default): standard output. \(OutputTarget.forms); a file generated for "
       + "storyboards since removed from a folder it reads is removed. Files are written "
       + "atomically and only when their content changes.")
 
   /// `--access-level`.
   static let accessLevelOption = CommandOption.choice(
-    "access-level", AccessLevel.allCases.map(\.rawValue),
+    "access-level", of: AccessLevel.self,
     help: "internal (default) or public: the access of the generated declarations.")
 
-  /// `--target`.
-  static let targetOption = CommandOption.repeated(
-    "target", "NAME",
-    help: "The target of the project to generate for; needed when several targets hold "
-      + "storyboards, since each gets its own StoryboardScene (run once per target).")
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "which must be one: each target gets its own StoryboardScene (run once per target)",
+    sources: "a subclass's segues join the enum of the superclass that conforms, which Swift "
+      + "would otherwise reject as a second conformance; @IBSegueAction methods are named as "
+      + "declared, and warned about in lint's words when UIKit cannot call them.")
 
   /// `--no-scenes`.
   static let noScenesOption = CommandOption.flag(
@@ -91,12 +91,7 @@ package struct GenerateCommand: SegueCommand {
       outputOption,
       accessLevelOption,
     ]
-      + InputOptions.options(
-        target: targetOption,
-        sources:
-          "a subclass's segues join the enum of the superclass that conforms, which Swift would "
-          + "otherwise reject as a second conformance; @IBSegueAction methods are named as "
-          + "declared, and warned about in lint's words when UIKit cannot call them.") + [
+      + inputOptions.options + [
         noScenesOption,
         bundleOption,
         noSeguesOption,
@@ -132,14 +127,9 @@ package struct GenerateCommand: SegueCommand {
         throw CommandFailure(error)
       }
     }
-    let input: InputTarget
-    do {
-      input = try InputResolution.resolve(
-        options.inputs, single: true, why: "Generated code is compiled into", console: console
-      ).targets[0]
-    } catch {
-      return
-    }
+    let oneTarget = "Generated code is compiled into"
+    guard let input = options.inputs.resolve(console: console, oneTarget: oneTarget)?.targets[0]
+    else { return }
     // The generated code names controllers and segues, never the custom objects.
     let set = StoryboardSet.load(input.storyboards, customObjects: false)
     guard set.errors.isEmpty else {
@@ -148,12 +138,7 @@ package struct GenerateCommand: SegueCommand {
         "Nothing was generated, because \(set.errors.count) input(s) could not be read.",
         errorID: "inputs-unreadable")
     }
-    let sources: SourceIndex?
-    do {
-      sources = try input.loadSources(console: console)
-    } catch {
-      throw CommandFailure(error)
-    }
+    let sources = try input.loadSources(console: console)
     let generation = SegueGeneration(
       documents: set.documents,
       options: options.generatorOptions(

@@ -1,3 +1,4 @@
+import AppInputs
 import DeterministicOutput
 import Foundation
 import SourceIndex
@@ -9,10 +10,10 @@ extension GenerateOptions {
   mutating func adopt(_ files: ScriptPhaseFiles, workingDirectory: String)
     throws(ScriptPhaseError) -> Set<String>?
   {
-    paths = files.storyboards
-    sources = files.sources.map { SourceInput(path: $0) }
+    inputs.request.paths = files.storyboards
+    inputs.request.sources = files.sources.map { SourceInput(path: $0) }
     // The sandbox lets the phase read its declared inputs only, never a folder's other files.
-    inputs.readsFolderSources = false
+    inputs.request.readsFolderSources = false
     let outputs = files.outputs.map { PathSpelling.absolute($0, in: workingDirectory) }
     var isDirectory: ObjCBool = false
     if outputs.count == 1, let only = outputs.first {

@@ -8,18 +8,12 @@ import StoryboardKit
 /// What `segue generate` was asked to do, read from its command line.
 package struct GenerateOptions: Sendable, Hashable {
   /// The paths, `--project`, `--target`, `--sources` and `--module`, as every command reads
-  /// them.
+  /// them. What the sources declare decides which classes share an enum, which
+  /// `@IBSegueAction` declarations are bound and which classes the code may name.
   var inputs: InputOptions
-  /// The storyboard files and directories, as given.
-  var paths: [String] {
-    get { inputs.paths }
-    set { inputs.paths = newValue }
-  }
   /// `--output` as given: `-`, a file or a directory.
   var output: String
   var accessLevel: AccessLevel
-  /// The module the code is compiled into: classes whose `customModule` names it need no import.
-  var module: String? { inputs.module }
   /// Write nothing; exit 1 when the output would change.
   var check: Bool
   /// `--no-scenes` and `--no-segues` turned off.
@@ -32,13 +26,6 @@ package struct GenerateOptions: Sendable, Hashable {
   /// A directory to write stand-in declarations of the classes the code names, for
   /// typechecking without the app (Scripts/typecheck-generated).
   var stubClassesDirectory: String?
-  /// Swift and Objective-C files or directories, each maybe with its module (`NAME=DIR`):
-  /// what the sources declare decides which classes share an enum, which `@IBSegueAction`
-  /// declarations are bound and which classes the code may name.
-  var sources: [SourceInput] {
-    get { inputs.sources }
-    set { inputs.sources = newValue }
-  }
   /// Take the storyboards, sources and output from an Xcode Run Script phase's variables.
   var useScriptFiles: Bool
   /// `--standalone`: the code carries the part of SegueKit it uses.
@@ -53,12 +40,12 @@ package struct GenerateOptions: Sendable, Hashable {
     stubClassesDirectory = arguments.value(GenerateCommand.stubClassesOption)
     bundle = try Self.bundle(
       arguments.value(GenerateCommand.bundleOption), generatesScenes: generatesScenes)
-    inputs = try InputOptions(arguments)
+    inputs = try InputOptions(arguments, GenerateCommand.inputOptions)
     useScriptFiles = arguments.flag(GenerateCommand.useScriptFilesOption)
     standalone = arguments.flag(GenerateCommand.standaloneOption)
     if useScriptFiles,
-      !paths.isEmpty || arguments.value(GenerateCommand.outputOption) != nil || !sources.isEmpty
-        || !inputs.projects.isEmpty
+      !inputs.request.paths.isEmpty || !inputs.request.sources.isEmpty
+        || !inputs.request.projects.isEmpty || arguments.value(GenerateCommand.outputOption) != nil
     {
       throw UsageError(
         "'--use-script-files' takes the storyboards, sources and output from the Run Script "

@@ -23,6 +23,10 @@ package enum OutputTarget: Sendable, Hashable {
     }
   }
 
+  /// What `--output` may name besides standard output, as `generate` and `xcfilelists` say it.
+  package static let forms =
+    "FILE: one file. DIR (existing, or ending in /): NAME\(fileNameSuffix) per storyboard name"
+
   /// How a directory names each storyboard's file; nil for one file or standard output.
   var namesFilesAfterStoryboards: ((String) -> String)? {
     guard case .directory = self else { return nil }

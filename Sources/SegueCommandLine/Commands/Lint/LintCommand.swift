@@ -9,7 +9,7 @@ import StoryboardKit
 package struct LintCommand: SegueCommand {
   /// `--reporter`.
   static let reporterOption = CommandOption.choice(
-    "reporter", ReporterKind.allCases.map(\.rawValue),
+    "reporter", of: ReporterKind.self,
     help: "xcode (default): path:line:col: severity: message [rule-id]. "
       + "json: one array of findings. sarif: SARIF 2.1.0 for code scanning. "
       + "github: GitHub Actions annotations.")
@@ -21,13 +21,14 @@ package struct LintCommand: SegueCommand {
       + "cannot be read (always so under CI=true).")
 
   /// `--config`.
-  static let configOption = CommandOption.value(
-    "config", "FILE",
-    help: "A JSON configuration file. Without it, ./\(LintConfiguration.conventionalName) "
-      + "is read when it exists, else the one in the folder of the project or first PATH or "
-      + "its nearest parent, up to the repository's root (a folder holding .git). Keys: disabled_rules, only_rules (arrays of rule ids), "
-      + "severities (rule id to \"warning\" or \"error\"), excluded (globs or path "
-      + "prefixes), suppress (objects of rule, storyboard and object id).")
+  static let configOption = LintConfigurationFile.option("A JSON configuration file.")
+
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "each judged on its own",
+    sources: "turns on the rules that compare storyboards with code. Sources that declare no "
+      + "class at all (an app in another language) give one warning and the rules that read "
+      + "them do not run.")
 
   /// `--stamp`.
   static let stampOption = CommandOption.value(
@@ -66,11 +67,7 @@ package struct LintCommand: SegueCommand {
       strictOption,
       configOption,
     ]
-      + InputOptions.options(
-        sources:
-          "turns on the rules that compare storyboards with code. Sources that declare no class "
-          + "at all (an app in another language) give one warning and the rules that read them "
-          + "do not run.") + [
+      + inputOptions.options + [
         stampOption,
         baselineOption,
         writeBaselineOption,
@@ -103,7 +100,7 @@ package struct LintCommand: SegueCommand {
     baselinePath = arguments.value(Self.baselineOption)
     writeBaselinePath = arguments.value(Self.writeBaselineOption)
     fix = arguments.flag(Self.fixOption)
-    inputs = try InputOptions(arguments)
+    inputs = try InputOptions(arguments, Self.inputOptions)
   }
 
   package func run(console: Console) throws(CommandFailure) {
@@ -128,12 +125,7 @@ package struct LintCommand: SegueCommand {
     for target in resolution.targets {
       let files = target.storyboards.filter { !configuration.isExcluded($0) }
       read.formUnion(files)
-      let index: SourceIndex?
-      do {
-        index = try target.loadSources(console: console)
-      } catch {
-        throw CommandFailure(error)
-      }
+      let index = try target.loadSources(console: console)
       let state = SourcesState(index)
       states.append(state)
       if case .declareNothing(let fileCount) = state {

@@ -7,6 +7,18 @@ import SegueLint
 /// directory, else in the folder of the project or of the first `PATH` and its parents up to
 /// the repository's root (a folder holding `.git`), else the defaults.
 package enum LintConfigurationFile {
+  /// `--config FILE`, as `lint` and `graph` take it; `lead` says what the file configures.
+  package static func option(_ lead: String) -> CommandOption<String?> {
+    .value(
+      "config", "FILE",
+      help: "\(lead) Without it, ./\(LintConfiguration.conventionalName) is read when it "
+        + "exists, else the one in the folder of the project or first PATH or its nearest "
+        + "parent, up to the repository's root (a folder holding .git). Keys: disabled_rules, "
+        + "only_rules (arrays of rule ids), severities (rule id to \"warning\" or \"error\"), "
+        + "excluded (globs or path prefixes), suppress (objects of rule, storyboard and object "
+        + "id).")
+  }
+
   /// The configuration; a usage error when `--config` names no file, the file's error when it
   /// is malformed. `named` is what the command line reads (the `PATH`s, else the project).
   package static func load(given: String?, named: [String] = [], console: Console)

@@ -24,12 +24,12 @@ enum CompletionShell: String, Sendable, CaseIterable {
   }
 
   /// The options a command completes: its table and `--help`.
-  static func options(of command: CommandDescription) -> [CommandOption] {
-    command.options + [.flag("help", help: "Show this help.")]
+  static func options(of command: CommandDescription) -> [OptionSpec] {
+    command.options + [.help]
   }
 
   /// What a completion says of `option`: its choices, else the first sentence of its help.
-  static func summary(of option: CommandOption) -> String {
+  static func summary(of option: OptionSpec) -> String {
     guard option.choices.isEmpty else {
       return "One of " + option.choices.joined(separator: ", ")
     }

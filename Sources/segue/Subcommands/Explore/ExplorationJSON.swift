@@ -39,22 +39,6 @@ enum ExplorationJSON {
     ])
   }
 
-  /// One target's member of a project's `targets`: its name, platform and idiom, then its
-  /// report's members, or why it was passed over.
-  static func target(_ target: InputTarget, _ outcome: ExploreCommand.Outcome) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("target", .optional(target.name)),
-      ("platform", .optional(target.platform?.rawValue)),
-    ]
-    switch outcome {
-    case .report(let report):
-      if case .object(let reported) = render(report) { members += reported }
-    case .passedOver(let why):
-      members.append(("passedOver", .string(why)))
-    }
-    return .object(members)
-  }
-
   private static func coverage(_ coverage: ExplorationCoverage) -> JSONValue {
     .object([
       ("scenes", .int(coverage.scenes)), ("fromLaunch", .int(coverage.fromLaunch)),

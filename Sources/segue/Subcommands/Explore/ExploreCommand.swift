@@ -1,5 +1,6 @@
 import AppInputs
 import DeterministicOutput
+import ProjectModel
 import SegueCommandLine
 import StoryboardKit
 import StoryboardSimulator
@@ -7,19 +8,6 @@ import StoryboardSimulator
 /// `segue explore`: walks breadth first over every state reachable from the launch, and
 /// reports the shortest way to each scene and the segues that misbehave on some path.
 struct ExploreCommand: SegueCommand {
-  /// How the report is printed.
-  enum Format: String, Sendable, CaseIterable {
-    case text
-    case json
-  }
-
-  /// `--target`.
-  static let targetOption = CommandOption.repeated(
-    "target", "NAME",
-    help: "Only this target of the project (repeatable). Default: every target that holds "
-      + "storyboards, each explored on its own in a section headed 'target NAME' (with "
-      + "--format json, a member of 'targets').")
-
   /// `--depth`.
   static let depthOption = CommandOption.value(
     "depth", "N",
@@ -33,27 +21,30 @@ struct ExploreCommand: SegueCommand {
       + "opens (default \(ExplorationLimits().maxStates)); that walk stops there.")
 
   /// `--format`.
-  static let formatOption = CommandOption.choice(
-    "format", Format.allCases.map(\.rawValue),
-    help: "text (default): the report in sections. json: one object; for an Xcode "
-      + "project, {\"targets\": [{\"target\": NAME, …the target's report}]}, a target "
-      + "passed over with \"passedOver\" and why.")
+  static let formatOption = ReportFormat.option(
+    text: "the report in sections.", json: "one object.", member: "…the target's report",
+    passesOver: true)
+
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "each explored on its own",
+    sources: "the unwind actions each class declares, and the scenes the code opens. Without, "
+      + "every custom class is assumed to implement them all.")
+
+  /// `--start`, `--idiom` and `--custom-segue`.
+  static let simulatorOptions = SimulatorOptionGroup(
+    otherwise: ", else none (then only the scenes the code opens are explored)")
 
   static let description = CommandDescription(
     name: "explore", abstract: "Walk every reachable screen: unreachable scenes, dead unwinds…",
     argument: .storyboardPaths(
       "Give all the storyboards of an app so references resolve; an Xcode project, or a folder "
         + "holding one, reads its targets (see --project).", unlessFlag: "project"),
-    options: InputOptions.options(
-      target: targetOption,
-      sources: "the unwind actions each class declares, and the scenes the code opens. Without, "
-        + "every custom class is assumed to implement them all.")
-      + SimulatorOptionGroup.options(
-        start: ", else none (then only the scenes the code opens are explored)") + [
-        depthOption,
-        maxStatesOption,
-        formatOption,
-      ],
+    options: inputOptions.options + simulatorOptions.options + [
+      depthOption,
+      maxStatesOption,
+      formatOption,
+    ],
     discussion: [
       "A state is the canonical hierarchy: every controller's scene, each navigation stack, "
         + "the selected tabs and what is presented, and how. From each state every segue of "
@@ -77,15 +68,13 @@ struct ExploreCommand: SegueCommand {
 
   /// The paths, `--project`, `--target`, `--sources` and `--module`.
   var inputs: InputOptions
-  var options: SimulatorOptions
-  /// `--idiom`; nil for the target's.
-  var idiom: SimulatedIdiom?
+  var setup: SimulatorSetup
   var limits: ExplorationLimits
-  var format: Format
+  var format: ReportFormat
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    inputs = try InputOptions(arguments)
-    (options, idiom) = try SimulatorOptionGroup.read(arguments)
+    inputs = try InputOptions(arguments, Self.inputOptions)
+    setup = try Self.simulatorOptions.read(arguments)
     let defaults = ExplorationLimits()
     limits = ExplorationLimits(
       depth: try Self.count(Self.depthOption, arguments, default: defaults.depth),
@@ -95,7 +84,7 @@ struct ExploreCommand: SegueCommand {
 
   /// The value of `--name` as a count, at least 1 (0 for --depth).
   private static func count(
-    _ option: CommandOption, _ arguments: ParsedArguments, default value: Int
+    _ option: CommandOption<String?>, _ arguments: ParsedArguments, default value: Int
   )
     throws(UsageError) -> Int
   {
@@ -110,36 +99,15 @@ struct ExploreCommand: SegueCommand {
   }
 
   func run(console: Console) {
-    let resolution: InputResolution
-    do {
-      resolution = try InputResolution.resolve(
-        inputs, single: options.start != nil, why: "--start launches", console: console)
-    } catch {
-      return
-    }
-    let targets = resolution.targets
-    var reports: [JSONValue] = []
-    for target in targets {
-      if target.name != nil, format == .text {
-        console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
-      }
-      let outcome = explore(target, console: console)
-      switch (outcome, format) {
-      case (.report(let report), .text): console.out(ExplorationText.render(report))
-      case (.passedOver(let why), .text): console.out("segue explore: " + why + "\n")
-      case (.report(let report), .json) where resolution.project == nil:
-        console.out(ExplorationJSON.render(report).rendered() + "\n")
-      case (.passedOver(let why), .json) where resolution.project == nil:
-        console.out("segue explore: " + why + "\n")
-      case (let outcome?, .json):
-        reports.append(ExplorationJSON.target(target, outcome))
-      case (nil, _): break
+    let oneTarget = setup.options.start != nil ? "--start launches" : nil
+    guard let resolution = inputs.resolve(console: console, oneTarget: oneTarget) else { return }
+    var reports = TargetReports(format, of: resolution, command: "explore")
+    for target in resolution.targets {
+      let facts: [(String, JSONValue)] = [("platform", .optional(target.platform?.rawValue))]
+      reports.add(target, facts: facts, console: console) { () throws(CommandFailure) in
+        try report(target, console: console)
       }
     }
-    // A project's report is one document listing each target, so a script reads one shape
-    // however many targets the project has.
-    if resolution.project != nil, format == .json {
-      console.out(JSONValue.object([("targets", .array(reports))]).rendered() + "\n")
-    }
+    reports.finish(console: console)
   }
 }

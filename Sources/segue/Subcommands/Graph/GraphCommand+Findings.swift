@@ -26,14 +26,9 @@ extension GraphCommand {
       let set = StoryboardSet(
         documents: target.storyboards.compactMap { documents[$0] ?? added[$0] },
         errors: others.errors)
-      do {
-        let index = try target.loadSources(console: console)
-        let usable = SourcesState(index) == .read ? index : nil
-        findings.formUnion(
-          linter.lint(set, sources: usable, launchStoryboards: target.launchNames))
-      } catch {
-        throw CommandFailure(error)
-      }
+      let index = try target.loadSources(console: console)
+      let usable = SourcesState(index) == .read ? index : nil
+      findings.formUnion(linter.lint(set, sources: usable, launchStoryboards: target.launchNames))
     }
     return findings.sorted()
   }

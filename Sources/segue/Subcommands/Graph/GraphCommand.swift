@@ -10,7 +10,7 @@ import StoryboardKit
 struct GraphCommand: SegueCommand {
   /// `--format`.
   static let formatOption = CommandOption.choice(
-    "format", Format.allCases.map(\.rawValue),
+    "format", of: Format.self,
     help: "dot: Graphviz DOT (the default, unless --output's extension, such as .mmd, "
       + ".svg, .html, .png or .pdf, chooses). mermaid: a Mermaid flowchart for Markdown. "
       + "svg: drawn by Graphviz's 'dot' (apt-get install graphviz). html: one "
@@ -29,19 +29,17 @@ struct GraphCommand: SegueCommand {
   static let noLintOption = CommandOption.flag(
     "no-lint",
     help: "Do not mark the scenes and segues that lint rules find fault with (marked by "
-      + "default, configured as segue lint is: --config, else "
-      + "./\(LintConfiguration.conventionalName) when it exists).")
+      + "default, configured as segue lint is: see --config).")
 
   /// `--config`.
-  static let configOption = CommandOption.value(
-    "config", "FILE",
-    help: "The lint configuration for the marks, as segue lint's --config.")
+  static let configOption = LintConfigurationFile.option(
+    "The lint configuration of the marks, as segue lint reads it: a JSON file.")
 
-  /// `--target`.
-  static let targetOption = CommandOption.repeated(
-    "target", "NAME",
-    help: "Only this target of the project (repeatable). Default: every target that holds "
-      + "storyboards, drawn together, each judged on its own for the marks.")
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "drawn together, each judged on its own for the marks",
+    sources: "the marks then include the findings of the rules that compare storyboards with "
+      + "code, as segue lint's.")
 
   static let description = CommandDescription(
     name: "graph",
@@ -55,10 +53,7 @@ struct GraphCommand: SegueCommand {
       noLintOption,
       configOption,
     ]
-      + InputOptions.options(
-        target: targetOption,
-        sources: "the marks then include the findings of the rules that compare storyboards with "
-          + "code, as segue lint's."),
+      + inputOptions.options,
     discussion: [
       "Scenes are nodes, labelled with the class name, else the element kind, and with "
         + "their storyboard identifier (\"Storyboard ID: …\"), by which code instantiates them; "
@@ -89,20 +84,14 @@ struct GraphCommand: SegueCommand {
     format = try Self.format(given: arguments.choice(Self.formatOption), output: output)
     marksFindings = !arguments.flag(Self.noLintOption)
     configPath = arguments.value(Self.configOption)
-    inputs = try InputOptions(arguments)
+    inputs = try InputOptions(arguments, Self.inputOptions)
     if !marksFindings, configPath != nil {
       throw UsageError("'--config' configures the lint marks, which '--no-lint' turns off.")
     }
   }
 
   func run(console: Console) throws(CommandFailure) {
-    let resolution: InputResolution
-    do {
-      resolution = try InputResolution.resolve(inputs, console: console)
-    } catch {
-      return
-    }
-    if resolution.pathFailure != nil { return }
+    guard let resolution = inputs.resolve(console: console) else { return }
     let set = StoryboardSet.load(resolution.storyboards)
     guard set.errors.isEmpty else {
       console.diagnostics.emit(set.errors.map(\.diagnostic))

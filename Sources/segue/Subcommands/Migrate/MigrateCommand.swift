@@ -18,6 +18,11 @@ struct MigrateCommand: SegueCommand {
   static let checkOption = CommandOption.flag(
     "check", help: "Write nothing; exit 1 when a file would change (for CI).")
 
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "each judged on its own",
+    sources: "the files rewritten, and what the generated code is told.")
+
   static let description = CommandDescription(
     name: "migrate",
     abstract: "Rewrite string-based segue and scene code to the typed API, in place.",
@@ -28,7 +33,7 @@ struct MigrateCommand: SegueCommand {
     options: [
       dryRunOption,
       checkOption,
-    ] + InputOptions.options(sources: "the files rewritten, and what the generated code is told."),
+    ] + inputOptions.options,
     discussion: [
       "Rewrites performSegue(withIdentifier: \"x\", sender: s) to performSegue(.x, sender: s) "
         + "in a class whose SegueIdentifier has x, and "
@@ -47,7 +52,7 @@ struct MigrateCommand: SegueCommand {
   var check: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    inputs = try InputOptions(arguments)
+    inputs = try InputOptions(arguments, Self.inputOptions)
     dryRun = arguments.flag(Self.dryRunOption)
     check = arguments.flag(Self.checkOption)
     if dryRun && check {
@@ -56,14 +61,7 @@ struct MigrateCommand: SegueCommand {
   }
 
   func run(console: Console) throws(CommandFailure) {
-    let targets: [InputTarget]
-    do {
-      targets = try InputResolution.resolve(
-        inputs, single: false, why: "Code is migrated for", console: console
-      ).targets
-    } catch {
-      return
-    }
+    guard let targets = inputs.resolve(console: console)?.targets else { return }
     // A file several targets compile is migrated under each, and keeps only what builds in
     // all of them (SharedFileMigration).
     var passes: [String: [SharedFileMigration.Pass]] = [:]
@@ -99,12 +97,7 @@ struct MigrateCommand: SegueCommand {
         warning.message += " Its scenes and segues are not migrated."
         return warning
       })
-    let sources: SourceIndex?
-    do {
-      sources = try input.loadSources(console: console)
-    } catch {
-      throw CommandFailure(error)
-    }
+    let sources = try input.loadSources(console: console)
     let generation = SegueGeneration(
       documents: set.documents,
       options: GeneratorOptions(

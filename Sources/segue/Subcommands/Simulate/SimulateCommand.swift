@@ -8,19 +8,6 @@ import StoryboardSimulator
 /// `segue simulate`: launches an app from its storyboards into a headless window, performs
 /// steps, and prints the state after the launch and after each step.
 struct SimulateCommand: SegueCommand {
-  /// How the states are printed.
-  enum Format: String, Sendable, CaseIterable {
-    case text
-    case json
-  }
-
-  /// `--target`.
-  static let targetOption = CommandOption.repeated(
-    "target", "NAME",
-    help: "Only this target of the project (repeatable). Default: every target that holds "
-      + "storyboards, each launched on its own with the same steps, in a section headed "
-      + "'target NAME' (with --format json, a member of 'targets'); --start needs one.")
-
   /// `--steps`.
   static let stepsOption = CommandOption.value(
     "steps", "A,B,…",
@@ -29,26 +16,27 @@ struct SimulateCommand: SegueCommand {
       + "presentation), segue:NAME for an identifier that reads as one of these.")
 
   /// `--format`.
-  static let formatOption = CommandOption.choice(
-    "format", Format.allCases.map(\.rawValue),
-    help: "text (default): each state as a tree, with the step's events. json: one object "
-      + "{\"launch\": STATE, \"steps\": [{\"step\": …, …STATE}]}; every STATE has visible "
-      + "and presented; for an Xcode project, {\"targets\": [{\"target\": NAME, "
-      + "…that object}]}.")
+  static let formatOption = ReportFormat.option(
+    text: "each state as a tree, with the step's events.",
+    json: "one object {\"launch\": STATE, \"steps\": [{\"step\": …, …STATE}]}; every STATE has "
+      + "visible and presented.",
+    member: "…that object", passesOver: true)
+
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "each launched on its own with the same steps; --start needs one",
+    sources: "the unwind actions each class declares, and the scenes the code opens. Without, "
+      + "every custom class is assumed to implement them all.")
+
+  /// `--start`, `--idiom` and `--custom-segue`.
+  static let simulatorOptions = SimulatorOptionGroup()
 
   static let description = CommandDescription(
     name: "simulate", abstract: "Replay taps from the storyboards, headless: what the user sees.",
     argument: .storyboardPaths(
       "Give all the storyboards of an app so references resolve; an Xcode project, or a folder "
         + "holding one, reads its targets (see --project).", unlessFlag: "project"),
-    options: InputOptions.options(
-      target: targetOption,
-      sources: "the unwind actions each class declares, and the scenes the code opens. Without, "
-        + "every custom class is assumed to implement them all.") + [
-        stepsOption
-      ] + SimulatorOptionGroup.options() + [
-        formatOption
-      ],
+    options: inputOptions.options + [stepsOption] + simulatorOptions.options + [formatOption],
     discussion: [
       "A segue step is performed from the visible controller or, failing that, the nearest "
         + "controller below it that has it. The visible controller is the top of the "
@@ -61,72 +49,42 @@ struct SimulateCommand: SegueCommand {
 
   /// The paths, `--project`, `--target`, `--sources` and `--module`.
   var inputs: InputOptions
-  var options: SimulatorOptions
-  /// `--idiom`; nil for the target's.
-  var idiom: SimulatedIdiom?
+  var setup: SimulatorSetup
   var steps: [String]
-  var format: Format
+  var format: ReportFormat
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    inputs = try InputOptions(arguments)
-    (options, idiom) = try SimulatorOptionGroup.read(arguments)
+    inputs = try InputOptions(arguments, Self.inputOptions)
+    setup = try Self.simulatorOptions.read(arguments)
     steps =
       arguments.value(Self.stepsOption).map { $0.split(separator: ",").map(String.init) } ?? []
     format = try arguments.choice(Self.formatOption, default: .text)
   }
 
   func run(console: Console) {
-    let resolution: InputResolution
-    do {
-      resolution = try InputResolution.resolve(
-        inputs, single: options.start != nil, why: "--start launches", console: console)
-    } catch {
-      return
-    }
-    let targets = resolution.targets
-    var reports: [JSONValue] = []
-    for target in targets {
-      if target.name != nil, format == .text {
-        console.out((target == targets.first ? "" : "\n") + "== \(target.heading)\n")
-      }
-      do throws(CommandFailure) {
-        let loaded = try AppInput.load(target, console: console)
+    let oneTarget = setup.options.start != nil ? "--start launches" : nil
+    guard let resolution = inputs.resolve(console: console, oneTarget: oneTarget) else { return }
+    var reports = TargetReports(format, of: resolution, command: "simulate")
+    for target in resolution.targets {
+      reports.add(target, console: console) { () throws(CommandFailure) in
         let simulator: StoryboardSimulator
-        switch try launchable(loaded, amongSeveral: targets.count > 1) {
+        switch try setup.launch(
+          target, passingOverWatch: resolution.targets.count > 1, command: "simulate",
+          console: console)
+        {
         case .simulator(let launched): simulator = launched
-        case .passedOver(let why):
-          switch format {
-          case .text: console.out("segue simulate: " + why + "\n")
-          case .json where resolution.project == nil: console.out("segue simulate: " + why + "\n")
-          case .json:
-            reports.append(
-              .object([("target", .optional(target.name)), ("passedOver", .string(why))]))
-          }
-          continue
+        case .passedOver(let why): return .passedOver(why)
         }
         let steps = steps
         let run = MainActorBridge.run { SimulationRun.perform(steps, on: simulator) }
-        switch format {
-        case .text: console.out(SimulationText.render(run, simulator: simulator))
-        case .json where resolution.project == nil:
-          console.out(SimulationJSON.render(run, simulator: simulator).rendered() + "\n")
-        case .json:
-          var members: [(String, JSONValue)] = [("target", .optional(target.name))]
-          if case .object(let reported) = SimulationJSON.render(run, simulator: simulator) {
-            members += reported
-          }
-          reports.append(.object(members))
+        // The states before a step that cannot run are still printed, then why it cannot.
+        if let error = run.error { console.diagnostics.emit(error.diagnostic) }
+        return switch format {
+        case .text: .text(SimulationText.render(run, simulator: simulator))
+        case .json: .json(SimulationJSON.render(run, simulator: simulator))
         }
-        if let error = run.error { throw CommandFailure(error) }
-      } catch {
-        // The other targets are still simulated.
-        console.diagnostics.emit(error.diagnostic)
       }
     }
-    // A project's states are one document listing each target, so a script reads one shape
-    // however many targets the project has.
-    if resolution.project != nil, format == .json {
-      console.out(JSONValue.object([("targets", .array(reports))]).rendered() + "\n")
-    }
+    reports.finish(console: console)
   }
 }

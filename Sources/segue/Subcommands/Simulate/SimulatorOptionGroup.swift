@@ -2,14 +2,15 @@ import SegueCommandLine
 import StoryboardSimulator
 
 /// `--start`, `--idiom` and `--custom-segue`: what `simulate` and `explore` both take to set up
-/// the simulator, declared once and read once.
-enum SimulatorOptionGroup {
-  /// `--start STORYBOARD`, as it is read; each command declares it with ``start(_:)``.
-  static let start = start("")
-
+/// the simulator, declared once and read once, into a ``SimulatorSetup``.
+struct SimulatorOptionGroup {
   /// `--start STORYBOARD`, with what the command does when no storyboard is the launch's.
-  static func start(_ otherwise: String) -> CommandOption {
-    .value(
+  let start: CommandOption<String?>
+
+  /// The group of a command that, when the target names no launch storyboard and Main is
+  /// none, does `otherwise` (such as ", else none (then only …)"); empty for nothing more.
+  init(otherwise: String = "") {
+    start = .value(
       "start", "STORYBOARD",
       help: "The storyboard to launch, by name (Main for Main.storyboard) or path. Default: the "
         + "first the target's Info.plist (or an Info.plist among the PATHs) opens at launch, "
@@ -18,24 +19,19 @@ enum SimulatorOptionGroup {
 
   /// `--idiom phone|pad`.
   static let idiom = CommandOption.choice(
-    "idiom", SimulatedIdiom.allCases.map(\.rawValue),
+    "idiom", of: SimulatedIdiom.self,
     help: "phone: compact width, split views collapsed, popovers as sheets. pad: regular "
       + "width. Default: pad for an iOS target whose device family has no phone, else phone.")
 
   /// The group's options in the order `--help` lists them.
-  static func options(start otherwise: String = "") -> [CommandOption] {
-    [start(otherwise), idiom, CustomSegueArgument.option]
-  }
+  var options: [any DeclaredOption] { [start, Self.idiom, CustomSegueArgument.option] }
 
-  /// The simulator's options; the idiom is nil when `--idiom` is not given (the target's, else
-  /// phone).
-  static func read(_ arguments: ParsedArguments) throws(UsageError)
-    -> (options: SimulatorOptions, idiom: SimulatedIdiom?)
-  {
-    let idiom: SimulatedIdiom? = try arguments.choice(Self.idiom)
+  /// The simulator's setup the command line asks for.
+  func read(_ arguments: ParsedArguments) throws(UsageError) -> SimulatorSetup {
     let behaviours = try CustomSegueArgument.behaviours(
       arguments.values(CustomSegueArgument.option))
-    let options = SimulatorOptions(start: arguments.value(Self.start), customSegues: behaviours)
-    return (options, idiom)
+    return SimulatorSetup(
+      options: SimulatorOptions(start: arguments.value(start), customSegues: behaviours),
+      idiom: try arguments.choice(Self.idiom))
   }
 }

@@ -10,22 +10,33 @@ import StoryboardKit
 /// storyboard and source it needs and write every file it generates.
 struct XcodeFileListsCommand: SegueCommand {
   /// `--input-list`.
-  static let inputListOption = CommandOption.value(
-    "input-list", "FILE",
-    help: "The input file list to write (default: segue-inputs.xcfilelist): the storyboards "
-      + "and the files of --sources.")
+  static let inputListOption = listOption(
+    "input", holding: "the storyboards and the files of --sources")
 
   /// `--output-list`.
-  static let outputListOption = CommandOption.value(
-    "output-list", "FILE",
-    help: "The output file list to write (default: segue-outputs.xcfilelist): what segue "
-      + "generate writes for --output.")
+  static let outputListOption = listOption(
+    "output", holding: "what segue generate writes for --output")
+
+  /// `--KIND-list FILE`: the list of the phase's `kind` files to write, holding `holding`.
+  private static func listOption(_ kind: String, holding: String) -> CommandOption<String?> {
+    .value(
+      kind + "-list", "FILE",
+      help: "The \(kind) file list to write (default: \(defaultList(kind))): \(holding).")
+  }
+
+  /// The list of the phase's `kind` files when no option names it.
+  private static func defaultList(_ kind: String) -> String { "segue-\(kind)s.xcfilelist" }
 
   /// `--output`.
   static let outputOption = CommandOption.value(
     "output", "FILE|DIR",
-    help: "Where the phase's segue generate writes: one FILE, or a DIR (existing, or "
-      + "ending in /) with NAME\(OutputTarget.fileNameSuffix) per storyboard name.")
+    help: "Where the phase's segue generate writes, as its --output: \(OutputTarget.forms).")
+
+  /// `--project`, `--target` and `--sources`.
+  static let inputOptions = InputOptionGroup(
+    each: "which must be one: a Run Script phase generates for one target",
+    sources: "its files join the inputs, as the phase's segue generate reads them (never the "
+      + "files the phase writes).")
 
   /// `--root`.
   static let rootOption = CommandOption.value(
@@ -39,10 +50,9 @@ struct XcodeFileListsCommand: SegueCommand {
     argument: .storyboardPaths(
       "The storyboards the phase generates code from; an Xcode project, or a folder holding "
         + "one, gives its target's, as segue generate reads them.", unlessFlag: "project"),
-    options: [inputListOption, outputListOption, outputOption]
-      + InputOptions.options(
-        sources: "its files join the inputs, as the phase's segue generate reads them (never "
-          + "the files the phase writes).") + [rootOption],
+    options: [inputListOption, outputListOption, outputOption] + inputOptions.options + [
+      rootOption
+    ],
     discussion: [
       "Each list has one path per line, sorted, and is written only when its content changes. "
         + "Run the command again when storyboards or sources are added or removed; see "
@@ -59,7 +69,7 @@ struct XcodeFileListsCommand: SegueCommand {
   var root: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    inputs = try InputOptions(arguments)
+    inputs = try InputOptions(arguments, Self.inputOptions)
     root = arguments.value(Self.rootOption)
     guard let output = arguments.value(Self.outputOption) else {
       throw UsageError("Say where the phase's segue generate writes with '--output FILE|DIR'.")
@@ -67,18 +77,14 @@ struct XcodeFileListsCommand: SegueCommand {
     guard output != "-" else {
       throw UsageError("A Run Script phase writes a file or a folder; give '--output FILE|DIR'.")
     }
-    inputList = arguments.value(Self.inputListOption) ?? "segue-inputs.xcfilelist"
-    outputList = arguments.value(Self.outputListOption) ?? "segue-outputs.xcfilelist"
+    inputList = arguments.value(Self.inputListOption) ?? Self.defaultList("input")
+    outputList = arguments.value(Self.outputListOption) ?? Self.defaultList("output")
     self.output = output
   }
 
   func run(console: Console) throws(CommandFailure) {
-    let target: InputTarget
-    do {
-      target = try InputResolution.resolve(
-        inputs, single: true, why: "A Run Script phase generates for", console: console
-      ).targets[0]
-    } catch {
+    let oneTarget = "A Run Script phase generates for"
+    guard let target = inputs.resolve(console: console, oneTarget: oneTarget)?.targets[0] else {
       return
     }
     let storyboards = target.storyboards
@@ -95,10 +101,9 @@ struct XcodeFileListsCommand: SegueCommand {
     // A file the phase writes is never its input too, which Xcode rejects as a cycle.
     let written = Set(generated.map { PathSpelling.absolute($0, in: console.workingDirectory) })
     sources.removeAll { written.contains(PathSpelling.absolute($0, in: console.workingDirectory)) }
-    let inputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
-      .content(storyboards + sources)
-    let outputs = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
-      .content(generated)
+    let lists = XcodeFileList(root: base, workingDirectory: console.workingDirectory)
+    let inputs = lists.content(storyboards + sources)
+    let outputs = lists.content(generated)
     var listsWritten = 0
     for (list, content) in [(inputList, inputs), (outputList, outputs)] {
       let path = PathSpelling.absolute(list, in: console.workingDirectory)

@@ -1,0 +1,67 @@
+import AppInputs
+import SegueCommandLine
+import StoryboardKit
+import StoryboardSimulator
+
+/// How `simulate` and `explore` launch each target: the simulator's options and idiom from the
+/// command line (``SimulatorOptionGroup``), and the one rule that says when a target is
+/// passed over rather than launched.
+struct SimulatorSetup {
+  var options: SimulatorOptions
+  /// `--idiom`; nil for the target's (a pad only when it runs on no phone).
+  var idiom: SimulatedIdiom?
+
+  /// How one target is launched: its simulator, or why it is passed over.
+  enum Launch {
+    case simulator(StoryboardSimulator)
+    case passedOver(String)
+  }
+
+  /// `target` loaded (what loading found wrong emitted: a storyboard that cannot be read
+  /// makes the run fail, but those that parsed are still launched) and its simulator. Passed
+  /// over, saying why, are a menu bar app's storyboards with no scene, a framework that names
+  /// nothing to launch (the apps that link it open its scenes) and, when `passingOverWatch`, a
+  /// watch app (WatchKit's navigation is not simulated); `command` (`simulate` or `explore`)
+  /// names the command in the sentences.
+  func launch(_ target: InputTarget, passingOverWatch: Bool, command: String, console: Console)
+    throws(CommandFailure) -> Launch
+  {
+    let app: AppInput
+    do {
+      app = try AppInput(target)
+    } catch {
+      throw CommandFailure(error)
+    }
+    console.diagnostics.emit(app.diagnostics)
+    let made = Result { () throws(SimulatorError) in
+      try StoryboardSimulator(
+        app: app, options: options, idiom: idiom ?? (app.runsOnPadOnly ? .pad : .phone))
+    }
+    if passingOverWatch, case .failure(.unsupportedPlatform(let storyboard, _)) = made {
+      return .passedOver(
+        "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation is not simulated; "
+          + "nothing \(command)d.")
+    }
+    // A menu bar app's storyboard holds the application scene and nothing else: its code
+    // makes every window, and there is no scene to launch.
+    if options.start == nil, case .failure(.noInitialController) = made,
+      app.graph.nodes.allSatisfy({ app.graph[$0].kind == .application })
+    {
+      return .passedOver(
+        "its storyboards hold only the menu bar (the application scene) and no scene: the "
+          + "code makes every window; nothing \(command)d.")
+    }
+    if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
+      return .passedOver(
+        "the framework launches nothing and its code opens none of its scenes; the apps that "
+          + "link it open them (\(command) one with --target and --start).")
+    }
+    do {
+      return .simulator(try made.get())
+    } catch {
+      // The launch storyboard's name ambiguous is a usage error (exit status 64): the
+      // command line must choose.
+      throw CommandFailure(error)
+    }
+  }
+}
