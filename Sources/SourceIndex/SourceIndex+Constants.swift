@@ -24,7 +24,8 @@ extension SourceIndex {
         resolved.append(
           LiteralUse(
             kind: kind, value: value, path: use.path, location: use.location,
-            enclosingClass: use.enclosingClass, platforms: use.platforms, constant: use.spelled))
+            enclosingClass: use.enclosingClass, platforms: use.platforms, constant: use.spelled,
+            failure: use.failure))
       case .initialController(let location):
         named[Place(path: use.path, location: location)] = value
       }

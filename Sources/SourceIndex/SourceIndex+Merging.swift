@@ -18,6 +18,7 @@ extension SourceIndex {
     segueActions += later.segueActions
     performSegueOverriders.formUnion(later.performSegueOverriders)
     showRedirectors.formUnion(later.showRedirectors)
+    restoresApplicationState = restoresApplicationState || later.restoresApplicationState
     preparationForwarders.formUnion(later.preparationForwarders)
     literalUses += later.literalUses
     codeOpenings += later.codeOpenings

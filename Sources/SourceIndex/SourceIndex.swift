@@ -97,6 +97,10 @@ package struct SourceIndex: Sendable, Hashable {
   package var unreadLinkedCode: [UnreadLinkedCode] = []
   /// The storyboards code may open that are not linted with these sources.
   package var unlintedStoryboards = UnlintedStoryboards()
+  /// Whether the code opts into UIKit's state restoration
+  /// (`application(_:shouldRestoreApplicationState:)` or its secure twin): only then does a
+  /// restoration class's `viewControllerWithRestorationIdentifierPath:coder:` run.
+  package var restoresApplicationState = false
 
   package init(moduleMap: ModuleMap = ModuleMap(), conditions: CompilationConditions = .unknown) {
     self.moduleMap = moduleMap
@@ -142,6 +146,17 @@ package struct SourceIndex: Sendable, Hashable {
   package func declaresMethod(_ selector: String) -> Bool {
     let first = selector.split(separator: ":", omittingEmptySubsequences: false).first ?? ""
     return selectorPieces.contains(String(first))
+  }
+
+  /// Whether the exception a name missing from the storyboards raises at `use` can stop the
+  /// app: not when an Objective-C `@catch` takes it, nor in a restoration class's method of
+  /// an app that never opts into state restoration (that method never runs).
+  package func mayRaise(_ use: LiteralUse) -> Bool {
+    switch use.failure {
+    case .raises: true
+    case .caught: false
+    case .onlyInStateRestoration: restoresApplicationState
+    }
   }
 
   /// Literal identifiers passed to performSegue.

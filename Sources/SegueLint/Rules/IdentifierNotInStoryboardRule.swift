@@ -32,6 +32,7 @@ struct IdentifierNotInStoryboardRule: LintRule {
     let known = Set(context.documents.flatMap { $0.segues.compactMap(\.usableIdentifier) })
     return sources.performedIdentifiers.compactMap { use in
       guard !known.contains(use.value), context.isCompiledForStoryboards(use),
+        sources.mayRaise(use),
         !(use.enclosingClass.map(sources.overridesPerformSegue) ?? false),
         // A superclass in linked code that was not read may override it.
         !(use.enclosingClass.map(sources.mayInheritFromUnreadCode) ?? false)
@@ -71,6 +72,11 @@ struct IdentifierNotInStoryboardRule: LintRule {
           "LegacyViewController.m",
           """
           - (void)open { [self performSegueWithIdentifier:↓@"Legacy" sender:self]; }
+          // `@finally` catches nothing: the exception still stops the app.
+          - (void)tryRight {
+            @try { [self performSegueWithIdentifier:↓@"sw_right" sender:nil]; }
+            @finally { [self log]; }
+          }
           """)),
       RuleExample(
         ExampleStoryboard.macOS(
@@ -156,6 +162,18 @@ struct IdentifierNotInStoryboardRule: LintRule {
             [super performSegueWithIdentifier:@"ShowDetail" sender:sender];
           }
           - (void)open { [self performSegueWithIdentifier:@"Old" sender:self]; }
+          @end
+          """),
+        // A library that tries an optional segue and catches the exception (SWRevealViewController).
+        ExampleStoryboard.source(
+          "RevealViewController.m",
+          """
+          NSString * const SWSegueRightIdentifier = @"sw_right";
+          @implementation RevealViewController
+          - (void)loadStoryboardControllers {
+            @try { [self performSegueWithIdentifier:SWSegueRightIdentifier sender:nil]; }
+            @catch (NSException *exception) {}
+          }
           @end
           """))
     ]

@@ -58,6 +58,27 @@ extension SceneIdentifierNotInStoryboardRule {
             _ = board.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(↓"Window"))
           }
           """)),
+      // An app that opts into state restoration runs its restoration classes' methods.
+      RuleExample(
+        ExampleStoryboard.ios(
+          initial: "home",
+          """
+          <scene sceneID="s1"><objects>
+            <viewController id="home" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+        ExampleStoryboard.source(
+          "AppDelegate.swift",
+          """
+          class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ app: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+          }
+          class RevealViewController: UIViewController, UIViewControllerRestoration {
+            static func viewController(withRestorationIdentifierPath path: [String], coder: NSCoder) -> UIViewController? {
+              UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓"Reveal")
+            }
+          }
+          """)),
       // A constant is checked where it is passed; one passed nowhere names nothing that fails.
       RuleExample(
         ExampleStoryboard.macOS(
@@ -130,6 +151,18 @@ extension SceneIdentifierNotInStoryboardRule {
           - (void)open {
             [UIStoryboard storyboardWithName:@"Scanner" bundle:[NSBundle bundleForClass:[PodScanner class]]];
           }
+          """),
+        // Runs only while UIKit restores state, which this app never opts into.
+        ExampleStoryboard.source(
+          "RevealViewController.m",
+          """
+          @implementation RevealViewController
+          + (UIViewController *)viewControllerWithRestorationIdentifierPath:(NSArray *)path coder:(NSCoder *)coder {
+            UIStoryboard *sb = [coder decodeObjectForKey:UIStateRestorationViewControllerStoryboardKey];
+            if (sb) { return [sb instantiateViewControllerWithIdentifier:@"RevealViewController"]; }
+            return nil;
+          }
+          @end
           """))
     ]
   }

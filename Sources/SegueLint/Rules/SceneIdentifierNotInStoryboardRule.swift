@@ -40,7 +40,8 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
       })
     let names = Set(graph.documents.map { graph[$0].name })
     return sources.literalUses.compactMap { use in
-      guard context.isCompiledForStoryboards(use), Self.isAppBundle(use.bundle, in: sources)
+      guard context.isCompiledForStoryboards(use), Self.isAppBundle(use.bundle, in: sources),
+        sources.mayRaise(use)
       else { return nil }
       switch use.kind {
       case .sceneIdentifier where !identifiers.contains(use.value):

@@ -183,6 +183,6 @@ extension SourceScanner {
     return SymbolicUse(
       target: target, name: parts, isRawValue: isRawValue, scope: typeScope, module: module,
       path: path, location: tokens[start].location, enclosingClass: enclosingClass,
-      platforms: tokens[start].platforms)
+      platforms: tokens[start].platforms, failure: currentFailure)
   }
 }

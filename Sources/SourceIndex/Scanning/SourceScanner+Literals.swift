@@ -134,7 +134,8 @@ extension SourceScanner {
       LiteralUse(
         kind: kind, value: tokens[position].text, path: path,
         location: tokens[position].location, enclosingClass: enclosingClass,
-        platforms: tokens[position].platforms, bundle: bundle))
+        platforms: tokens[position].platforms, bundle: bundle,
+        failure: currentFailure))
   }
 
   private mutating func nonLiteral(

@@ -59,7 +59,9 @@ struct SourceScanner {
   private mutating func punctuation(at position: Int, into index: inout SourceIndex) {
     switch tokens[position].text {
     case "{":
-      scopes.append(pendingScope ?? SourceScope())
+      var scope = pendingScope ?? SourceScope()
+      scope.failure = failure(ofBlockAt: position)
+      scopes.append(scope)
       pendingScope = nil
     case "}":
       if !scopes.isEmpty { scopes.removeLast() }
@@ -125,6 +127,9 @@ struct SourceScanner {
     literalUse(at: position, into: &index)
     comparedIdentifier(at: position, into: &index)
     forwardedPreparation(at: position, into: &index)
+    if Self.restorationOptIns.contains(tokens[position].text) {
+      index.restoresApplicationState = true
+    }
   }
 
   /// Words that may follow `class` without declaring one (`class func`, `class var`…).

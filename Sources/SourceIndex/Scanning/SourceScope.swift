@@ -14,4 +14,8 @@ struct SourceScope: Sendable, Hashable {
   var typePath: [String] = []
   /// Whether it is the body of an enum whose raw type is `String`, whose cases are constants.
   var isStringEnum = false
+  /// What becomes of an exception raised inside: caught by an Objective-C `@try`'s `@catch`,
+  /// or raised only while UIKit restores the app's state (a restoration class's
+  /// `viewControllerWithRestorationIdentifierPath:coder:`).
+  var failure = LiteralUse.Failure.raises
 }

@@ -21,7 +21,22 @@ package struct LiteralUse: Sendable, Hashable {
     case comparedSegueIdentifier
   }
 
+  /// What becomes of the exception UIKit raises when the name is not in the storyboards.
+  package enum Failure: Sendable, Hashable {
+    /// The app stops: nothing catches it.
+    case raises
+    /// An Objective-C `@try` around the call catches it (a library that tries an optional
+    /// segue, as SWRevealViewController does).
+    case caught
+    /// The call runs only while UIKit restores the app's state, inside a restoration class's
+    /// `viewControllerWithRestorationIdentifierPath:coder:`: only when the app opts into
+    /// state restoration (``SourceIndex/restoresApplicationState``).
+    case onlyInStateRestoration
+  }
+
   package var kind: Kind
+  /// What becomes of the exception the call raises for a name no storyboard has.
+  package var failure = Failure.raises
   /// The literal's value as written, escapes kept.
   package var value: String
   /// The source file.
@@ -42,8 +57,9 @@ package struct LiteralUse: Sendable, Hashable {
   package init(
     kind: Kind, value: String, path: String, location: TextLocation,
     enclosingClass: String? = nil, platforms: CompiledPlatforms = .all, constant: String? = nil,
-    bundle: StoryboardBundle = .main
+    bundle: StoryboardBundle = .main, failure: Failure = .raises
   ) {
+    self.failure = failure
     self.bundle = bundle
     self.constant = constant
     self.platforms = platforms

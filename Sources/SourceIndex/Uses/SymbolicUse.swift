@@ -31,6 +31,8 @@ package struct SymbolicUse: Sendable, Hashable {
   package var location: TextLocation
   package var enclosingClass: String?
   package var platforms: CompiledPlatforms
+  /// What becomes of the exception the call raises for a name no storyboard has.
+  package var failure = LiteralUse.Failure.raises
 
   /// The name as the code spells it, such as `Segue.showDetail`.
   package var spelled: String { (isImplicitMember ? "." : "") + name.joined(separator: ".") }
