@@ -140,7 +140,7 @@ struct CallSiteRewriter {
       let binding =
         index < 2 || tokens.isText(index - 3, ".") || tokens.isText(index - 2, "self")
           || tokens.tokens[index - 2].kind != .name
-        ? nil : ReceiverBinding(tokens: tokens, nameAt: index - 2)
+        ? nil : ReceiverBinding(tokens: tokens, types: types, nameAt: index - 2)
       guard tokens.isText(index - 2, "self") && !tokens.isText(index - 3, ".") || binding != nil
       else {
         leave(

@@ -1,16 +1,17 @@
 import SegueDiagnostics
 import SourceIndex
 
-/// The class of a local name that a call is made on (`top.performSegue(…)`), when the same
-/// function binds it by a cast to that class in a scope the call is inside:
-/// `if let top = … as? T {`, `guard let top = … as? T else { … }`, `let top = … as! T`, or a
-/// declared `let top: T = …`. Anything else (a property, a parameter, a binding whose scope
-/// ended, a name bound again between) is not known here.
+/// The class of a name that a call is made on (`top.performSegue(…)`): bound by the same
+/// function by a cast to that class in a scope the call is inside (`if let top = … as? T {`,
+/// `guard let top = … as? T else { … }`, `let top = … as! T`, `let top: T = …`), else a
+/// parameter of the function declared `top: T`, else a stored property of the enclosing type
+/// declared in the same file `var top: T` (or `T!`). Anything else (a binding whose scope
+/// ended, an optional, a name bound again between) is not known here.
 struct ReceiverBinding {
   /// The class's last name (`Module.T` names `T`).
   var className: String
 
-  init?(tokens: TokenText, nameAt use: Int) {
+  init?(tokens: TokenText, types: EnclosingTypes, nameAt use: Int) {
     let name = tokens.tokens[use].text
     var index = use - 1
     while index > 0, !tokens.isText(index, "func") {
@@ -27,7 +28,102 @@ struct ReceiverBinding {
       }
       index -= 1
     }
+    guard tokens.isText(index, "func"), !Self.isBoundAgain(tokens, name, between: index, and: use)
+    else { return nil }
+    if let parameter = Self.parameterType(tokens, name, functionAt: index) {
+      className = parameter
+      return
+    }
+    guard Self.parameterType(tokens, name, functionAt: index, anyType: true) == nil,
+      let type = types.names[use], let property = Self.propertyType(tokens, types, name, of: type)
+    else { return nil }
+    className = property
+  }
+
+  /// The type of the function's parameter `name` (`_ name: T`, `label name: T`, `name: T`);
+  /// with `anyType`, any parameter of that name, so that it is known to hide a property.
+  private static func parameterType(
+    _ tokens: TokenText, _ name: String, functionAt function: Int, anyType: Bool = false
+  ) -> String? {
+    guard let open = tokens.firstIndex(of: "(", from: function),
+      let close = tokens.closingBracket(from: open)
+    else { return nil }
+    var depth = 0
+    for index in open..<close {
+      if ["(", "[", "<"].contains(where: { tokens.isText(index, $0) }) { depth += 1 }
+      if [")", "]", ">"].contains(where: { tokens.isText(index, $0) }) { depth -= 1 }
+      guard depth == 1, tokens.isText(index, name), tokens.isText(index + 1, ":") else {
+        continue
+      }
+      let starts = { (at: Int) in tokens.isText(at, "(") || tokens.isText(at, ",") }
+      guard starts(index - 1) || (tokens.tokens[index - 1].kind == .name && starts(index - 2))
+      else { continue }
+      return anyType ? "" : plainType(tokens, at: index + 2, allowingUnwrapped: false)
+    }
     return nil
+  }
+
+  /// The type of a stored property `var name: T` (or `let`, or `T!`) that the body of `type`
+  /// declares in this file, outside any function.
+  private static func propertyType(
+    _ tokens: TokenText, _ types: EnclosingTypes, _ name: String, of type: String
+  ) -> String? {
+    for index in tokens.tokens.indices
+    where tokens.isText(index, name) && tokens.isText(index + 1, ":")
+      && (tokens.isText(index - 1, "var") || tokens.isText(index - 1, "let"))
+      && types.names[index] == type && isTypeBodyLevel(tokens, index)
+    {
+      return plainType(tokens, at: index + 2, allowingUnwrapped: true)
+    }
+    return nil
+  }
+
+  /// A type written as names and dots only, its last name; `T!` too when `allowingUnwrapped`.
+  private static func plainType(_ tokens: TokenText, at start: Int, allowingUnwrapped: Bool)
+    -> String?
+  {
+    guard start < tokens.tokens.count, tokens.tokens[start].kind == .name,
+      !["inout", "some", "any"].contains(tokens.tokens[start].text),
+      !tokens.tokens[start].text.hasPrefix("@")
+    else { return nil }
+    var last = start
+    while tokens.isText(last + 1, "."), last + 2 < tokens.tokens.count,
+      tokens.tokens[last + 2].kind == .name
+    {
+      last += 2
+    }
+    if tokens.isText(last + 1, "!") && !allowingUnwrapped { return nil }
+    guard !["?", "<", "(", "[", "&"].contains(where: { tokens.isText(last + 1, $0) }) else {
+      return nil
+    }
+    return tokens.tokens[last].text
+  }
+
+  /// Whether the token stands right inside a type's body, not in a function or closure: the
+  /// `{` it is inside follows a type's declaration.
+  private static func isTypeBodyLevel(_ tokens: TokenText, _ index: Int) -> Bool {
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= 0 {
+      if tokens.isText(cursor, "}") { depth += 1 }
+      if tokens.isText(cursor, "{") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      cursor -= 1
+    }
+    guard cursor >= 0 else { return false }
+    var back = cursor - 1
+    while back >= 0, !["{", "}", ";"].contains(where: { tokens.isText(back, $0) }) {
+      if ["class", "struct", "extension", "enum", "actor"].contains(where: {
+        tokens.isText(back, $0)
+      }) {
+        // `class func`, `class var` declare members, not a type.
+        return !["func", "var", "let"].contains(where: { tokens.isText(back + 1, $0) })
+      }
+      back -= 1
+    }
+    return false
   }
 
   /// `NAME = EXPR as? T` / `as! T` up to the clause's or statement's end, or `NAME: T`.

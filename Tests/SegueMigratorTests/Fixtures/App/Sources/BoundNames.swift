@@ -56,3 +56,20 @@ final class BoundAndPrintedViewController: ListViewController {
     }
   }
 }
+
+/// A parameter, or a stored property the type declares, of a class with typed segues.
+final class Router {
+  weak var list: ListViewController!
+  var maybe: ListViewController?
+
+  func open(in guarding: GuardingViewController) {
+    guarding.performSegue(withIdentifier: "showDetail", sender: nil)
+    list.performSegue(withIdentifier: "show-settings", sender: nil)
+    maybe?.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+
+  func shadowed(list: UIViewController) {
+    // The parameter hides the property: left.
+    list.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+}
