@@ -149,6 +149,17 @@ struct CallSiteRewriter {
         return
       }
       receiverClass = binding?.className
+      // Another object's call is rewritten only where the compiler sees the main actor.
+      if binding != nil,
+        !MainActorContext.holds(at: index, tokens: tokens, types: types, hierarchy: hierarchy)
+      {
+        leave(
+          index, .performSegue,
+          "it is called outside the main actor (in no UIKit or AppKit view, controller or "
+            + "@MainActor code), where the typed API, isolated to the main actor, does not "
+            + "compile")
+        return
+      }
     }
     guard let type = receiverClass ?? types.names[index] else {
       leave(index, .performSegue, "it is outside any class")

@@ -57,19 +57,37 @@ final class BoundAndPrintedViewController: ListViewController {
   }
 }
 
-/// A parameter, or a stored property the type declares, of a class with typed segues.
+/// A parameter, or a stored property the type declares, of a class with typed segues: outside
+/// the main actor the typed call would not compile, so it is left.
 final class Router {
   weak var list: ListViewController!
   var maybe: ListViewController?
 
   func open(in guarding: GuardingViewController) {
-    guarding.performSegue(.showDetail, sender: nil)
-    list.performSegue(.showSettings, sender: nil)
+    guarding.performSegue(withIdentifier: "showDetail", sender: nil)
+    list.performSegue(withIdentifier: "show-settings", sender: nil)
     maybe?.performSegue(withIdentifier: "showDetail", sender: nil)
   }
 
   func shadowed(list: UIViewController) {
     // The parameter hides the property: left.
     list.performSegue(withIdentifier: "showDetail", sender: nil)
+  }
+}
+
+/// The same on the main actor: rewritten.
+@MainActor final class MainRouter {
+  weak var list: ListViewController!
+
+  func open(in guarding: GuardingViewController) {
+    guarding.performSegue(.showDetail, sender: nil)
+    list.performSegue(.showSettings, sender: nil)
+  }
+}
+
+/// A view is on the main actor too.
+final class MarkerView: UIView {
+  func open(in list: ListViewController) {
+    list.performSegue(.showDetail, sender: nil)
   }
 }
