@@ -11,6 +11,34 @@ extension InputResolver {
   /// below, came from; empty when there is none (the folder is read as plain files).
   mutating func projectPaths(in path: String) -> [String] {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    if trimmed.hasSuffix(".xcodeproj") { return [trimmed] }
+    return foundProjectPaths(in: path).filter { hasProjectFile($0) }
+  }
+
+  /// Whether the `.xcodeproj` holds its `project.pbxproj`; if not, a warning says so once,
+  /// and how to make it (a project that XcodeGen or Tuist generates is not committed).
+  private mutating func hasProjectFile(_ project: String) -> Bool {
+    guard !FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
+      return true
+    }
+    let folder = (project as NSString).deletingLastPathComponent
+    let generator = [
+      ("project.yml", "XcodeGen's project.yml (run `xcodegen`)"),
+      ("project.json", "XcodeGen's project.json (run `xcodegen`)"),
+      ("Project.swift", "Tuist's Project.swift (run `tuist generate`)"),
+    ].first { FileManager.default.fileExists(atPath: folder + "/" + $0.0) }
+    report(
+      .warning,
+      "'\((project as NSString).lastPathComponent)' holds no project.pbxproj, so its targets "
+        + "cannot be read; "
+        + (generator.map { "it is generated from \($0.1): generate it, then run again" }
+          ?? "check it out whole")
+        + ". Meanwhile the files are read without it.")
+    return false
+  }
+
+  private mutating func foundProjectPaths(in path: String) -> [String] {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory),
       isDirectory.boolValue

@@ -1,0 +1,37 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import SegueCommandLine
+@testable import segue
+
+/// A checkout whose `.xcodeproj` is generated (XcodeGen, Tuist) and not committed holds the
+/// folder without its `project.pbxproj` (Element's `Riot.xcodeproj`): the commands say so, how
+/// to make it, and read the files without it, rather than stop on an unreadable project.
+@Suite struct GeneratedProjectTests {
+  @Test func aProjectWithoutItsProjectFileIsNamedAndTheFilesAreRead() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write("name: App\n", to: "project.yml")
+    try folder.write("", to: "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" initialViewController="home">
+        <scenes><scene sceneID="s1"><objects>
+          <viewController id="home" sceneMemberID="viewController"/>
+        </objects></scene></scenes>
+      </document>
+      """, to: "App/Main.storyboard")
+    let capture = CapturedConsole()
+    let status = SegueTool.run(["lint", folder.path], console: capture.console)
+    #expect(status == .success)
+    let err = capture.standardError
+    #expect(
+      err.contains(
+        "warning: 'App.xcodeproj' holds no project.pbxproj, so its targets cannot be read; it "
+          + "is generated from XcodeGen's project.yml (run `xcodegen`)"))
+    #expect(err.contains("segue lint: 1 storyboard(s), 0 error(s), 0 warning(s)"))
+  }
+}
