@@ -33,6 +33,11 @@ extension LinkedCode {
       return nil
     }
     guard let folder = folders.first(where: ProjectPaths.exists) else { return nil }
+    // A package's targets, where its manifest puts them: not its samples or other files.
+    if kind == .swiftPackage, let package = PackageTargets(packageAt: folder) {
+      let files = package.targets.flatMap { Self.files(under: folder + "/" + $0.folder) }
+      return (folder, files.sorted())
+    }
     let sources = folder + "/Sources"
     let root = kind == .swiftPackage && ProjectPaths.isFolder(sources) ? sources : folder
     return (folder, Self.files(under: root))
@@ -49,19 +54,26 @@ extension LinkedCode {
   }
 
   /// `files` (as ``declarationFiles(packages:)`` found them in `folder`) by the module that
-  /// declares them: a Swift package's `Sources/NAME/` is module NAME (as SwiftPM names a
-  /// target's module), so a package of several targets is not read as one module; any other
-  /// file, and any other code's, is in ``module`` (else ``name``). Sorted by module.
+  /// declares them: a Swift package's target is its own module (its manifest's `path:`, else
+  /// `Sources/NAME/`, as SwiftPM names a target's module), so a package of several targets is
+  /// not read as one module; any other file, and any other code's, is in ``module`` (else
+  /// ``name``). Sorted by module.
   package func modules(of files: [String], in folder: String)
     -> [(module: String, files: [String])]
   {
     let own = module ?? name
     guard kind == .swiftPackage else { return files.isEmpty ? [] : [(own, files)] }
     let sources = folder + "/Sources/"
+    // The manifest's targets, longest folder first, so that a nested target wins.
+    let targets = (PackageTargets(packageAt: folder)?.targets ?? [])
+      .map { (module: $0.module, folder: folder + "/" + $0.folder + "/") }
+      .sorted { $0.folder.count > $1.folder.count }
     var byModule: [String: [String]] = [:]
     for file in files {
       var module = own
-      if file.hasPrefix(sources) {
+      if let target = targets.first(where: { file.hasPrefix($0.folder) }) {
+        module = target.module
+      } else if file.hasPrefix(sources) {
         let rest = file.dropFirst(sources.count)
         if let slash = rest.firstIndex(of: "/") {
           module = SettingModifier.c99Identifier(String(rest[..<slash]))
