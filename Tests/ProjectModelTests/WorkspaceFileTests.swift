@@ -50,4 +50,26 @@ import Testing
       "<Workspace><FileRef location = \"group:X.xc", to: directory.path + "/W.xcworkspace")
     #expect(WorkspaceFile.projects(of: directory.path + "/W.xcworkspace").isEmpty)
   }
+
+  /// `--project DIR` on a folder that holds only a workspace (OpenEmu): the error names the
+  /// projects the workspace names, so the user can choose.
+  @Test func aFolderWithAWorkspaceButNoProjectNamesTheWorkspacesProjects() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/App/App.xcodeproj", withIntermediateDirectories: true)
+    try Self.write(
+      "<Workspace><FileRef location = \"group:App/App.xcodeproj\"/></Workspace>",
+      to: directory.path + "/App.xcworkspace")
+    #expect(throws: ProjectError.self) { try Project.load(at: directory.path) }
+    do {
+      _ = try Project.load(at: directory.path)
+    } catch {
+      #expect(
+        error.description.hasSuffix(
+          "holds no .xcodeproj; its workspace App.xcworkspace names '\(directory.path)/App/"
+            + "App.xcodeproj': name one of them with --project PATH, or give the folder as "
+            + "PATH to read them all."))
+    }
+  }
 }

@@ -25,7 +25,27 @@ enum ProjectLocator {
       .filter { $0.hasSuffix(".xcodeproj") }.sorted()
     switch names.count {
     case 0:
-      throw ProjectError(path: given, "The folder '\(given)' holds no .xcodeproj.")
+      // The projects a workspace at its top names are what the user most likely meant.
+      let workspaces = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+        .filter { $0.hasSuffix(".xcworkspace") }.sorted()
+      let named = Set(workspaces.flatMap { WorkspaceFile.projects(of: path + "/" + $0) })
+        .filter { !$0.hasSuffix("/Pods.xcodeproj") }
+        .map { project in
+          project.hasPrefix(path + "/")
+            ? ProjectPaths.join(given, String(project.dropFirst(path.count + 1))) : project
+        }
+        .sorted()
+      guard !named.isEmpty else {
+        throw ProjectError(path: given, "The folder '\(given)' holds no .xcodeproj.")
+      }
+      throw ProjectError(
+        path: given,
+        "The folder '\(given)' holds no .xcodeproj; "
+          + (workspaces.count == 1 ? "its workspace " : "its workspaces ")
+          + workspaces.joined(separator: ", ") + (workspaces.count == 1 ? " names " : " name ")
+          + named.map { "'\($0)'" }.joined(separator: ", ")
+          + ": name one of them with --project PATH, or give the folder as PATH to read them "
+          + "all.")
     case 1:
       return path + "/" + names[0]
     default:
