@@ -86,4 +86,29 @@ import Testing
               + "configuration is based on is missing; its settings are left out.")
       }.count == 2)
   }
+
+  /// A target that sets no SDK is built by Xcode for macOS, its default `SDKROOT` (CocoaPods'
+  /// app): read so, saying it; unless a configuration file that may set it is missing.
+  @Test func aTargetWithoutAnSDKIsReadForMacOSSayingSo() throws {
+    let withoutSDK = { (text: String) in
+      text.replacingOccurrences(
+        of: "\t\t\t\t\"PRODUCT_MODULE_NAME[config=Release][sdk=macosx*]\" = MacShell;\n"
+          + "\t\t\t\tSDKROOT = macosx;\n",
+        with: "")
+    }
+    let directory = try copy(editing: withoutSDK)
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.target(named: "MacApp")?.platform == .macOS)
+    let note = try #require(project.diagnostics.first { $0.message.contains("MacApp") })
+    #expect(note.severity == .note)
+    #expect(
+      note.message
+        == "Target 'MacApp' sets neither SDKROOT nor SUPPORTED_PLATFORMS; it is read for macOS, "
+        + "Xcode's default SDK.")
+
+    try FileManager.default.removeItem(atPath: directory.path + "/Project/Config/App.xcconfig")
+    let incomplete = try Project.load(at: directory.path + "/Project")
+    #expect(incomplete.target(named: "MacApp")?.platform == nil)
+  }
 }

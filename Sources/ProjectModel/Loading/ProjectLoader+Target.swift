@@ -8,9 +8,12 @@ extension ProjectLoader.Context {
     let productType = document.string(id, "productType")
     // Twice: without conditional settings to learn the platform, then with those that hold
     // for its SDK and the configuration.
+    let missingBefore = missingConfigurationFiles
     let assignments =
       defaults(targetName: name) + projectLevel
       + levels(list: document.string(id, "buildConfigurationList"))
+    // The project's or the target's configuration file missing may hold its SDK.
+    let settingsMayBeMissing = projectLevelIsIncomplete || missingConfigurationFiles > missingBefore
     var stack = SettingsStack()
     for (setting, value) in assignments { stack.assign(setting, value) }
     var unconditional = TargetSettings(settings: stack.values)
@@ -19,7 +22,15 @@ extension ProjectLoader.Context {
         sdk: unconditional.platforms().primary?.deviceSDK, configuration: configuration))
     for (setting, value) in assignments { stack.assign(setting, value) }
     var settings = TargetSettings(settings: stack.values)
-    let platforms = settings.platforms()
+    var platforms = settings.platforms()
+    if platforms.isDefault, settingsMayBeMissing {
+      platforms = (nil, [], false)
+    } else if platforms.isDefault {
+      warn(
+        at: id, target: name, severity: .note,
+        "Target '\(name)' sets neither SDKROOT nor SUPPORTED_PLATFORMS; it is read for macOS, "
+          + "Xcode's default SDK.")
+    }
     let plist = settings.infoPlist(folder: sourceRoot)
     let files = TargetFiles(
       target: id, document: document, tree: &tree, synchronized: synchronized)

@@ -23,6 +23,7 @@ struct ProjectLoader {
       tree: GroupTree(document: document, sourceRoot: sourceRoot))
     context.readSynchronizedGroups()
     context.projectLevel = context.levels(list: projectList)
+    context.projectLevelIsIncomplete = context.missingConfigurationFiles > 0
     let native = document.ids(root, "targets").filter {
       document.string($0, "isa") == "PBXNativeTarget"
     }
@@ -53,6 +54,11 @@ struct ProjectLoader {
     var synchronized: [String: (group: SynchronizedGroup, files: [String])] = [:]
     /// The project's xcconfig assignments, then its own settings.
     var projectLevel: [(String, String)] = []
+    /// The configuration files that ``levels(list:)`` found missing, in whole or in part,
+    /// counted: settings such as `SDKROOT` may be among what they would have set.
+    var missingConfigurationFiles = 0
+    /// Whether the project level's configuration file is missing, in whole or in part.
+    var projectLevelIsIncomplete = false
     var diagnostics: [Diagnostic] = []
     /// The target each warning given with one is about.
     var diagnosticTargets: [Diagnostic: String] = [:]
@@ -67,13 +73,16 @@ struct ProjectLoader {
     /// The local package folders of the project, once found.
     var localPackageFolders: [String]? = nil
 
-    /// A warning at object `id`'s line of the `project.pbxproj`, about `target` when given.
-    mutating func warn(at id: String, target: String? = nil, _ message: String) {
+    /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
+    /// when given.
+    mutating func warn(
+      at id: String, target: String? = nil, severity: Severity = .warning, _ message: String
+    ) {
       let lines = definitionLines ?? document.definitionLines()
       definitionLines = lines
       let diagnostic = Diagnostic(
         path: document.path, location: TextLocation(line: lines[id] ?? 1, column: 1),
-        severity: .warning, message: message)
+        severity: severity, message: message)
       diagnostics.append(diagnostic)
       if let target { diagnosticTargets[diagnostic] = target }
     }
@@ -123,7 +132,9 @@ struct ProjectLoader {
           let file = XCConfigFile(path: path)
           assignments += file.assignments
           diagnostics += file.warnings
+          if file.isMissingParts { missingConfigurationFiles += 1 }
         } else {
+          missingConfigurationFiles += 1
           warn(
             at: chosen,
             "The configuration file '\(shown(path))' that the \(configuration) configuration is "

@@ -18,15 +18,21 @@ struct TargetSettings {
     return SettingModifier.c99Identifier(nonEmpty("PRODUCT_NAME") ?? targetName)
   }
 
-  /// The platforms of `SDKROOT`, else of `SUPPORTED_PLATFORMS`, with the primary first.
-  mutating func platforms() -> (primary: BuildPlatform?, supported: [BuildPlatform]) {
+  /// The platforms of `SDKROOT`, else of `SUPPORTED_PLATFORMS`, with the primary first. When
+  /// neither is set at all, macOS, Xcode's own default `SDKROOT` (`isDefault` true); when one
+  /// is set to what this version does not know, none.
+  mutating func platforms()
+    -> (primary: BuildPlatform?, supported: [BuildPlatform], isDefault: Bool)
+  {
+    let supportedValue = nonEmpty("SUPPORTED_PLATFORMS")
+    let sdkValue = nonEmpty("SDKROOT")
+    guard supportedValue != nil || sdkValue != nil else { return (.macOS, [.macOS], true) }
     let supported = Set(
-      (nonEmpty("SUPPORTED_PLATFORMS") ?? "").split(separator: " ")
-        .compactMap { BuildPlatform(sdk: String($0)) })
-    let sdk = nonEmpty("SDKROOT").flatMap(BuildPlatform.init(sdk:))
+      (supportedValue ?? "").split(separator: " ").compactMap { BuildPlatform(sdk: String($0)) })
+    let sdk = sdkValue.flatMap(BuildPlatform.init(sdk:))
     let all = supported.union(sdk.map { [$0] } ?? [])
     let ordered = BuildPlatform.allCases.filter(all.contains)
-    return (sdk ?? ordered.first, ordered)
+    return (sdk ?? ordered.first, ordered, false)
   }
 
   mutating func deploymentTarget(platform: BuildPlatform?) -> String? {

@@ -9,6 +9,8 @@ struct XCConfigFile {
   private(set) var assignments: [(String, String)] = []
   /// A missing file or include, named; a line that cannot be read, located.
   private(set) var warnings: [Diagnostic] = []
+  /// Whether an included file is missing, so that settings may be left out.
+  private(set) var isMissingParts = false
 
   init(path: String) {
     var visited = Set<String>()
@@ -31,6 +33,7 @@ struct XCConfigFile {
     guard visited.insert(path).inserted else { return }
     guard let data = FileManager.default.contents(atPath: path) else {
       if let includedFrom {
+        isMissingParts = true
         warnings.append(
           Diagnostic(
             path: includedFrom.path, location: TextLocation(line: includedFrom.line, column: 1),
