@@ -23,10 +23,11 @@ package struct StartStoryboard: Sendable, Hashable {
     }
   }
 
-  /// The names of the storyboards with an initial controller: what an error offers.
+  /// The names of the storyboards with an initial controller, launch screens aside: what an
+  /// error offers.
   package static func candidates(in graph: StoryboardGraph) -> [String] {
-    graph.documents.filter { graph.initialNode(of: $0) != nil }.map { graph[$0].name }
-      .sorted(by: ByteOrder.precedes)
+    graph.documents.filter { graph.initialNode(of: $0) != nil && !graph[$0].isLaunchScreen }
+      .map { graph[$0].name }.sorted(by: ByteOrder.precedes)
   }
 
   /// A start at a scene, named `name`.

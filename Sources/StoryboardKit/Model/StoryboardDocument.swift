@@ -12,6 +12,9 @@ public struct StoryboardDocument: Sendable, Hashable {
   public var platform: Platform
   /// `initialViewController`: the XML id of the initial controller.
   public var initialControllerID: String?
+  /// `launchScreen="YES"`: a launch screen, shown by the system while the app launches and
+  /// never navigated.
+  public var isLaunchScreen = false
   public var scenes: [Scene]
   /// Where the `<document` tag begins.
   public var location: TextLocation

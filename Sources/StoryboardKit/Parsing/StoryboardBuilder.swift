@@ -105,6 +105,7 @@ struct StoryboardBuilder: XMLContentHandler {
       toolsVersion: tag.value(of: "toolsVersion"), targetRuntime: targetRuntime,
       initialControllerID: tag.value(of: "initialViewController"),
       location: location(of: tag.offset))
+    document?.isLaunchScreen = tag.value(of: "launchScreen") == "YES"
   }
 
   /// The segue a `<segue>` in a `<connections>` describes; nil without a `kind`.

@@ -44,6 +44,34 @@ import Testing
     #expect(out.contains("its storyboards hold only the menu bar (the application scene)"))
   }
 
+  /// Storyboards read as plain files that are all launch screens (Kiwix, whose project is
+  /// XcodeGen's and not committed), or no storyboard at all: nothing to explore, said, and no
+  /// error.
+  @Test func onlyLaunchScreensOrNoStoryboardArePassedOverSayingWhy() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let (empty, emptyOut, _) = Self.run([folder.path])
+    #expect(empty == .success)
+    #expect(emptyOut.contains("segue explore: no storyboard was found; nothing explored."))
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      targetRuntime="iOS.CocoaTouch" launchScreen="YES" initialViewController="splash">
+        <scenes><scene sceneID="s1"><objects>
+          <viewController id="splash" sceneMemberID="viewController"/>
+        </objects></scene></scenes>
+      </document>
+      """, to: "Splash.storyboard")
+    let (status, out, err) = Self.run([folder.path])
+    #expect(status == .success)
+    #expect(err.isEmpty)
+    #expect(
+      out.contains(
+        "segue explore: the only storyboards are launch screens, never navigated; nothing "
+          + "explored."))
+  }
+
   @Test func explainsTheStepsThatAreSegueIDs() {
     let (status, out, err) = Self.run([Self.fixtures + "/UnnamedSegues"])
     #expect(status == .success)

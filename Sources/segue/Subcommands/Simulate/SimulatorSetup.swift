@@ -37,6 +37,16 @@ struct SimulatorSetup {
       try StoryboardSimulator(
         app: app, options: options, idiom: idiom ?? (app.runsOnPadOnly ? .pad : .phone))
     }
+    if case .failure(.noStoryboards) = made {
+      return .passedOver("no storyboard was found; nothing \(command)d.")
+    }
+    // Storyboards that are all launch screens (`launchScreen="YES"`), read as plain files.
+    if options.start == nil, case .failure(.noStartStoryboard) = made,
+      app.graph.documents.allSatisfy({ app.graph[$0].isLaunchScreen })
+    {
+      return .passedOver(
+        "the only storyboards are launch screens, never navigated; nothing \(command)d.")
+    }
     if passingOverWatch, case .failure(.unsupportedPlatform(let storyboard, _)) = made {
       return .passedOver(
         "'\(storyboard)' is a watchOS storyboard, and WatchKit's navigation is not simulated; "
