@@ -24,6 +24,20 @@ extension SegueHandler where Self: HeadlessController {
     HeadlessSegues.trapping(resolveSegueIdentifier(for: segue))
   }
 
+  /// The typed identifier of `segue`, nil when it has no identifier or an empty one, or the
+  /// failure the UIKit adapter's `segueIdentifierIfNamed(for:)` would trap with.
+  public func resolveSegueIdentifierIfNamed(for segue: HeadlessSegue) -> Result<
+    SegueIdentifier?, SegueFailure
+  > {
+    HeadlessSegues.segueIdentifierIfNamed(for: segue, of: self)
+  }
+
+  /// The typed identifier of `segue`, nil when it has no identifier or an empty one; traps like
+  /// the UIKit adapter when it has one this handler does not know.
+  public func segueIdentifierIfNamed(for segue: HeadlessSegue) -> SegueIdentifier? {
+    HeadlessSegues.trapping(resolveSegueIdentifierIfNamed(for: segue))
+  }
+
   /// The typed identifier of `segue`, or nil when it has none this handler knows.
   public func segueIdentifierIfKnown(for segue: HeadlessSegue) -> SegueIdentifier? {
     HeadlessSegues.segueIdentifierIfKnown(for: segue, of: self)

@@ -11,12 +11,13 @@ import UIKit
 /// The scenes of the storyboards, typed as their controllers: each storyboard's initial scene
 /// and its scenes with a storyboard identifier.
 enum StoryboardScene {
+  /// A storyboard compiled into this module: its `bundle` is the module's.
+  protocol ModuleStoryboard: StoryboardName {}
+
   /// The scenes of Main.storyboard.
-  enum Main: StoryboardName {
+  enum Main: ModuleStoryboard {
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.
     static var storyboardName: Swift.String { "Main" }
-    /// The bundle the storyboard is compiled into.
-    static var bundle: Foundation.Bundle { BundleToken.bundle }
 
     /// The initial scene: `JobListViewController`.
     static var initialScene: InitialSceneType<Main, JobListViewController> { .init() }
@@ -28,7 +29,7 @@ enum StoryboardScene {
 
   /// Finds the bundle the storyboards are compiled into: the package's resource bundle in a
   /// Swift package, the bundle of this module's classes otherwise.
-  private final class BundleToken {
+  fileprivate final class BundleToken {
     static var bundle: Bundle {
       #if SWIFT_PACKAGE
         Bundle.module
@@ -37,6 +38,11 @@ enum StoryboardScene {
       #endif
     }
   }
+}
+
+extension StoryboardScene.ModuleStoryboard {
+  /// The bundle the storyboard is compiled into.
+  static var bundle: Foundation.Bundle { StoryboardScene.BundleToken.bundle }
 }
 
 // The app's classes and code.

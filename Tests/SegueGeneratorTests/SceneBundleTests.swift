@@ -38,10 +38,15 @@ import Testing
   func eachChoiceIsTheTokensBody(_ bundle: SceneBundle, _ body: [String]) {
     let code = Self.code(bundle)
     #expect(Self.tokenBody(code) == body)
-    // Every storyboard's enum finds its storyboard through the token, whatever the choice, and
-    // its scenes through the enum, their storyboard type.
-    #expect(code.contains("static var bundle: Foundation.Bundle { BundleToken.bundle }"))
-    #expect(code.contains(": StoryboardName {\n"))
+    // Every storyboard's enum finds its storyboard through the token, whatever the choice: its
+    // protocol's extension gives the bundle once, and its scenes are typed with the enum.
+    #expect(code.contains("protocol ModuleStoryboard: StoryboardName {}"))
+    #expect(
+      code.contains(
+        "extension StoryboardScene.ModuleStoryboard {\n"
+          + "  /// The bundle the storyboard is compiled into.\n"
+          + "  static var bundle: Foundation.Bundle { StoryboardScene.BundleToken.bundle }"))
+    #expect(code.contains(": ModuleStoryboard {\n"))
     #expect(code.components(separatedBy: "BundleToken.bundle").count - 1 == 1)
   }
 

@@ -12,7 +12,8 @@ enum SceneNameSanitizer {
   /// Enum names that would hide what the code inside `StoryboardScene` names: its own types,
   /// SegueKit's, the frameworks' modules, and words Swift keeps for itself.
   static let reservedEnumNames: Set<String> = [
-    "BundleToken", "Bundle", "SceneType", "InitialSceneType", "StoryboardName", "StoryboardScene",
+    "BundleToken", "Bundle", "ModuleStoryboard", "SceneType", "InitialSceneType", "StoryboardName",
+    "StoryboardScene",
     "UIKit", "AppKit", "SegueKit", "Foundation", "Any",
   ]
 

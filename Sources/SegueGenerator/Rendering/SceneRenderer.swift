@@ -1,9 +1,10 @@
 import SourceIndex
 import StoryboardKit
 
-/// Writes `StoryboardScene`: an enum per storyboard with its name, its bundle, and a
-/// `SceneType` (or `InitialSceneType`) per scene, typed as the scene's controller, as SwiftGen
-/// names them; and the class that finds the bundle.
+/// Writes `StoryboardScene`: an enum per storyboard with its name and a `SceneType` (or
+/// `InitialSceneType`) per scene, typed as the scene's controller, as SwiftGen names them; the
+/// protocol those enums conform to, whose extension gives their bundle; and the class that
+/// finds the bundle.
 struct SceneRenderer: Sendable, Hashable {
   let access: AccessLevel
   let speller: TypeSpeller
@@ -40,23 +41,45 @@ struct SceneRenderer: Sendable, Hashable {
       header = "extension StoryboardScene"
     }
     writer.block(header) { writer in
-      if support.standaloneHandler != nil, placement == .declaration {
-        StandaloneSupportRenderer(access: access, framework: framework, handler: "")
-          .renderScenes(into: &writer)
+      if placement == .declaration {
+        if support.standaloneHandler != nil {
+          StandaloneSupportRenderer(access: access, framework: framework, handler: "")
+            .renderScenes(into: &writer)
+          writer.blankLine()
+        }
+        writer.write(
+          """
+          /// A storyboard compiled into this module: its `bundle` is the module's.
+          \(access.prefix)protocol \(Self.moduleStoryboard): \(support.spell("StoryboardName")) {}
+          """)
         writer.blankLine()
       }
       for storyboard in storyboards {
         render(storyboard, into: &writer)
         writer.blankLine()
       }
-      renderBundleToken(into: &writer)
+      if placement == .declaration { renderBundleToken(into: &writer) }
+    }
+    guard placement == .declaration else { return }
+    writer.blankLine()
+    writer.block("extension StoryboardScene.\(Self.moduleStoryboard)") { writer in
+      writer.write(
+        """
+        /// The bundle the storyboard is compiled into.
+        \(access.prefix)static var bundle: Foundation.Bundle { StoryboardScene.BundleToken.bundle }
+        """)
     }
   }
+
+  /// The protocol every storyboard enum conforms to: `StoryboardName` with the bundle given
+  /// once, in an extension, rather than by a property of each enum, which cost the typechecker
+  /// a body and a witness per storyboard (docs/Performance.md).
+  static let moduleStoryboard = "ModuleStoryboard"
 
   /// The class whose `bundle` every storyboard enum's `bundle` is.
   private func renderBundleToken(into writer: inout CodeWriter) {
     for line in bundle.documentation { writer.write("/// " + line) }
-    writer.block("private final class BundleToken") { writer in
+    writer.block("fileprivate final class BundleToken") { writer in
       writer.block("static var bundle: Bundle") { writer in
         for line in bundle.lines { writer.write(line) }
       }
@@ -67,20 +90,17 @@ struct SceneRenderer: Sendable, Hashable {
   /// its identifier's string literal: an initializer call with the storyboard's name and bundle
   /// made each scene cost about twice as much to compile, and a `static let` costs the
   /// typechecker its global's isolation and `Sendable` checks and an accessor; `Swift.String`
-  /// and `Foundation.Bundle` are looked up in one module, not in every import
-  /// (docs/Performance.md).
+  /// is looked up in one module, not in every import (docs/Performance.md).
   private func render(_ storyboard: GeneratedStoryboard, into writer: inout CodeWriter) {
     let storyboardClass = framework == .uiKit ? "UIStoryboard" : "NSStoryboard"
     let name = "\(literal: storyboard.name)"
     writer.write("/// The scenes of \(comment: storyboard.name).storyboard.")
     let type = SwiftIdentifier.escaped(storyboard.enumName)
-    writer.block("\(access.prefix)enum \(type): \(support.spell("StoryboardName"))") { writer in
+    writer.block("\(access.prefix)enum \(type): \(Self.moduleStoryboard)") { writer in
       writer.write(
         """
         /// The storyboard's name, as `\(storyboardClass)(name:bundle:)` takes it.
         \(access.prefix)static var storyboardName: Swift.String { \(name) }
-        /// The bundle the storyboard is compiled into.
-        \(access.prefix)static var bundle: Foundation.Bundle { BundleToken.bundle }
         """)
       writer.blankLine()
       if let initial = storyboard.initialScene {

@@ -9,7 +9,7 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
   /// The file-private protocol's name, one the app does not declare.
   let handler: String
 
-  /// The protocol the controllers conform to, with `segueIdentifier(for:)` and
+  /// The protocol the controllers conform to, with `segueIdentifierIfNamed(for:)` and
   /// `destination(of:as:)`, which `typedSegue(for:)` calls.
   func renderHandler(into writer: inout CodeWriter) {
     let segue = framework.segueClass.name
@@ -40,6 +40,14 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
             fatalError("\(type(of: self)) has no SegueIdentifier for the segue '\(segue.identifier ?? "")'.")
           }
           return identifier
+        }
+
+        /// `segue`'s identifier as a `SegueIdentifier`, nil when it has none or an empty one;
+        /// traps naming both when it is not a case.
+        @MainActor
+        fileprivate func segueIdentifierIfNamed(for segue: \#(segue)) -> SegueIdentifier? {
+          guard let raw = segue.identifier, !raw.isEmpty else { return nil }
+          return segueIdentifier(for: segue)
         }
 
         /// `segue`'s destination as `Destination`, or the first controller it contains that is

@@ -35,8 +35,8 @@ struct TypedSegueRenderer: Sendable, Hashable {
       writer in
       writer.write(
         """
-        guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }
-        switch segueIdentifier(for: segue) {
+        guard let identifier = segueIdentifierIfNamed(for: segue) else { return nil }
+        switch identifier {
         """)
       for segue in generated.segues {
         renderCase(segue, into: &writer)

@@ -8,6 +8,15 @@ extension SeguePlatform {
       identifier(of: segue), controllerType: DestinationResolver.typeName(handler))
   }
 
+  /// The typed identifier of `segue`; nil when it has no identifier or an empty one, as an
+  /// unnamed embed segue has; the failure naming what was received when `Handler` does not know it.
+  package static func segueIdentifierIfNamed<Handler: SegueHandler>(
+    for segue: Segue, of handler: Handler
+  ) -> Result<Handler.SegueIdentifier?, SegueFailure> {
+    guard let identifier = identifier(of: segue), !identifier.isEmpty else { return .success(nil) }
+    return segueIdentifier(for: segue, of: handler).map { $0 }
+  }
+
   /// The typed identifier of `segue`, or nil when it has none `Handler` knows.
   package static func segueIdentifierIfKnown<Handler: SegueHandler>(
     for segue: Segue, of _: Handler

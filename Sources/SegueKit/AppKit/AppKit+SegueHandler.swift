@@ -19,6 +19,13 @@
       AppKitSegues.trapping(AppKitSegues.segueIdentifier(for: segue, of: self))
     }
 
+    /// The typed identifier of `segue`, or nil when it has no identifier (or an empty one, as an
+    /// unnamed embed segue may); traps like ``segueIdentifier(for:)`` when it has one that is
+    /// not a `SegueIdentifier` case. `typedSegue(for:)` starts with it.
+    public func segueIdentifierIfNamed(for segue: NSStoryboardSegue) -> SegueIdentifier? {
+      AppKitSegues.trapping(AppKitSegues.segueIdentifierIfNamed(for: segue, of: self))
+    }
+
     /// The typed identifier of `segue`, or nil for segues without a known identifier, such as
     /// embed and relationship segues.
     public func segueIdentifierIfKnown(for segue: NSStoryboardSegue) -> SegueIdentifier? {
@@ -60,6 +67,13 @@
     /// the identifier received and the identifiers known when the storyboard and code disagree.
     public func segueIdentifier(for segue: NSStoryboardSegue) -> SegueIdentifier {
       AppKitSegues.trapping(AppKitSegues.segueIdentifier(for: segue, of: self))
+    }
+
+    /// The typed identifier of `segue`, or nil when it has no identifier (or an empty one, as an
+    /// unnamed embed segue may); traps like ``segueIdentifier(for:)`` when it has one that is
+    /// not a `SegueIdentifier` case. `typedSegue(for:)` starts with it.
+    public func segueIdentifierIfNamed(for segue: NSStoryboardSegue) -> SegueIdentifier? {
+      AppKitSegues.trapping(AppKitSegues.segueIdentifierIfNamed(for: segue, of: self))
     }
 
     /// The typed identifier of `segue`, or nil for segues without a known identifier, such as

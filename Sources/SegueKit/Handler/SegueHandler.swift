@@ -13,9 +13,9 @@
 /// ```
 ///
 /// SegueKit then gives UIKit view controllers and AppKit view and window controllers that conform
-/// `performSegue(_:sender:)`, `segueIdentifier(for:)`, `segueIdentifierIfKnown(for:)`,
-/// `destination(of:as:)`, `destinationIfMatching(of:as:)` and `resolveDestination(of:as:)`
-/// (UIKit's three destination methods also take a `presentation:`). Making `SegueIdentifier`
+/// `performSegue(_:sender:)`, `segueIdentifier(for:)`, `segueIdentifierIfNamed(for:)`,
+/// `segueIdentifierIfKnown(for:)`, `destination(of:as:)`, `destinationIfMatching(of:as:)` and
+/// `resolveDestination(of:as:)` (UIKit's three destination methods also take a `presentation:`). Making `SegueIdentifier`
 /// `CaseIterable` lets failure messages list the identifiers the controller knows.
 public protocol SegueHandler {
   /// The identifiers of the segues that start at this controller's scene.

@@ -2,13 +2,13 @@ import Foundation
 
 /// A storyboard as typed scenes name it: its name and the bundle it is compiled into.
 ///
-/// `segue generate` writes an enum per storyboard that conforms, and types each of its scenes
-/// with it, so a scene holds only its identifier:
+/// `segue generate` writes an enum per storyboard that conforms, through a protocol of the
+/// generated file whose extension gives every storyboard the module's bundle, and types each of
+/// its scenes with it, so a scene holds only its identifier:
 ///
 /// ```swift
-/// enum Main: StoryboardName {
+/// enum Main: ModuleStoryboard {  // protocol ModuleStoryboard: StoryboardName {}
 ///   static var storyboardName: Swift.String { "Main" }
-///   static var bundle: Foundation.Bundle { BundleToken.bundle }
 ///   static var jobEditor: SceneType<Main, JobEditorViewController> { "JobEditor" }
 /// }
 /// ```

@@ -15,6 +15,13 @@
       UIKitSegues.trapping(UIKitSegues.segueIdentifier(for: segue, of: self))
     }
 
+    /// The typed identifier of `segue`, or nil when it has no identifier (or an empty one, as an
+    /// unnamed embed segue may); traps like ``segueIdentifier(for:)`` when it has one that is
+    /// not a `SegueIdentifier` case. `typedSegue(for:)` starts with it.
+    public func segueIdentifierIfNamed(for segue: UIStoryboardSegue) -> SegueIdentifier? {
+      UIKitSegues.trapping(UIKitSegues.segueIdentifierIfNamed(for: segue, of: self))
+    }
+
     /// The typed identifier of `segue`, or nil for segues without a known identifier, such as
     /// embed and relationship segues.
     public func segueIdentifierIfKnown(for segue: UIStoryboardSegue) -> SegueIdentifier? {

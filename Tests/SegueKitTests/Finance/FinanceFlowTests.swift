@@ -95,6 +95,26 @@ import Testing
     #expect(app.jobList.segueIdentifierIfKnown(for: segue) == nil)
   }
 
+  /// What `typedSegue(for:)` starts with: no identifier and an empty one are nil, a known one
+  /// its case, an unknown one the failure the adapters trap with.
+  @Test func aNamedIdentifierIsTypedAndAMissingOneIsNil() throws {
+    let app = try launch()
+    let segue = { (identifier: String?) in
+      HeadlessSegue(
+        identifier: identifier, source: app.jobList, destination: HeadlessController(),
+        kind: .show)
+    }
+    #expect(app.jobList.resolveSegueIdentifierIfNamed(for: segue(nil)) == .success(nil))
+    #expect(app.jobList.resolveSegueIdentifierIfNamed(for: segue("")) == .success(nil))
+    #expect(app.jobList.segueIdentifierIfNamed(for: segue("ShowJobEditor")) == .showJobEditor)
+    #expect(
+      app.jobList.resolveSegueIdentifierIfNamed(for: segue("ShowPayroll"))
+        == .failure(
+          .unknownIdentifier(
+            controllerType: "JobListViewController", received: "ShowPayroll",
+            known: ["ShowJobEditor", "ShowAddPaycheck", "ShowAllPaychecks"])))
+  }
+
   @Test func aSegueTheStoryboardDoesNotHaveFailsAsUIKitWould() throws {
     let app = try launch()
     #expect(

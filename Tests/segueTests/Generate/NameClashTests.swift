@@ -81,7 +81,7 @@ import Testing
   @Test func anIOSAndAMacOSMainAreNotAClash() throws {
     let single = GenerateFixtures.run([Self.sameName("Phone"), Self.sameName("Mac")])
     #expect(single.status == .success)
-    #expect(single.output.components(separatedBy: "  enum Main: StoryboardName {").count == 3)
+    #expect(single.output.components(separatedBy: "  enum Main: ModuleStoryboard {").count == 3)
     #expect(single.output.contains("InitialSceneType<Main, PhoneRootViewController>"))
     #expect(single.output.contains("InitialSceneType<Main, MacRootViewController>"))
     let directory = try TemporaryDirectory()

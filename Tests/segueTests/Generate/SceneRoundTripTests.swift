@@ -90,7 +90,7 @@ import Testing
       var storyboard = ""
       for line in section.split(separator: "\n") {
         let words = line.split(separator: " ")
-        // `enum Main: StoryboardName {`
+        // `enum Main: ModuleStoryboard {`
         if words.first == "enum", words.count == 4 { storyboard = String(words[1].dropLast()) }
         // `static var name: SceneType<Main, Class> { "Identifier" }`
         guard let index = words.firstIndex(of: "var"), index + 3 < words.count,

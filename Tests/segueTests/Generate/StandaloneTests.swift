@@ -40,7 +40,8 @@ import Testing
     #expect(
       result.output.contains(
         "  struct InitialSceneType<Storyboard: StoryboardName, Controller>: Sendable {"))
-    #expect(result.output.contains("  enum Main: StoryboardName {"))
+    #expect(result.output.contains("  protocol ModuleStoryboard: StoryboardName {}"))
+    #expect(result.output.contains("  enum Main: ModuleStoryboard {"))
     #expect(result.output.contains(": SceneType<Main, ArtworkViewController> { \"Artwork\" }"))
     #expect(!result.output.contains("SegueKit.SceneType"))
     #expect(!result.errors.contains("SegueKit.SceneType"))

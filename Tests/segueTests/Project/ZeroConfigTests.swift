@@ -67,7 +67,7 @@ import Testing
     }
     let (status, out, _) = Self.run(["generate", Self.project, "--target", "PhoneApp"])
     #expect(status == .success)
-    #expect(out.contains("enum Main: StoryboardName {"))
+    #expect(out.contains("enum Main: ModuleStoryboard {"))
     #expect(!out.contains("MacViewController"))
   }
 
