@@ -143,6 +143,11 @@ extension SceneIdentifierNotInStoryboardRule {
               _ = pod.instantiateViewController(withIdentifier: "ConsoleViewController")
               _ = UIStoryboard(name: "Picker", bundle: Bundle(identifier: "org.pod.picker"))
             }
+            // A storyboard named by a variable, in a framework's bundle (Threema's share sheet).
+            func preview(_ name: String) {
+              let board = UIStoryboard(name: name, bundle: Bundle(for: PodLogger.self))
+              _ = board.instantiateViewController(withIdentifier: "PodPreview")
+            }
           }
           """),
         ExampleStoryboard.source(

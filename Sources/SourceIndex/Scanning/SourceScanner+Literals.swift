@@ -138,6 +138,25 @@ extension SourceScanner {
         failure: currentFailure))
   }
 
+  /// The last token of the call argument that starts at `position`: before the `,`, `)` or
+  /// `]` that ends it, or the Objective-C `bundle:` label that follows it.
+  private func argumentEnd(from position: Int) -> Int? {
+    var depth = 0
+    var cursor = position
+    while cursor < tokens.count, cursor - position < 60 {
+      let word = tokens[cursor].text
+      if depth == 0, cursor > position,
+        [",", ")", "]"].contains(word) || (word == "bundle" && text(at: cursor + 1) == ":")
+      {
+        return cursor - 1
+      }
+      if ["(", "["].contains(word) { depth += 1 }
+      if [")", "]"].contains(word) { depth -= 1 }
+      cursor += 1
+    }
+    return nil
+  }
+
   private mutating func nonLiteral(
     at position: Int, kind: LiteralUse.Kind, into index: inout SourceIndex
   ) {
@@ -153,7 +172,11 @@ extension SourceScanner {
     case .storyboardName:
       opening = .nonLiteralStoryboard
       lastStoryboardName = (nil, position, symbol)
-      lastStoryboardBundle = nil
+      // The storyboard is unknown, but its bundle may not be: another bundle's scenes are
+      // no scenes the linted storyboards must hold.
+      lastStoryboardBundle = argumentEnd(from: position).map {
+        (storyboardBundle(after: $0), position)
+      }
     }
     index.codeOpenings.append(
       CodeOpening(kind: opening, path: path, location: tokens[position].location))
