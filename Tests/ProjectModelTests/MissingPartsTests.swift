@@ -111,4 +111,20 @@ import Testing
     let incomplete = try Project.load(at: directory.path + "/Project")
     #expect(incomplete.target(named: "MacApp")?.platform == nil)
   }
+
+  /// The bridging header a target names (`$PROJECT_DIR` written without brackets, as Threema
+  /// writes it) is read with its sources, so Swift's view of Objective-C is the build's.
+  @Test func theBridgingHeaderIsAmongTheHeadersRead() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "\t\t\t\tINFOPLIST_FILE = MacApp/Info.plist;\n",
+        with: "\t\t\t\tINFOPLIST_FILE = MacApp/Info.plist;\n"
+          + "\t\t\t\tSWIFT_OBJC_BRIDGING_HEADER = \"$PROJECT_DIR/MacApp/Mac-Bridging-Header.h\";\n")
+    }
+    defer { directory.remove() }
+    try directory.write("#import \"Legacy.h\"\n", to: "Project/MacApp/Mac-Bridging-Header.h")
+    let project = try Project.load(at: directory.path + "/Project")
+    let headers = try #require(project.target(named: "MacApp")?.headers)
+    #expect(headers.map { ($0 as NSString).lastPathComponent } == ["Mac-Bridging-Header.h"])
+  }
 }

@@ -17,6 +17,14 @@ import Testing
     #expect(expand("$5 and $(A", settings) == "$5 and $(A")
   }
 
+  /// `$NAME` without brackets ends at the first character a name cannot hold (Threema's
+  /// `SWIFT_OBJC_BRIDGING_HEADER = "$PROJECT_DIR/Threema/Threema-Bridging-Header.h"`).
+  @Test func aNameWithoutBracketsIsExpandedToo() {
+    let settings = ["PROJECT_DIR": "/p", "A_1": "x"]
+    #expect(expand("$PROJECT_DIR/App/Bridging.h", settings) == "/p/App/Bridging.h")
+    #expect(expand("$A_1.$UNSET-$", settings) == "x.-$")
+  }
+
   @Test(arguments: [
     ("$(N:c99extidentifier)", "My_App_2_0"),
     ("$(N:rfc1034identifier)", "My-App-2.0"),

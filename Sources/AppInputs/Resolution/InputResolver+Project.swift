@@ -78,6 +78,7 @@ extension InputResolver {
     var target = chosen
     target.storyboards = target.storyboards.map { spell($0) }
     target.sources = target.sources.map { spell($0) }
+    target.headers = target.headers.map { spell($0) }
     // The libraries it links (and a WatchKit app's extension), whose classes its storyboards
     // and code may name.
     let own = project.linkedTargets(of: chosen)

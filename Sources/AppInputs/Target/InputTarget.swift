@@ -70,7 +70,7 @@ package struct InputTarget: Sendable, Hashable {
     storyboards = target.storyboards
     // A target's own files are its module; naming each file would make the module map a list
     // of every file, so they are the app's module, named by `module`.
-    sources = target.sources.map { SourceInput(path: $0) } + extra
+    sources = (target.sources + target.headers).map { SourceInput(path: $0) } + extra
     self.module = module ?? target.storyboardModuleName
     let families = Set(target.deviceFamily)
     let pad = families.contains(.pad) && !families.contains(.phone)
@@ -87,7 +87,7 @@ package struct InputTarget: Sendable, Hashable {
     isFramework = target.kind == .framework
     platform = target.platform
     conditions = Self.compilationConditions(of: target)
-    let own = Set(target.sources)
+    let own = Set(target.sources + target.headers)
     dependencies = libraries.map { library in
       SourceDependency(
         module: library.moduleName, files: library.sources.filter { !own.contains($0) },

@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardKit
 
 extension ProjectLoader.Context {
@@ -62,6 +63,7 @@ extension ProjectLoader.Context {
       storyboards: files.storyboards.filter { !missing.contains($0) },
       sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
+    target.headers = headers(of: target.sources, settings: &settings)
     target.hasMissingFiles = !missing.isEmpty
     target.missingStoryboards = files.storyboards.filter(missing.contains).sorted()
     target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
@@ -83,6 +85,21 @@ extension ProjectLoader.Context {
           + "empty.")
     }
     return target
+  }
+
+  /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` names (relative to the project's
+  /// folder) and the `.h` beside each Objective-C implementation, those on disk.
+  private func headers(of sources: [String], settings: inout TargetSettings) -> [String] {
+    var found = Set<String>()
+    if let bridging = settings.nonEmpty("SWIFT_OBJC_BRIDGING_HEADER") {
+      let path = ProjectPaths.join(sourceRoot, bridging.replacingOccurrences(of: "\"", with: ""))
+      if ProjectPaths.exists(path) { found.insert(path) }
+    }
+    for source in sources where source.hasSuffix(".m") || source.hasSuffix(".mm") {
+      let header = (source as NSString).deletingPathExtension + ".h"
+      if ProjectPaths.exists(header) { found.insert(header) }
+    }
+    return found.sorted()
   }
 
   private func unique(_ names: [String]) -> [String] {

@@ -44,6 +44,11 @@ package struct Target: Sendable, Hashable {
   package var storyboards: [String]
   /// The Swift and Objective-C files the target compiles: full paths, sorted.
   package var sources: [String]
+  /// The Objective-C headers that say what Swift in the target sees: its bridging header
+  /// (`SWIFT_OBJC_BRIDGING_HEADER`) and the header beside each `.m` it compiles, when on disk;
+  /// full paths, sorted. They are read with the sources: a class whose header the bridging
+  /// header imports is one Swift code can name.
+  package var headers: [String] = []
   /// What it links that no target of the project builds (package products, pods, Carthage and
   /// binary frameworks, other projects' products, `OTHER_LDFLAGS`), sorted.
   package var linked: [LinkedCode] = []

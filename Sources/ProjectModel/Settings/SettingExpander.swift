@@ -1,4 +1,4 @@
-/// Expands build-setting references, `$(NAME)` and `${NAME}`, nested ones such as
+/// Expands build-setting references, `$(NAME)`, `${NAME}` and `$NAME`, nested ones such as
 /// `$(NAME_$(OTHER))`, and the modifiers `:c99extidentifier`, `:identifier`,
 /// `:rfc1034identifier`, `:lower`, `:upper`, `:base`, `:file`, `:dir` and `:default=VALUE`.
 /// An unset name is empty, as in Xcode; a setting that references itself, directly or through
@@ -52,6 +52,14 @@ struct SettingExpander {
     var index = 0
     while index < characters.count {
       let character = characters[index]
+      // `$NAME` without brackets, as Xcode reads it too (`$PROJECT_DIR/App/Bridging.h`).
+      if character == "$", index + 1 < characters.count, Self.startsName(characters[index + 1]) {
+        var end = index + 1
+        while end < characters.count, Self.continuesName(characters[end]) { end += 1 }
+        result += lookup(String(characters[(index + 1)..<end]), stack: stack)
+        index = end
+        continue
+      }
       guard character == "$", index + 1 < characters.count,
         characters[index + 1] == "(" || characters[index + 1] == "{"
       else {
@@ -90,6 +98,14 @@ struct SettingExpander {
       return Self.cut(result)
     }
     return result
+  }
+
+  private static func startsName(_ character: Character) -> Bool {
+    character == "_" || (character.isASCII && character.isLetter)
+  }
+
+  private static func continuesName(_ character: Character) -> Bool {
+    startsName(character) || (character.isASCII && character.isNumber)
   }
 
   /// `text` cut to at most ``maximumLength`` bytes, before a character the bound would split
