@@ -97,6 +97,15 @@ extension CallSiteRewriter {
     _ index: Int, _ cast: ForcedCast, scene: TypedNames.Scene, from start: Int,
     _ kind: MigrationSiteKind, throughConstant constant: Bool = false
   ) {
+    // `as? Self` in the scene's own class (a `static func instantiate() -> Self`) is the same
+    // dynamic cast after the typed call, and stays one.
+    if cast.typeName == "Self", types.names[index] == scene.typeName {
+      edit(
+        tokens.start(start), tokens.end(cast.end),
+        scene.accessor + ".instantiate() as" + (cast.isConditional ? "?" : "!") + " Self",
+        at: index, kind, throughConstant: constant)
+      return
+    }
     let upcast = isSuperclass(cast.typeName, of: scene)
     guard cast.typeName == scene.typeName || upcast else {
       let what = kind == .initialScene ? "initial scene" : "scene"

@@ -91,3 +91,14 @@ final class MarkerView: UIView {
     list.performSegue(.showDetail, sender: nil)
   }
 }
+
+/// A scene cast to `Self` in its own class: the same dynamic cast after the typed call.
+extension DetailViewController {
+  static func make() -> Self {
+    let main = UIStoryboard(name: "Main", bundle: nil)
+    guard let detail = StoryboardScene.Main.detail.instantiate() as? Self else {
+      fatalError("no detail scene")
+    }
+    return detail
+  }
+}
