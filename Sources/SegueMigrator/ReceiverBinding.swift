@@ -3,7 +3,8 @@ import SourceIndex
 
 /// The class of a name that a call is made on (`top.performSegue(…)`): bound by the same
 /// function by a cast to that class in a scope the call is inside (`if let top = … as? T {`,
-/// `guard let top = … as? T else { … }`, `let top = … as! T`, `let top: T = …`), else a
+/// `guard let top = … as? T else { … }`, `let top = … as! T`, `let top: T = …`, or
+/// `guard let strongSelf = self`, the enclosing class), else a
 /// parameter of the function declared `top: T`, else a stored property of the enclosing type
 /// declared in the same file `var top: T` (or `T!`). Anything else (a binding whose scope
 /// ended, an optional, a name bound again between) is not known here.
@@ -19,7 +20,12 @@ struct ReceiverBinding {
         tokens.isText(index - 1, "let") || tokens.isText(index - 1, "var")
       {
         // The nearest binding decides: one out of scope means the name is another here.
-        guard let type = Self.castType(tokens, bindingAt: index),
+        // `guard let strongSelf = self` (a closure's weak self) is the enclosing class.
+        let ofSelf =
+          tokens.isText(index + 1, "=") && tokens.isText(index + 2, "self")
+            && Self.expressionEnd(tokens, from: index + 2) == index + 3
+          ? types.names[use] : nil
+        guard let type = ofSelf ?? Self.castType(tokens, bindingAt: index),
           Self.isInScope(tokens, bindingAt: index, use: use),
           !Self.isBoundAgain(tokens, name, between: index, and: use)
         else { return nil }

@@ -102,3 +102,13 @@ extension DetailViewController {
     return detail
   }
 }
+
+/// A closure's weak self bound again (`guard let strongSelf = self`) is the enclosing class.
+extension SwitchingViewController {
+  func later(_ run: (() -> Void) -> Void) {
+    run { [weak self] in
+      guard let strongSelf = self else { return }
+      strongSelf.performSegue(.showDetail, sender: nil)
+    }
+  }
+}
