@@ -43,7 +43,7 @@ struct LintExampleCase: Sendable, CustomTestStringConvertible {
       findings.allSatisfy { $0.path != nil && $0.location != nil }, "Lint findings are located.")
     let spots = findings.compactMap { finding in
       finding.path.flatMap { path in
-        finding.location.map { ExampleSpot(path: path, location: $0) }
+        finding.location.map { FileLocation(path: path, location: $0) }
       }
     }.sorted()
     #expect(spots == example.example.expectedSpots, "\(findings.map(\.xcodeDescription))")

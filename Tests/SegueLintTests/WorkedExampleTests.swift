@@ -16,7 +16,7 @@ import Testing
       let context = LintContext(documents: LintTestSupport.documents(example.storyboards))
       let spots = rule.check(context).compactMap { finding in
         finding.path.flatMap { path in
-          finding.location.map { ExampleSpot(path: path, location: $0) }
+          finding.location.map { FileLocation(path: path, location: $0) }
         }
       }.sorted()
       #expect(spots == example.expectedSpots)

@@ -46,7 +46,7 @@ package struct PlainFolderLinkage {
       } else {
         unread.append(
           UnreadLinkedCode(
-            kind: UnreadLinkedCode.Kind(rawValue: code.kind.rawValue) ?? .framework,
+            kind: code.kind,
             name: code.name, module: code.module, howToRead: InputTarget.howToRead(code)))
       }
     }

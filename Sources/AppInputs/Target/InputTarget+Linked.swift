@@ -21,7 +21,7 @@ extension InputTarget {
       } else {
         unread.insert(
           UnreadLinkedCode(
-            kind: UnreadLinkedCode.Kind(rawValue: code.kind.rawValue) ?? .framework,
+            kind: code.kind,
             name: code.name, module: code.module, howToRead: howToRead(code)))
       }
     }

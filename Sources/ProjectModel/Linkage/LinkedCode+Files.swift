@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import SourceIndex
 import StoryboardKit
 
 extension LinkedCode {

@@ -1,21 +1,12 @@
+import SourceIndex
+
 /// Code a target links that no target of its project builds: a Swift package product, a pod,
 /// a Carthage framework, a binary framework or library, a product of another Xcode project.
 /// UIKit and AppKit look a storyboard's class up in every binary the app loads, so the classes
 /// this code declares are the app's to name.
 package struct LinkedCode: Sendable, Hashable, Comparable {
-  /// What kind of code it is; the raw value is how messages name it.
-  package enum Kind: String, Sendable, Hashable, Comparable {
-    case swiftPackage = "Swift package"
-    case pod
-    case carthage = "Carthage framework"
-    case framework
-    case library
-    case project = "Xcode project"
-
-    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
-
-  package var kind: Kind
+  /// What kind of code it is.
+  package var kind: LinkedCodeKind
   /// Its name: a package product, a pod, a framework without its extension.
   package var name: String
   /// The module its classes are in, when known.
@@ -37,8 +28,9 @@ package struct LinkedCode: Sendable, Hashable, Comparable {
   package var pin: String?
 
   package init(
-    kind: Kind, name: String, module: String? = nil, origin: String, candidates: [String] = [],
-    declaresClasses: Bool = true, checkout: String? = nil, pin: String? = nil
+    kind: LinkedCodeKind, name: String, module: String? = nil, origin: String,
+    candidates: [String] = [], declaresClasses: Bool = true, checkout: String? = nil,
+    pin: String? = nil
   ) {
     self.checkout = checkout
     self.pin = pin

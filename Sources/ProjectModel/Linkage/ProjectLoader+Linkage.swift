@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import SourceIndex
 
 extension ProjectLoader.Context {
   /// What native target `id` links that no target of the project builds (`builtProducts`):
@@ -89,7 +90,7 @@ extension ProjectLoader.Context {
     let base = file.split(separator: "/").last.map(String.init) ?? file
     let name = String(base.prefix { $0 != "." })
     let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
-    let kind: LinkedCode.Kind = isLibrary ? .library : .framework
+    let kind: LinkedCodeKind = isLibrary ? .library : .framework
     let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
     if plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-") { return nil }
     if document.string(reference, "isa") == "PBXReferenceProxy" {

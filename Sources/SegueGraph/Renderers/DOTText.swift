@@ -1,28 +1,17 @@
-import DeterministicOutput
-
 /// Quoting for Graphviz DOT: every id and label is written as a double-quoted string, so no
 /// storyboard text can end a statement or add attributes.
-enum DOTText {
-  /// `text` as a DOT string shown exactly as written: `"` and `\` are escaped (so Graphviz's
-  /// `\N`-style escapes cannot fire), `&` becomes `&amp;` (Graphviz reads entities in labels),
-  /// and line breaks, line separators and other control characters become spaces.
-  static func quoted(_ text: String) -> String {
-    "\"" + escaped(text) + "\""
-  }
+enum DOTText: LabelQuoting {
+  /// DOT's line break inside a label, which centres each line.
+  static let lineBreak = "\\n"
 
-  /// Several lines as one centred DOT label.
-  static func label(_ lines: [String]) -> String {
-    "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
-  }
-
-  private static func escaped(_ text: String) -> String {
-    ScalarEscaping.escaped(text) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "&": "&amp;"
-      default: ScalarEscaping.isControlOrSeparator(scalar) ? " " : nil
-      }
+  /// `"` and `\` are escaped (so Graphviz's `\N`-style escapes cannot fire) and `&` becomes
+  /// `&amp;` (Graphviz reads entities in labels).
+  static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    case "&": "&amp;"
+    default: nil
     }
   }
 

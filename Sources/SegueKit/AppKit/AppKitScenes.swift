@@ -1,24 +1,20 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
 
-  /// The storyboard a typed scene names, and the controller it makes for an identified scene.
+  /// The storyboard a typed scene names, and the controller it makes for the scene.
   enum AppKitScenes {
-    static func storyboard<Storyboard, Controller>(
-      of scene: SceneType<Storyboard, Controller>
-    ) -> NSStoryboard {
+    static func storyboard<Scene: TypedScene>(of scene: Scene) -> NSStoryboard {
       NSStoryboard(name: scene.storyboardName, bundle: scene.bundle)
     }
 
-    static func storyboard<Storyboard, Controller>(
-      of scene: InitialSceneType<Storyboard, Controller>
-    ) -> NSStoryboard {
-      NSStoryboard(name: scene.storyboardName, bundle: scene.bundle)
-    }
-
-    static func controller<Storyboard, Controller>(
-      of scene: SceneType<Storyboard, Controller>
-    ) -> Any {
-      storyboard(of: scene).instantiateController(withIdentifier: scene.identifier)
+    /// The controller the storyboard makes for `scene`, nil when an initial scene's storyboard
+    /// has no initial controller.
+    static func controller<Scene: TypedScene>(of scene: Scene) -> Any? {
+      let storyboard = storyboard(of: scene)
+      guard let identifier = scene.sceneIdentifier else {
+        return storyboard.instantiateInitialController()
+      }
+      return storyboard.instantiateController(withIdentifier: identifier)
     }
   }
 #endif

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A storyboard scene that has a storyboard identifier, typed as the controller it makes.
 ///
 /// `segue generate` writes one for every scene with a storyboard identifier, under an enum per
@@ -20,9 +18,10 @@ import Foundation
 /// The UIKit adapter (iOS, tvOS) adds `instantiate()`, `instantiateIfMatching()` and
 /// `instantiate(creator:)` for `UIViewController` subclasses, the AppKit adapter the same for
 /// `NSViewController` and `NSWindowController` subclasses, and HeadlessNavigation
-/// `instantiate(from:)` for tests. All of them check the controller the storyboard made with
-/// the same platform-free decision and fail with the same ``SceneFailure``.
-public struct SceneType<Storyboard: StoryboardName, Controller>: Sendable, Hashable,
+/// `instantiate(from:)` for tests, each once for both kinds of ``TypedScene``. All of them check
+/// the controller the storyboard made with the same platform-free decision and fail with the
+/// same ``SceneFailure``.
+public struct SceneType<Storyboard: StoryboardName, Controller>: TypedScene,
   ExpressibleByStringLiteral
 {
   /// The scene's storyboard identifier ("Storyboard ID" in Interface Builder).
@@ -38,22 +37,6 @@ public struct SceneType<Storyboard: StoryboardName, Controller>: Sendable, Hasha
     self.identifier = identifier
   }
 
-  /// The storyboard's name, without its extension, as `UIStoryboard(name:bundle:)` takes it.
-  public var storyboardName: String { Storyboard.storyboardName }
-  /// The bundle the storyboard is compiled into.
-  public var bundle: Bundle { Storyboard.bundle }
-
-  /// `instantiated` — what the storyboard made for this scene — as a `Controller`, or the
-  /// failure naming the storyboard, the identifier and both classes.
-  ///
-  /// This is the decision behind every platform's `instantiate()`; it never traps, so it can be
-  /// asserted on in tests.
-  package func resolve(_ instantiated: Any) -> Result<Controller, SceneFailure> {
-    if let controller = instantiated as? Controller { return .success(controller) }
-    let names = SceneFailure.typeNames(expected: Controller.self, found: instantiated)
-    return .failure(
-      .mismatch(
-        storyboard: storyboardName, identifier: identifier, expected: names.expected,
-        found: names.found))
-  }
+  /// The scene's storyboard identifier, never nil: this is not an initial scene.
+  public var sceneIdentifier: String? { identifier }
 }

@@ -1,28 +1,11 @@
 import StoryboardKit
 
 /// A configuration file that cannot be used, with where the problem is.
-package struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible,
-  DiagnosticConvertible
-{
-  package var path: String
-  package var location: TextLocation
-  /// A full sentence.
-  package var message: String
+package typealias ConfigurationError = FileError<ConfigurationFile>
 
-  package init(path: String, location: TextLocation, message: String) {
-    self.path = path
-    self.location = location
-    self.message = message
-  }
-
-  /// `path:line:col: error: message`, the form Xcode and editors understand.
-  package var description: String { diagnostic.xcodeDescription }
-
-  package var diagnostic: Diagnostic {
-    Diagnostic(
-      path: path, location: location, severity: .error, message: message,
-      errorID: "configuration-invalid")
-  }
+/// A lint configuration file, as ``ConfigurationError`` reports it (`configuration-invalid`).
+package enum ConfigurationFile: FileErrorKind {
+  package static let errorID = "configuration-invalid"
 }
 
 extension ConfigurationError {

@@ -24,26 +24,9 @@ package struct RuleExample: Sendable, Hashable {
   package var sources: [ExampleFile] { files.filter { !$0.isStoryboard }.map(\.stripped) }
 
   /// Every marked spot: the file's path and the location the marker stands for once removed.
-  package var expectedSpots: [ExampleSpot] {
+  package var expectedSpots: [FileLocation] {
     files.flatMap { file in
-      file.markerLocations.map { ExampleSpot(path: file.path, location: $0) }
+      file.markerLocations.map { FileLocation(path: file.path, location: $0) }
     }.sorted()
   }
-}
-
-/// A place where an example expects a finding.
-package struct ExampleSpot: Sendable, Hashable, Comparable, CustomStringConvertible {
-  package var path: String
-  package var location: TextLocation
-
-  package init(path: String, location: TextLocation) {
-    self.path = path
-    self.location = location
-  }
-
-  package static func < (lhs: ExampleSpot, rhs: ExampleSpot) -> Bool {
-    (lhs.path, lhs.location) < (rhs.path, rhs.location)
-  }
-
-  package var description: String { "\(path):\(location)" }
 }

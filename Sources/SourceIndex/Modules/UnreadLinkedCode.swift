@@ -3,19 +3,8 @@
 /// and AppKit look a class with no `customModule` up by its Objective-C name in every loaded
 /// binary, so while any such code is unread, a class the sources do not declare may be there.
 package struct UnreadLinkedCode: Sendable, Hashable, Comparable {
-  /// What kind of code it is, as a message names it.
-  package enum Kind: String, Sendable, Hashable, Comparable {
-    case swiftPackage = "Swift package"
-    case pod
-    case carthage = "Carthage framework"
-    case framework = "framework"
-    case library = "library"
-    case project = "Xcode project"
-
-    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
-
-  package var kind: Kind
+  /// What kind of code it is.
+  package var kind: LinkedCodeKind
   /// Its name, such as `Sparkle` or `ORStackView`.
   package var name: String
   /// The module its classes would be in, when known (a package product, a pod, a framework).
@@ -23,7 +12,7 @@ package struct UnreadLinkedCode: Sendable, Hashable, Comparable {
   /// How to let SegueKit read it, as a full sentence, such as "Run `pod install`."
   package var howToRead: String
 
-  package init(kind: Kind, name: String, module: String? = nil, howToRead: String) {
+  package init(kind: LinkedCodeKind, name: String, module: String? = nil, howToRead: String) {
     self.kind = kind
     self.name = name
     self.module = module

@@ -1,27 +1,9 @@
-/// Why a file could not be read as a storyboard, with the place where reading stopped.
-public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible,
-  DiagnosticConvertible
-{
-  /// The path as given.
-  public var path: String
-  /// Where the problem was found (1-based).
-  public var location: TextLocation
-  /// A full sentence saying what was found and what was expected.
-  public var message: String
+/// Why a file could not be read as a storyboard, with the place where reading stopped: the
+/// path as given, the 1-based location, and a full sentence saying what was found and what was
+/// expected.
+public typealias StoryboardError = FileError<StoryboardFile>
 
-  public init(path: String, location: TextLocation, message: String) {
-    self.path = path
-    self.location = location
-    self.message = message
-  }
-
-  /// `path:line:col: error: message`.
-  public var description: String { diagnostic.xcodeDescription }
-
-  /// The error as a diagnostic, for tools that report findings.
-  public var diagnostic: Diagnostic {
-    Diagnostic(
-      path: path, location: location, severity: .error, message: message,
-      errorID: "storyboard-unreadable")
-  }
+/// A storyboard file, as ``StoryboardError`` reports it (`storyboard-unreadable`).
+public enum StoryboardFile: FileErrorKind {
+  public static let errorID = "storyboard-unreadable"
 }

@@ -30,8 +30,7 @@ public enum StoryboardParser {
         parse(base: base, count: count, path: path, customObjects: customObjects)
       }
     } catch {
-      throw StoryboardError(
-        path: path, location: TextLocation(line: 1, column: 1), message: error.message)
+      throw StoryboardError(path: path, message: error.message)
     }
     return try result.get()
   }

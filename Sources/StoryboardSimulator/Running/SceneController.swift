@@ -6,17 +6,9 @@ import StoryboardExplorer
 @MainActor
 final class SceneController: HeadlessController {
   let target: SceneTarget
-  private let implementedActions: Set<String>
 
-  init(target: SceneTarget, name: String, actions: Set<String>) {
+  init(target: SceneTarget, name: String) {
     self.target = target
-    implementedActions = actions
     super.init(name: name)
-  }
-
-  override func canPerformUnwindSegueAction(
-    _ action: String, from source: HeadlessController, sender: Any?
-  ) -> Bool {
-    implementedActions.contains(action)
   }
 }

@@ -29,7 +29,7 @@ final class SceneFactory {
     let target = SceneTarget(tag: tree[node].tag)
     let name = model.name(ofTag: tree[node].tag)
     guard let blueprint = model.blueprint(ofTag: tree[node].tag) else {
-      return SceneController(target: target, name: name, actions: [])
+      return SceneController(target: target, name: name)
     }
     let actions = blueprint.unwindActions
     let children = tree[node].children
@@ -40,26 +40,31 @@ final class SceneFactory {
     case .navigation:
       own = 1
       controller = SceneNavigationController(
-        target: target, name: name, actions: actions, root: make(children[0], in: tree))
+        target: target, name: name, root: make(children[0], in: tree))
     case .tabs(let tabs):
       own = tabs.count
       controller = SceneTabController(
-        target: target, name: name, actions: actions,
+        target: target, name: name,
         tabs: children.prefix(own).map { make($0, in: tree) })
     case .split(let layout, let columns):
       own = columns.count
       controller = SceneSplitController(
-        target: target, name: name, actions: actions, layout: layout,
+        target: target, name: name, layout: layout,
         columns: children.prefix(own).map { make($0, in: tree) })
     case .window:
-      controller = SceneController(target: target, name: name, actions: actions)
+      controller = SceneController(target: target, name: name)
     case .plain:
       if let custom = blueprint.customClass, let factory = options.controllers[custom] {
         controller = factory()
         standIns[ObjectIdentifier(controller)] = target
       } else {
-        controller = SceneController(target: target, name: name, actions: actions)
+        controller = SceneController(target: target, name: name)
       }
+    }
+    // The scene's unwind actions, on the simulator's own controllers only: a caller's stand-in
+    // implements what its class does.
+    if ownTarget(of: controller) != nil {
+      for action in actions { controller.addUnwindAction(action) { _ in } }
     }
     for child in children.dropFirst(own) { controller.addChild(make(child, in: tree)) }
     return controller

@@ -77,7 +77,9 @@ import Testing
     let declared = try Self.declaredErrorTypes()
     let sampled = Set(
       Self.samples.map { sample in
-        let parts = String(reflecting: type(of: sample)).split(separator: ".")
+        // A generic error type is named without its arguments, as it is declared.
+        let name = String(reflecting: type(of: sample)).prefix { $0 != "<" }
+        let parts = name.split(separator: ".")
         return "\(parts.first ?? "").\(parts.last ?? "")"
       })
     let missing = declared.subtracting(sampled).subtracting(Self.exempt.keys)
@@ -86,13 +88,13 @@ import Testing
     #expect(declared.count >= 20)
   }
 
-  /// `Module.Type` for every struct, enum or class in Sources whose inheritance clause names
-  /// `Error` (the folder `segue` is the executable's module).
+  /// `Module.Type` for every struct, enum or class in Sources (generic or not) whose inheritance
+  /// clause names `Error` (the folder `segue` is the executable's module).
   static func declaredErrorTypes() throws -> Set<String> {
     let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
     let pattern = try NSRegularExpression(
       pattern:
-        #"(?m)^\s*(?:package |public |private |fileprivate )?(?:struct|enum|class) (\w+)\s*:[^{]*\bError\b"#
+        #"(?m)^\s*(?:package |public |private |fileprivate )?(?:struct|enum|class) (\w+)(?:<[^>]*>)?\s*:[^{]*\bError\b"#
     )
     var names = Set<String>()
     let enumerator = FileManager.default.enumerator(atPath: sources.path)

@@ -1,6 +1,7 @@
 import DeterministicOutput
 import ProjectModel
 import SegueCommandLine
+import SourceIndex
 import StoryboardKit
 
 /// How `segue dump --project` shows what a target links: where it comes from, where its code
