@@ -192,7 +192,7 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "ProjectModelTests",
-      dependencies: ["ProjectModel", "StoryboardKit", "SegueTestSupport"],
+      dependencies: ["ProjectModel", "SourceIndex", "StoryboardKit", "SegueTestSupport"],
       swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SourceIndexTests", dependencies: ["SourceIndex", "SegueTestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTestSupport
+import SourceIndex
 import Testing
 
 @testable import ProjectModel
