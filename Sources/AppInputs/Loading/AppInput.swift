@@ -44,12 +44,13 @@ public struct AppInput: Sendable {
     return sources
   }
 
-  /// Loads `target`: its sources and the storyboards `reading` chooses, each once; `said` is
+  /// Loads `target`: its sources (unless `reading` reads no code) and the storyboards it
+  /// chooses, each once; `said` is
   /// what resolving it said first. Throws the sources' error when they cannot be read.
   package init(_ target: InputTarget, reading: AppReading = .navigation, said: [Diagnostic] = [])
     throws(SourceIndexError)
   {
-    let sources = try target.loadSources()
+    let sources = reading.sources ? try target.loadSources() : nil
     self.init(target, reading: reading, sources: sources, said: said)
   }
 

@@ -106,7 +106,7 @@ struct GraphCommand: SegueCommand {
         throw CommandFailure(error)
       }
     }
-    let set = Self.drawn(apps, storyboards: resolution.storyboards)
+    let set = AppInput.storyboards(of: apps, in: resolution.storyboards)
     guard set.errors.isEmpty else {
       console.diagnostics.emit(set.errors.map(\.diagnostic))
       throw CommandFailure(
