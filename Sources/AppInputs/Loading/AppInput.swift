@@ -11,6 +11,8 @@ public struct AppInput: Sendable {
   package let target: InputTarget
   /// What was read of its storyboards.
   package let reading: AppReading
+  /// The storyboard files read, in the target's order.
+  package let files: [String]
   /// The storyboards that parsed, and the files that did not.
   public let storyboards: StoryboardSet
   /// The graph of the storyboards that parsed.
@@ -45,17 +47,22 @@ public struct AppInput: Sendable {
   }
 
   /// Loads `target`: its sources (unless `reading` reads no code) and the storyboards it
-  /// chooses, each once; `said` is
-  /// what resolving it said first. Throws the sources' error when they cannot be read.
-  package init(_ target: InputTarget, reading: AppReading = .navigation, said: [Diagnostic] = [])
-    throws(SourceIndexError)
-  {
+  /// chooses but those `excluded` leaves out (lint's configuration), each once; `said` is what
+  /// resolving it said first. Throws the sources' error when they cannot be read.
+  package init(
+    _ target: InputTarget, reading: AppReading = .navigation,
+    excluding excluded: (String) -> Bool = { _ in false }, said: [Diagnostic] = []
+  ) throws(SourceIndexError) {
     let sources = reading.sources ? try target.loadSources() : nil
-    self.init(target, reading: reading, sources: sources, said: said)
+    let files = reading.launchScreens ? target.storyboards : target.navigatedStoryboards
+    self.init(
+      target, reading: reading, files: files.filter { !excluded($0) }, sources: sources,
+      said: said)
   }
 
   private init(
-    _ target: InputTarget, reading: AppReading, sources: SourceIndex?, said: [Diagnostic]
+    _ target: InputTarget, reading: AppReading, files: [String], sources: SourceIndex?,
+    said: [Diagnostic]
   ) {
     self.target = target
     self.reading = reading
@@ -67,7 +74,7 @@ public struct AppInput: Sendable {
       case .never: false
       case .whenSourcesDeclareClasses: sources.map { !$0.declaresNothing } ?? false
       }
-    let files = reading.launchScreens ? target.storyboards : target.navigatedStoryboards
+    self.files = files
     let set = StoryboardSet.load(files, customObjects: customObjects)
     storyboards = set
     graph = StoryboardGraph(set.documents)
@@ -77,6 +84,6 @@ public struct AppInput: Sendable {
   /// The app with its storyboards parsed again (after `segue lint --fix` changed them), its
   /// sources as they were.
   package func reparsed() -> AppInput {
-    return AppInput(target, reading: reading, sources: sources, said: said)
+    AppInput(target, reading: reading, files: files, sources: sources, said: said)
   }
 }

@@ -121,13 +121,11 @@ package struct LintCommand: SegueCommand {
     }
     var apps: [AppInput] = []
     for target in resolution.targets {
-      var target = target
-      target.storyboards.removeAll(where: configuration.isExcluded)
       // Only the rules that compare custom classes with the sources read the scenes' custom
       // objects, so without sources that declare classes the parser does not look for them.
       let app = try target.load(
         reading: AppReading(launchScreens: true, customObjects: .whenSourcesDeclareClasses),
-        console: console)
+        excluding: configuration.isExcluded, console: console)
       if case .declareNothing(let fileCount) = SourcesState(app.sources) {
         let whose =
           target.name.map { "sources of target '\($0)'" }
@@ -159,7 +157,7 @@ package struct LintCommand: SegueCommand {
     console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))
     console.diagnostics.record(sorted)
     let state = SourcesState.combined(apps.map { SourcesState($0.sources) })
-    let read = Set(apps.flatMap(\.target.storyboards))
+    let read = Set(apps.flatMap(\.files))
     let summary = Self.summary(
       storyboards: read.count, findings: sorted, configuration: configuration, sources: state,
       baselineNote: baselineNote)

@@ -98,10 +98,11 @@ struct GraphCommand: SegueCommand {
       : nil
     // Each target loaded once: its storyboards parsed, with its sources when lint marks the
     // drawing.
+    let reading = AppReading(launchScreens: true, customObjects: .always, sources: marksFindings)
     var apps: [AppInput] = []
     for target in resolution.targets {
       do {
-        apps.append(try AppInput(target, reading: .everything))
+        apps.append(try AppInput(target, reading: reading))
       } catch {
         throw CommandFailure(error)
       }
