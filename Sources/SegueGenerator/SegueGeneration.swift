@@ -8,11 +8,15 @@ package struct SegueGeneration {
   package let documents: [StoryboardDocument]
   let model: GenerationModel
 
-  package init(documents: [StoryboardDocument], options: GeneratorOptions) {
+  /// The run over `documents`; `graph` is their graph when the caller has built it (nil:
+  /// built here).
+  package init(
+    documents: [StoryboardDocument], graph: StoryboardGraph? = nil, options: GeneratorOptions
+  ) {
     self.options = options
     self.documents = documents
     model = SegueModelBuilder(
-      graph: StoryboardGraph(documents), currentModule: options.module,
+      graph: graph ?? StoryboardGraph(documents), currentModule: options.module,
       sources: options.sources, generatesSegues: options.generatesSegues,
       generatesScenes: options.generatesScenes
     ).build()

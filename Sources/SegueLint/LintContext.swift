@@ -23,15 +23,17 @@ package struct LintContext: Sendable {
   let paths: ExploredPaths?
 
   /// The context of `documents`. `launchStoryboards` are the names an Info.plist gives the
-  /// launch storyboard, in order, which the launch rule prefers to `Main`.
+  /// launch storyboard, in order, which the launch rule prefers to `Main`. `graph` is the
+  /// graph of `documents` when the caller has built it (nil: built here).
   package init(
-    documents: [StoryboardDocument], configuration: LintConfiguration = LintConfiguration(),
-    sources: SourceIndex? = nil, launchStoryboards: [String] = []
+    documents: [StoryboardDocument], graph: StoryboardGraph? = nil,
+    configuration: LintConfiguration = LintConfiguration(), sources: SourceIndex? = nil,
+    launchStoryboards: [String] = []
   ) {
     self.documents = documents
     self.configuration = configuration
     self.sources = sources
-    let graph = StoryboardGraph(documents)
+    let graph = graph ?? StoryboardGraph(documents)
     self.graph = graph
     let launches = LaunchStoryboard.candidates(in: graph, launchNames: launchStoryboards)
     self.launches = launches

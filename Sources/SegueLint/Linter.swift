@@ -16,12 +16,14 @@ package struct Linter: Sendable {
   /// those in excluded paths or suppressed (by the configuration's object ids, or by a
   /// `// segue:disable:next RULE` comment in a source file). Each knows the storyboard object
   /// it is about, when an object's element is its place. `launchStoryboards` are the names an Info.plist gives the launch
-  /// storyboard, which the launch rule prefers to `Main`.
+  /// storyboard, which the launch rule prefers to `Main`. `graph` is the graph of `set`'s
+  /// documents when the caller has built it already (nil: built here).
   package func lint(
-    _ set: StoryboardSet, sources: SourceIndex? = nil, launchStoryboards: [String] = []
+    _ set: StoryboardSet, graph: StoryboardGraph? = nil, sources: SourceIndex? = nil,
+    launchStoryboards: [String] = []
   ) -> [Diagnostic] {
     let context = LintContext(
-      documents: set.documents, configuration: configuration, sources: sources,
+      documents: set.documents, graph: graph, configuration: configuration, sources: sources,
       launchStoryboards: launchStoryboards)
     var findings = set.errors.map { error in
       var diagnostic = error.diagnostic
@@ -46,10 +48,11 @@ package struct Linter: Sendable {
   /// The fixes `segue lint --fix` makes over `set`: those of the enabled fixable rules whose
   /// findings `lint` would report (not excluded, not suppressed), sorted.
   package func fixes(
-    _ set: StoryboardSet, sources: SourceIndex? = nil, launchStoryboards: [String] = []
+    _ set: StoryboardSet, graph: StoryboardGraph? = nil, sources: SourceIndex? = nil,
+    launchStoryboards: [String] = []
   ) -> [AttributeFix] {
     let context = LintContext(
-      documents: set.documents, configuration: configuration, sources: sources,
+      documents: set.documents, graph: graph, configuration: configuration, sources: sources,
       launchStoryboards: launchStoryboards)
     let fixes = configuration.enabledRules.compactMap { $0 as? any FixableRule }
       .flatMap { $0.fixes(context) }

@@ -6,11 +6,10 @@ extension SourceIndex {
   /// concerns those, which are judged with the library's target, not the app's. A library
   /// without storyboards (``SourceDependency/opensAppStoryboards``) can only open the app's,
   /// so its uses are kept. A file the app's own module compiles
-  /// too belongs in neither dependency: the caller leaves it out.
-  package mutating func add(_ dependencies: [SourceDependency]) throws(SourceIndexError) {
-    for dependency in dependencies {
-      for file in dependency.files { moduleMap.map(file: file, to: dependency.module) }
-    }
+  /// too belongs in neither dependency: the caller leaves it out. The module map already
+  /// puts each file in its library's module (``load(_:conditions:workingDirectory:appModule:storyboards:dependencies:linkage:)``).
+  mutating func add(_ dependencies: [SourceDependency]) throws(SourceIndexError) {
+    guard !dependencies.isEmpty else { return }
     for dependency in dependencies where !dependency.files.isEmpty {
       var part = try Self.scan(
         dependency.files.sorted(), moduleMap: moduleMap, conditions: dependency.conditions)

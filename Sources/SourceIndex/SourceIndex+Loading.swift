@@ -22,10 +22,13 @@ extension SourceIndex {
   /// `TARGET_OS_*`) conditions allow, and every other condition takes both branches. Relative
   /// paths are taken from `workingDirectory` (see ``ModuleMap``); nil keeps them relative.
   /// The module map is complete before a file is read: `appModule` names the app's module
-  /// (nil: each storyboard's own), and the Swift packages that hold `storyboards` are known.
+  /// (nil: each storyboard's own), the Swift packages that hold `storyboards` are known, and
+  /// each file of `dependencies` is in its library's module (``add(_:)``). `linkage` is what
+  /// the app links that was not read, and the storyboards it opens that are not its own.
   package static func load(
     _ inputs: [SourceInput], conditions: CompilationConditions = .unknown,
-    workingDirectory: String?, appModule: String? = nil, storyboards: [String] = []
+    workingDirectory: String?, appModule: String? = nil, storyboards: [String] = [],
+    dependencies: [SourceDependency] = [], linkage: SourceLinkage = SourceLinkage()
   ) throws(SourceIndexError) -> SourceIndex {
     var map = ModuleMap(workingDirectory: workingDirectory)
     map.appModuleName = appModule
@@ -38,7 +41,14 @@ extension SourceIndex {
     let sorted = files.sorted()
     map.findPackages(holding: sorted)
     map.addPackages(among: sorted)
-    return try scan(sorted, moduleMap: map, conditions: conditions)
+    for dependency in dependencies {
+      for file in dependency.files { map.map(file: file, to: dependency.module) }
+    }
+    var index = try scan(sorted, moduleMap: map, conditions: conditions)
+    try index.add(dependencies)
+    index.unreadLinkedCode = linkage.unreadLinkedCode
+    index.unlintedStoryboards = linkage.unlintedStoryboards
+    return index
   }
 
   /// The index of the files `sorted`, in the modules `map` gives them, read for `conditions`.

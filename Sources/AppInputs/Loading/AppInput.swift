@@ -2,19 +2,25 @@ import ProjectModel
 import SourceIndex
 import StoryboardKit
 
-/// One app loaded once, as `segue explore` and `segue simulate` read it: its storyboards
-/// (launch screens aside) parsed with their graph, its sources scanned, the storyboards its
-/// Info.plist launches into, and what loading had to say. A unit test's
-/// `StoryboardSimulator(app:)` launches what the command launches because both take this value.
+/// One app loaded once, as every command reads it: its storyboards parsed with their graph,
+/// its sources scanned into one index, the storyboards its Info.plist launches into, and what
+/// loading had to say. A unit test's `StoryboardSimulator(app:)` launches what
+/// `segue explore` launches because both take this value.
 public struct AppInput: Sendable {
   /// The target it is, as resolved.
   package let target: InputTarget
+  /// What was read of its storyboards.
+  package let reading: AppReading
+  /// The storyboard files read, in the target's order.
+  package let files: [String]
   /// The storyboards that parsed, and the files that did not.
   public let storyboards: StoryboardSet
   /// The graph of the storyboards that parsed.
   public let graph: StoryboardGraph
   /// The index of the app's sources; nil when it has none.
   package let sources: SourceIndex?
+  /// What resolving the target said, which ``diagnostics`` starts with.
+  private let said: [Diagnostic]
   /// What loading found wrong, in order: what reading the inputs said, the sources' warnings,
   /// then a storyboard that could not be read.
   public let diagnostics: [Diagnostic]
@@ -29,15 +35,55 @@ public struct AppInput: Sendable {
   /// Whether the app runs on a pad alone (a target whose device family has no phone).
   public var runsOnPadOnly: Bool { target.idiom == .pad }
 
-  /// Loads `target`: its storyboards (launch screens aside) and sources, each once; `said` is
-  /// what resolving it said first. Throws the sources' error when they cannot be read.
-  package init(_ target: InputTarget, said: [Diagnostic] = []) throws(SourceIndexError) {
+  /// What the sources said when they were read: what could not be read of linked code's
+  /// Swift interfaces.
+  package var sourceWarnings: [Diagnostic] { sources?.warnings ?? [] }
+
+  /// The sources when they declare classes to compare the storyboards with; nil when there
+  /// are none, or when they declare nothing (an app in another language).
+  package var classDeclaringSources: SourceIndex? {
+    guard let sources, !sources.declaresNothing else { return nil }
+    return sources
+  }
+
+  /// Loads `target`: its sources (unless `reading` reads no code) and the storyboards it
+  /// chooses but those `excluded` leaves out (lint's configuration), each once; `said` is what
+  /// resolving it said first. Throws the sources' error when they cannot be read.
+  package init(
+    _ target: InputTarget, reading: AppReading = .navigation,
+    excluding excluded: (String) -> Bool = { _ in false }, said: [Diagnostic] = []
+  ) throws(SourceIndexError) {
+    let sources = reading.sources ? try target.loadSources() : nil
+    let files = reading.launchScreens ? target.storyboards : target.navigatedStoryboards
+    self.init(
+      target, reading: reading, files: files.filter { !excluded($0) }, sources: sources,
+      said: said)
+  }
+
+  private init(
+    _ target: InputTarget, reading: AppReading, files: [String], sources: SourceIndex?,
+    said: [Diagnostic]
+  ) {
     self.target = target
-    let sources = try target.loadSources()
-    let set = StoryboardSet.load(target.navigatedStoryboards)
+    self.reading = reading
+    self.said = said
     self.sources = sources
+    let customObjects =
+      switch reading.customObjects {
+      case .always: true
+      case .never: false
+      case .whenSourcesDeclareClasses: sources.map { !$0.declaresNothing } ?? false
+      }
+    self.files = files
+    let set = StoryboardSet.load(files, customObjects: customObjects)
     storyboards = set
     graph = StoryboardGraph(set.documents)
     diagnostics = said + (sources?.warnings ?? []) + set.errors.map(\.diagnostic)
+  }
+
+  /// The app with its storyboards parsed again (after `segue lint --fix` changed them), its
+  /// sources as they were.
+  package func reparsed() -> AppInput {
+    AppInput(target, reading: reading, files: files, sources: sources, said: said)
   }
 }

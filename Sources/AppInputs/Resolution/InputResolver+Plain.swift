@@ -20,9 +20,11 @@ extension InputResolver {
     let (names, screens, warnings) = InfoPlistSearch.entryPoints(of: found.infoPlists)
     emit(warnings)
     // A folder is read as a target reads its own files: its code says what its classes are.
+    // The walk that found the storyboards found them: the folder is not walked again.
     let folders = options.readsFolderSources ? found.sourceFolders : []
+    let folderFiles = options.readsFolderSources ? found.sourceFiles : []
     var target = InputTarget(
-      storyboards: files, sources: folders.map { SourceInput(path: $0) } + options.sources,
+      storyboards: files, sources: folderFiles.map { SourceInput(path: $0) } + options.sources,
       workingDirectory: options.workingDirectory, module: options.module, launchNames: names,
       launchScreens: screens)
     target.sourceFolders = folders

@@ -20,15 +20,18 @@ package enum StoryboardInputs {
   package typealias FolderReader = (String) throws -> [Entry]
 
   /// What one walk of the paths found: the storyboards, the Info.plists (which the launch rule
-  /// reads without a project, ``InfoPlistSearch``), the folder paths that hold Swift or
-  /// Objective-C files (read as the app's sources unless `--no-sources`), and what was wrong
-  /// with the paths that gave no storyboard.
+  /// reads without a project, ``InfoPlistSearch``), the Swift and Objective-C files and the
+  /// folder paths that hold them (read as the app's sources unless `--no-sources`), and what
+  /// was wrong with the paths that gave no storyboard.
   package struct Found: Sendable {
     var files: [String]
     var infoPlists: [String]
     var problems: [PathProblem]
     /// The folder paths given, trailing `/` dropped, under which a source file lies.
     var sourceFolders: [String] = []
+    /// The Swift and Objective-C files under the folder paths, sorted, but those of the linked
+    /// code a folder holds (``linkedCodeFolders``), which is read apart, in its own module.
+    var sourceFiles: [String] = []
     /// Whether the walk saw a Swift or Objective-C file.
     var holdsSources = false
   }
@@ -53,6 +56,7 @@ package enum StoryboardInputs {
     var plists = Set<String>()
     var problems: [PathProblem] = []
     var sourceFolders = Set<String>()
+    var sourceFiles = Set<String>()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -74,20 +78,26 @@ package enum StoryboardInputs {
       }
       problems += found.problems
       if found.holdsSources { sourceFolders.insert(base) }
+      sourceFiles.formUnion(found.sourceFiles)
       files.formUnion(found.files)
       plists.formUnion(found.infoPlists)
     }
     return Found(
       files: files.sorted(by: ByteOrder.precedes),
       infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems,
-      sourceFolders: sourceFolders.sorted(by: ByteOrder.precedes))
+      sourceFolders: sourceFolders.sorted(by: ByteOrder.precedes),
+      sourceFiles: sourceFiles.sorted(by: ByteOrder.precedes))
   }
 
-  /// Adds the storyboards and Info.plists under `directory` to `found`, and the folders that
-  /// could not be read to its problems; symbolic links to folders are not followed, so no
-  /// loop is walked.
+  /// Adds the storyboards, Info.plists and source files under `directory` to `found`, and the
+  /// folders that could not be read to its problems; symbolic links to folders are not
+  /// followed, so no loop is walked. Under linked code (`inLinkedCode`: a `Pods`,
+  /// `SourcePackages` or `Carthage/Checkouts` folder, after `pod install`, a package resolve or
+  /// `carthage checkout`) the source files are not the app's: that code is read apart, in its
+  /// own module.
   private static func walk(
-    _ directory: String, reading folder: FolderReader, into found: inout Found
+    _ directory: String, reading folder: FolderReader, into found: inout Found,
+    inLinkedCode: Bool = false
   ) {
     let entries: [Entry]
     do {
@@ -102,16 +112,19 @@ package enum StoryboardInputs {
       if entry.isDirectory {
         // Build folders hold copies of the sources; reading them would report everything twice.
         guard !entry.name.hasPrefix(".build") else { continue }
-        walk(path, reading: folder, into: &found)
+        let linked =
+          inLinkedCode || entry.name == "Pods" || entry.name == "SourcePackages"
+          || (entry.name == "Checkouts" && directory.hasSuffix("/Carthage"))
+        walk(path, reading: folder, into: &found, inLinkedCode: linked)
       } else if entry.name.hasSuffix(".storyboard") {
         found.files.append(path)
       } else if InfoPlistSearch.isInfoPlist(entry.name) {
         found.infoPlists.append(path)
-      } else if !found.holdsSources,
-        let dot = entry.name.lastIndex(of: "."),
+      } else if let dot = entry.name.lastIndex(of: "."),
         SourceIndex.extensions.contains(String(entry.name[entry.name.index(after: dot)...]))
       {
         found.holdsSources = true
+        if !inLinkedCode { found.sourceFiles.append(path) }
       }
     }
   }

@@ -15,7 +15,8 @@ import Testing
     let phone = try TargetBuildTests.target("PhoneApp")
     #expect(phone.dependencies.map(\.module) == ["Kit"])
     #expect(phone.dependencies.first?.conditions.platform == .iOS)
-    let index = try #require(try phone.loadSources(console: CapturedConsole().console))
+    let index = try #require(
+      try phone.load(reading: .everything, console: CapturedConsole().console).sources)
     #expect(index.classModules["KitViewController"] == [.named("Kit")])
     #expect(index.classModules["PhoneViewController"] == [.app])
     // Kit links nothing, and the Mac app links no Kit.

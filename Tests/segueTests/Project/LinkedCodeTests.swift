@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func whatIsOnDiskIsReadInItsModuleAndTheRestIsUnread() throws {
-    let index = try #require(try Self.app().loadSources(console: CapturedConsole().console))
+    let index = try #require(
+      try Self.app().load(reading: .everything, console: CapturedConsole().console).sources)
     #expect(index.classModules["PoddedView"] == [.named("Podded")])
     #expect(index.classModules["LocalView"] == [.named("LocalKit")])
     #expect(index.classModules["CartedView"] == [.named("Carted")])
@@ -40,8 +41,9 @@ import Testing
 
   @Test func aFolderOfResolvedPackagesIsRead() throws {
     let index = try #require(
-      try Self.app(packages: Self.project + "/Packages").loadSources(
-        console: CapturedConsole().console))
+      try Self.app(packages: Self.project + "/Packages").load(
+        reading: .everything, console: CapturedConsole().console
+      ).sources)
     #expect(index.classModules["RemoteView"] == [.named("RemoteKit")])
     #expect(index.unreadLinkedCode.map(\.name) == ["Missing", "Absent"])
   }
@@ -52,7 +54,8 @@ import Testing
     let app = try Self.app()
     #expect(app.dependencies.first?.module == "AppCore")
     #expect(app.dependencies.first?.opensAppStoryboards == true)
-    let index = try #require(try app.loadSources(console: CapturedConsole().console))
+    let index = try #require(
+      try app.load(reading: .everything, console: CapturedConsole().console).sources)
     #expect(
       index.literalUses.map { "\($0.kind) \($0.value)" } == [
         "storyboardName Second", "sceneIdentifier Detail",
@@ -90,7 +93,8 @@ import Testing
       try InputResolution.resolve(options, console: capture.console).targets.first)
     #expect(
       target.unreadLinkedCode.map(\.description) == ["Carthage framework Carted", "pod Absent"])
-    let index = try #require(try target.loadSources(console: CapturedConsole().console))
+    let index = try #require(
+      try target.load(reading: .everything, console: CapturedConsole().console).sources)
     #expect(index.classModules["PoddedView"] == [.named("Podded")])
     #expect(index.unreadLinkedCode == target.unreadLinkedCode)
   }

@@ -24,11 +24,13 @@ import Testing
 
   @Test func theMacTargetDoesNotReadItsIOSOnlyCode() throws {
     let mac = try #require(
-      try Self.target("MacApp").loadSources(console: CapturedConsole().console))
+      try Self.target("MacApp").load(reading: .everything, console: CapturedConsole().console)
+        .sources)
     #expect(mac.classes.contains("MacOnlyViewController"))
     #expect(!mac.classes.contains("PhoneOnlyViewController"))
     let phone = try #require(
-      try Self.target("PhoneApp").loadSources(console: CapturedConsole().console))
+      try Self.target("PhoneApp").load(reading: .everything, console: CapturedConsole().console)
+        .sources)
     #expect(phone.classes.contains("PhoneOnlyViewController"))
     #expect(!phone.classes.contains("MacOnlyViewController"))
   }

@@ -131,18 +131,19 @@ package struct GenerateCommand: SegueCommand {
     guard let input = options.inputs.resolve(console: console, oneTarget: oneTarget)?.targets[0]
     else { return }
     // The generated code names controllers and segues, never the custom objects.
-    let set = StoryboardSet.load(input.storyboards, customObjects: false)
+    let app = try input.load(
+      reading: AppReading(launchScreens: true, customObjects: .never), console: console)
+    let set = app.storyboards
     guard set.errors.isEmpty else {
       console.diagnostics.emit(set.errors.map(\.diagnostic))
       throw CommandFailure(
         "Nothing was generated, because \(set.errors.count) input(s) could not be read.",
         errorID: "inputs-unreadable")
     }
-    let sources = try input.loadSources(console: console)
     let generation = SegueGeneration(
-      documents: set.documents,
+      documents: set.documents, graph: app.graph,
       options: options.generatorOptions(
-        sources: sources, storyboards: set.documents.map(\.path), module: input.module,
+        sources: app.sources, storyboards: set.documents.map(\.path), module: input.module,
         targetBundle: input.bundle, workingDirectory: console.workingDirectory))
     let target = OutputTarget(options.output)
     // Storyboards of one name that the run cannot tell apart: it says which, and writes nothing.

@@ -4,16 +4,16 @@ import StoryboardKit
 
 /// What lets a legacy app turn lint on: `--fix`, `--write-baseline` and `--baseline`.
 extension LintCommand {
-  /// Makes the fixes of the fixable rules over every target before linting, and says how many.
-  static func fix(_ inputs: [LintInput], linter: Linter, console: Console) throws(CommandFailure) {
-    let fixes = Set(
-      inputs.flatMap { input in
-        linter.fixes(
-          input.storyboards(), sources: input.sources, launchStoryboards: input.launchNames)
-      })
+  /// Makes the fixes of the fixable rules over every target before linting, and says how many;
+  /// the apps with the storyboards read again when a fix changed them.
+  static func fix(_ apps: [AppInput], linter: Linter, console: Console) throws(CommandFailure)
+    -> [AppInput]
+  {
+    let fixes = Set(apps.flatMap { linter.fixes($0) })
     let outcome = try StoryboardFixing.apply(fixes.sorted())
     console.errorLine(
       "segue lint --fix: \(outcome.fixes) fix(es) made in \(outcome.files) storyboard(s).")
+    return outcome.files == 0 ? apps : apps.map { $0.reparsed() }
   }
 
   /// Writes every finding to `--write-baseline`'s file, then removes from `findings` those

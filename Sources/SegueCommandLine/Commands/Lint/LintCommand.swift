@@ -119,16 +119,14 @@ package struct LintCommand: SegueCommand {
       let file = LintBaselineFile(path: path, workingDirectory: console.workingDirectory)
       return (file, try file.read())
     }
-    var inputs: [LintInput] = []
-    var states: [SourcesState] = []
-    var read = Set<String>()
+    var apps: [AppInput] = []
     for target in resolution.targets {
-      let files = target.storyboards.filter { !configuration.isExcluded($0) }
-      read.formUnion(files)
-      let index = try target.loadSources(console: console)
-      let state = SourcesState(index)
-      states.append(state)
-      if case .declareNothing(let fileCount) = state {
+      // Only the rules that compare custom classes with the sources read the scenes' custom
+      // objects, so without sources that declare classes the parser does not look for them.
+      let app = try target.load(
+        reading: AppReading(launchScreens: true, customObjects: .whenSourcesDeclareClasses),
+        excluding: configuration.isExcluded, console: console)
+      if case .declareNothing(let fileCount) = SourcesState(app.sources) {
         let whose =
           target.name.map { "sources of target '\($0)'" }
           ?? (target.sourceFolders.isEmpty
@@ -141,33 +139,25 @@ package struct LintCommand: SegueCommand {
               + "folders of the app's Swift or Objective-C code.",
             errorID: "sources-declare-nothing"))
       }
-      inputs.append(
-        LintInput(
-          files: files, sources: state == .read ? index : nil, launchNames: target.launchNames))
+      apps.append(app)
     }
     let linter = Linter(configuration: configuration)
-    if fix { try Self.fix(inputs, linter: linter, console: console) }
+    if fix { apps = try Self.fix(apps, linter: linter, console: console) }
     var sorted: [Diagnostic]
-    if inputs.count == 1 {
+    if apps.count == 1 {
       // One target's findings come sorted: only duplicates are left out, not sorted again.
       var seen = Set<Diagnostic>()
-      sorted = linter.lint(
-        inputs[0].storyboards(), sources: inputs[0].sources,
-        launchStoryboards: inputs[0].launchNames
-      ).filter { seen.insert($0).inserted }
+      sorted = linter.lint(apps[0]).filter { seen.insert($0).inserted }
     } else {
       var findings = Set<Diagnostic>()
-      for input in inputs {
-        findings.formUnion(
-          linter.lint(
-            input.storyboards(), sources: input.sources, launchStoryboards: input.launchNames))
-      }
+      for app in apps { findings.formUnion(linter.lint(app)) }
       sorted = findings.sorted()
     }
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))
     console.diagnostics.record(sorted)
-    let state = SourcesState.combined(states)
+    let state = SourcesState.combined(apps.map { SourcesState($0.sources) })
+    let read = Set(apps.flatMap(\.files))
     let summary = Self.summary(
       storyboards: read.count, findings: sorted, configuration: configuration, sources: state,
       baselineNote: baselineNote)

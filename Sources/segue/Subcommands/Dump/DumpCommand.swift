@@ -2,6 +2,7 @@ import AppInputs
 import DeterministicOutput
 import ProjectModel
 import SegueCommandLine
+import SourceIndex
 import StoryboardKit
 
 /// `segue dump`: shows the parsed model of storyboards, as a tree or as JSON.
@@ -56,17 +57,23 @@ struct DumpCommand: SegueCommand {
     // The PATHs are read as every command reads them: an Xcode project among them gives its
     // targets' storyboards, each target's in its own section (text) or member (JSON).
     guard let resolution = inputs.resolve(console: console) else { return }
-    // Dump shows no custom objects: the parser need not look for them.
-    let set = StoryboardSet.load(resolution.storyboards, customObjects: false)
-    let documents = Dictionary(
-      set.documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Dump shows no custom objects and reads no code, so loading a target cannot fail.
+    let reading = AppReading(launchScreens: true, customObjects: .never, sources: false)
+    var apps: [AppInput] = []
+    for target in resolution.targets {
+      do {
+        apps.append(try AppInput(target, reading: reading))
+      } catch {
+        console.diagnostics.emit(error.diagnostic)
+      }
+    }
+    let set = AppInput.storyboards(of: apps, in: resolution.storyboards)
     var reports = TargetReports(format, of: resolution, command: "dump")
     let isProject = reports.isProject
-    for target in resolution.targets {
+    for app in apps {
       // A storyboard two targets hold is shown in both.
-      let shown =
-        isProject ? target.storyboards.compactMap { documents[$0] } : set.documents
-      reports.add(target, console: console) {
+      let shown = isProject ? app.storyboards.documents : set.documents
+      reports.add(app.target, console: console) {
         switch format {
         case .text: .text(shown.map(TextDump.render).joined())
         // Always an array, so a script reads one shape whatever the number of inputs.

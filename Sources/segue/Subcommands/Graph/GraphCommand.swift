@@ -92,18 +92,30 @@ struct GraphCommand: SegueCommand {
 
   func run(console: Console) throws(CommandFailure) {
     guard let resolution = inputs.resolve(console: console) else { return }
-    let set = StoryboardSet.load(resolution.storyboards)
+    let configuration =
+      marksFindings
+      ? try LintConfigurationFile.load(given: configPath, named: inputs.named, console: console)
+      : nil
+    // Each target loaded once: its storyboards parsed, with its sources when lint marks the
+    // drawing.
+    let reading = AppReading(launchScreens: true, customObjects: .always, sources: marksFindings)
+    var apps: [AppInput] = []
+    for target in resolution.targets {
+      do {
+        apps.append(try AppInput(target, reading: reading))
+      } catch {
+        throw CommandFailure(error)
+      }
+    }
+    let set = AppInput.storyboards(of: apps, in: resolution.storyboards)
     guard set.errors.isEmpty else {
       console.diagnostics.emit(set.errors.map(\.diagnostic))
       throw CommandFailure(
         "Nothing was written, because an input could not be read.", errorID: "inputs-unreadable")
     }
     var diagnostics: [Diagnostic] = []
-    if marksFindings {
-      let configuration = try LintConfigurationFile.load(
-        given: configPath, named: inputs.named, console: console)
-      diagnostics = try Self.findings(
-        resolution, parsed: set, configuration: configuration, console: console)
+    if let configuration {
+      diagnostics = Self.findings(apps, configuration: configuration, console: console)
     }
     let graph = NavigationGraph(graph: StoryboardGraph(set.documents), diagnostics: diagnostics)
     let title = MapTitle(

@@ -87,19 +87,25 @@ struct MigrateCommand: SegueCommand {
   private func migrator(for input: InputTarget, console: Console) throws(CommandFailure)
     -> SegueMigrator
   {
-    let set = StoryboardSet.load(input.storyboards)
+    let app: AppInput
+    do {
+      app = try AppInput(input, reading: .everything)
+    } catch {
+      throw CommandFailure(error)
+    }
     // An unreadable storyboard names nothing: the call sites of its scenes and segues are
     // left, and the others are migrated.
     console.diagnostics.emit(
-      set.errors.map(\.diagnostic).map { error in
+      app.storyboards.errors.map(\.diagnostic).map { error in
         var warning = error
         warning.severity = .warning
         warning.message += " Its scenes and segues are not migrated."
         return warning
       })
-    let sources = try input.loadSources(console: console)
+    let sources = app.sources
+    console.diagnostics.emit(app.sourceWarnings)
     let generation = SegueGeneration(
-      documents: set.documents,
+      documents: app.storyboards.documents, graph: app.graph,
       options: GeneratorOptions(
         module: input.module, sources: sources, bundle: input.bundle ?? .moduleOrFramework))
     return SegueMigrator(
