@@ -31,6 +31,23 @@ import Testing
       ])
   }
 
+  /// DTCoreText's demo names its launch screen `Launch.storyboard`: the name is the file's
+  /// without the extension, or the launch screen would be navigated as an app's storyboard.
+  @Test func aNameWrittenWithItsExtensionIsTheStoryboardsName() {
+    let entries = InfoPlistEntryPoints.entryPoints(in: [
+      "UILaunchStoryboardName": "Launch.storyboard",
+      "UIApplicationSceneManifest": [
+        "UISceneConfigurations": [
+          "UIWindowSceneSessionRoleApplication": [["UISceneStoryboardFile": "Main.storyboard"]]
+        ]
+      ],
+    ])
+    #expect(
+      entries.map { "\($0.role.rawValue) \($0.storyboardName)" } == [
+        "launch-screen Launch", "main Main",
+      ])
+  }
+
   @Test func aWatchAppOpensInterfaceByName() {
     let entries = InfoPlistEntryPoints.entryPoints(in: ["WKWatchKitApp": true])
     #expect(entries.map { "\($0.storyboardName) \($0.key)" } == ["Interface WKWatchKitApp"])

@@ -20,7 +20,7 @@ public struct AppInput: Sendable {
   /// The index of the app's sources; nil when it has none.
   package let sources: SourceIndex?
   /// What resolving the target said, which ``diagnostics`` starts with.
-  private let said: [Diagnostic]
+  let said: [Diagnostic]
   /// What loading found wrong, in order: what reading the inputs said, the sources' warnings,
   /// then a storyboard that could not be read.
   public let diagnostics: [Diagnostic]
@@ -60,7 +60,7 @@ public struct AppInput: Sendable {
       said: said)
   }
 
-  private init(
+  init(
     _ target: InputTarget, reading: AppReading, files: [String], sources: SourceIndex?,
     said: [Diagnostic]
   ) {

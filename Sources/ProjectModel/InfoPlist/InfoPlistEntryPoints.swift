@@ -31,7 +31,7 @@ package enum InfoPlistEntryPoints {
   package static func entryPoints(in plist: [String: Any]) -> [EntryPoint] {
     var found: [EntryPoint] = []
     for (key, value) in plist {
-      guard let name = value as? String, !name.isEmpty else { continue }
+      guard let name = (value as? String).map(storyboardName), !name.isEmpty else { continue }
       let (base, idiom) = split(key)
       switch base {
       case "UIMainStoryboardFile", "NSMainStoryboardFile":
@@ -47,7 +47,8 @@ package enum InfoPlistEntryPoints {
       for (role, list) in configurations {
         for (index, scene) in (list as? [Any] ?? []).enumerated() {
           guard let scene = scene as? [String: Any],
-            let name = scene["UISceneStoryboardFile"] as? String, !name.isEmpty
+            let name = (scene["UISceneStoryboardFile"] as? String).map(storyboardName),
+            !name.isEmpty
           else { continue }
           let key =
             "UIApplicationSceneManifest.UISceneConfigurations.\(role)[\(index)].UISceneStoryboardFile"
@@ -56,7 +57,8 @@ package enum InfoPlistEntryPoints {
       }
     }
     if let extensionInfo = plist["NSExtension"] as? [String: Any],
-      let name = extensionInfo["NSExtensionMainStoryboard"] as? String, !name.isEmpty
+      let name = (extensionInfo["NSExtensionMainStoryboard"] as? String).map(storyboardName),
+      !name.isEmpty
     {
       found.append(
         EntryPoint(
@@ -69,6 +71,13 @@ package enum InfoPlistEntryPoints {
         EntryPoint(storyboardName: watchKitStoryboard, role: .main, idiom: .any, key: key))
     }
     return found.sorted()
+  }
+
+  /// The storyboard a key's value names: the file's name without its extension, as Xcode
+  /// writes it, also when the value keeps `.storyboard` (DTCoreText's demo names its launch
+  /// screen `Launch.storyboard`, which the system accepts).
+  private static func storyboardName(_ value: String) -> String {
+    value.hasSuffix(".storyboard") ? String(value.dropLast(".storyboard".count)) : value
   }
 
   /// The storyboard WatchKit opens in a watch app (`WKWatchKitApp` or `WKApplication`), whose

@@ -143,6 +143,9 @@ package struct LintCommand: SegueCommand {
     }
     let linter = Linter(configuration: configuration)
     if fix { apps = try Self.fix(apps, linter: linter, console: console) }
+    let judged = AppInput.judgedWhereLoaded(apps)
+    apps = judged.apps
+    for note in judged.notes { console.diagnostics.emit(note) }
     var sorted: [Diagnostic]
     if apps.count == 1 {
       // One target's findings come sorted: only duplicates are left out, not sorted again.

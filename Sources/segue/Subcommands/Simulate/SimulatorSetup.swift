@@ -61,6 +61,15 @@ struct SimulatorSetup {
         "its storyboards hold only the menu bar (the application scene) and no scene: the "
           + "code makes every window; nothing \(command)d.")
     }
+    // An extension that carries its app's storyboards (its membership box ticked) and whose
+    // code opens none of them.
+    if options.start == nil, case .failure(.noStartStoryboard) = made,
+      app.storyboardsNeverLoaded.isSuperset(of: app.files)
+    {
+      return .passedOver(
+        "it copies \(app.files.count) storyboard(s) but never loads them: none is the one its "
+          + "Info.plist launches, and its code names none; nothing \(command)d.")
+    }
     if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
       return .passedOver(
         "the framework launches nothing and its code opens none of its scenes; the apps that "

@@ -1,0 +1,67 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import SegueCommandLine
+@testable import segue
+
+/// Tests/Fixtures/SharedStoryboard, as OpenInTerminal is built: the app opens Settings.storyboard
+/// and compiles its classes; its extension copies the same storyboard (its membership box
+/// ticked) and compiles none of them, nor names the storyboard. Judged in the extension, every
+/// class of it would be "declared by no source".
+@Suite struct SharedStoryboardTests {
+  static let folder = Snapshot.fixture("SharedStoryboard")
+
+  static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
+    let captured = CapturedConsole()
+    let status = SegueTool.run(arguments, console: captured.console)
+    let strip = { (text: String) in text.replacingOccurrences(of: folder + "/", with: "") }
+    return (status, strip(captured.standardOutput), strip(captured.standardError))
+  }
+
+  @Test func lintJudgesTheStoryboardWhereItIsLoadedAndSaysSo() {
+    let (status, out, err) = Self.run(["lint", Self.folder])
+    #expect(status == .success)
+    // The one true finding, once; not the app's own SettingsViewController, which the
+    // extension does not compile.
+    #expect(
+      out
+        == "Shared/Settings.storyboard:16:17: warning: No source declares 'AboutViewController', "
+        + "the custom class of this controller. [custom-class-not-found]\n")
+    #expect(
+      err.contains(
+        "Shared/Settings.storyboard: note: Target 'Extension' copies this storyboard but never "
+          + "loads it"))
+    #expect(err.contains("so it is judged only in 'App', which loads it;"))
+  }
+
+  @Test func exploreLaunchesTheAppAndPassesOverTheExtension() {
+    let (status, out, _) = Self.run(["explore", Self.folder])
+    #expect(status == .success)
+    #expect(out.contains("== target App (iOS, phone, no launch storyboard)"))
+    #expect(
+      out.contains(
+        "segue explore: it copies 1 storyboard(s) but never loads them: none is the one its "
+          + "Info.plist launches, and its code names none; nothing explored."))
+  }
+
+  /// A target whose code names a storyboard by something other than a literal may load any:
+  /// the extension's storyboard is judged there too.
+  @Test func aComputedStoryboardNameKeepsTheStoryboardInTheTarget() throws {
+    let copy = try TemporaryDirectory()
+    defer { copy.remove() }
+    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy.path + "/App")
+    try copy.write(
+      """
+      import UIKit
+
+      final class ShareViewController: UIViewController {
+        func open(_ name: String) { _ = UIStoryboard(name: name, bundle: nil) }
+      }
+      """, to: "App/Extension/ShareViewController.swift")
+    let captured = CapturedConsole()
+    _ = SegueTool.run(["lint", copy.path + "/App"], console: captured.console)
+    #expect(captured.standardOutput.contains("No source declares 'SettingsViewController'"))
+    #expect(!captured.standardError.contains("copies this storyboard but never loads it"))
+  }
+}
