@@ -90,7 +90,7 @@ explore_app() { # folder, app, arguments…
   states=$(sed -nE 's/^segue explore: .* ([0-9]+) state\(s\),.*/\1/p' "$work/report.txt" |
     awk '{ sum += $1 } END { print sum + 0 }')
   if [ "$status" -eq 0 ] && [ "$sections" -eq 0 ] &&
-    ! grep -qE "^segue explore: (the (framework|target|only storyboards)|no storyboard was found|its storyboards hold only the menu bar|'.*' is a watchOS storyboard)" \
+    ! grep -qE "^segue explore: (the (framework|target|only storyboards)|no storyboard was found|its storyboards hold only the menu bar|its Info.plist launches no storyboard|'.*' is a watchOS storyboard)" \
       "$work/report.txt"; then
     echo "explore-corpus: FAILED: segue explore $* printed no coverage on $app" >&2
     exit 1

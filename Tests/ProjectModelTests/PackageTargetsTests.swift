@@ -55,4 +55,45 @@ import Testing
         "ParseCore: Parse/Parse/Source/PFObject.h",
       ])
   }
+
+  /// Facebook's SDK: its manifest's products are binary targets that SwiftPM downloads; the
+  /// thin Swift targets beside them are read, but the classes its storyboards name
+  /// (`FBSDKLoginButton`) are in the binaries. Not found, they are said to be lacking; in
+  /// `--packages DIR`'s `artifacts/`, their headers are read.
+  @Test func binaryTargetsAreLackingUntilThePackagesAreResolved() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      """
+      // swift-tools-version:5.9
+      let package = Package(
+        name: "Facebook",
+        targets: [.target(name: "FacebookLogin", dependencies: ["FBSDKLoginKit"])] + Binaries.all
+      )
+      enum Binaries {
+        static func binary(_ name: String) -> Target {
+          .binaryTarget(name: name, url: "https://example.com/\\(name).zip", checksum: "0")
+        }
+        static let all = [binary("FBSDKLoginKit")]
+      }
+      """, to: "facebook-ios-sdk/Package.swift")
+    try folder.write(
+      "import FBSDKLoginKit\n", to: "facebook-ios-sdk/Sources/FacebookLogin/Login.swift")
+    let code = LinkedCode(
+      kind: .swiftPackage, name: "FacebookLogin", origin: "../..",
+      candidates: [folder.path + "/facebook-ios-sdk"])
+    let unresolved = try #require(code.declarationFiles())
+    #expect(unresolved.lacksBinaryTargets)
+    #expect(unresolved.files.map { ($0 as NSString).lastPathComponent } == ["Login.swift"])
+
+    try folder.write(
+      "@interface FBSDKLoginButton : UIButton\n@end\n",
+      to: "resolved/artifacts/facebook-ios-sdk/FBSDKLoginKit/FBSDKLoginKit.xcframework/"
+        + "ios-arm64/FBSDKLoginKit.framework/Headers/FBSDKLoginButton.h")
+    let resolved = try #require(code.declarationFiles(packages: folder.path + "/resolved"))
+    #expect(!resolved.lacksBinaryTargets)
+    #expect(
+      resolved.files.map { ($0 as NSString).lastPathComponent }
+        == ["Login.swift", "FBSDKLoginButton.h"])
+  }
 }

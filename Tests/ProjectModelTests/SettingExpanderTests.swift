@@ -58,6 +58,20 @@ import Testing
     #expect(stack.values == ["FAMILY": "1,2", "FLAGS": "RELEASE"])
   }
 
+  /// Facebook's XCFrameworkSPMIntegration sample: `OTHER_LDFLAGS[arch=*] = ($(OTHER_LDFLAGS),
+  /// -ObjC)` adds to the value without the condition; it was read as a cycle, and warned of.
+  @Test func aConditionalValueNamingItsBaseNameExtendsIt() {
+    var stack = SettingsStack(
+      condition: SettingCondition(sdk: "iphoneos", configuration: "Release"))
+    stack.assign("OTHER_LDFLAGS", "-lz")
+    stack.assign("OTHER_LDFLAGS[arch=*]", "$(OTHER_LDFLAGS) -ObjC")
+    stack.assign("SELF", "$(SELF) kept")
+    #expect(stack.values == ["OTHER_LDFLAGS": "-lz -ObjC", "SELF": "$(SELF) kept"])
+    var expander = SettingExpander(settings: stack.values)
+    #expect(expander.value("OTHER_LDFLAGS") == "-lz -ObjC")
+    #expect(expander.selfReferences.isEmpty)
+  }
+
   @Test func inheritedStandsForTheEarlierLevel() {
     var stack = SettingsStack()
     stack.assign("C", "ONE")

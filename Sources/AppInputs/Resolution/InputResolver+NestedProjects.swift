@@ -48,3 +48,39 @@ extension InputResolver {
     }
   }
 }
+
+extension InputResolver {
+  /// When no target of the projects `read` (those the lone `PATH` stands for) holds a
+  /// storyboard: the projects one to three folders below the `PATH` that were not read, each
+  /// read on its own (a library's repository keeps its project at the top and its demo apps'
+  /// below, each with storyboards of the same names); else, or when those hold none either,
+  /// the `PATH` read as plain files. A note says which.
+  mutating func projectsBelowOrPlain(besides read: [String]) throws(InputResolution.Failure)
+    -> InputResolution
+  {
+    let path = request.paths[0]
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let seen = Set(read.map(absolute))
+    var below: [String] = []
+    if !searchedBelow, !trimmed.hasSuffix(".xcodeproj") {
+      searchedBelow = true
+      below = Self.nestedProjects(in: folder(of: trimmed))
+        .filter { !seen.contains(absolute($0)) && hasProjectFile($0) }
+    }
+    guard !below.isEmpty else {
+      report(
+        .note,
+        "so the storyboards under '\(path)' are read as plain files; "
+          + "name a target with --project PATH --target NAME to read one.")
+      return try plain()
+    }
+    let source = "no target of the projects at its top holds a storyboard, and it holds below"
+    if below.count == 1 {
+      let base = folder(of: path) + "/"
+      let spelled = absolute(below[0])
+      let shown = spelled.hasPrefix(base) ? String(spelled.dropFirst(base.count)) : below[0]
+      report(.note, "'\(path)': \(source) one Xcode project, which is read: \(shown).")
+    }
+    return try fromProjects(at: capped(below, in: path, source: source))
+  }
+}

@@ -48,13 +48,7 @@ extension InputResolver {
             + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + "."))
     }
     report(project, judged: chosen)
-    if chosen.isEmpty, announced {
-      report(
-        .note,
-        "so the storyboards under '\(options.paths[0])' are read as plain files; "
-          + "name a target with --project PATH --target NAME to read one.")
-      return try plain()
-    }
+    if chosen.isEmpty, announced { return try projectsBelowOrPlain(besides: [path]) }
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
       throw fail(

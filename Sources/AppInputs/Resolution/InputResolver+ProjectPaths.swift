@@ -17,7 +17,7 @@ extension InputResolver {
 
   /// Whether the `.xcodeproj` holds its `project.pbxproj`; if not, a warning says so once,
   /// and how to make it (a project that XcodeGen or Tuist generates is not committed).
-  private mutating func hasProjectFile(_ project: String) -> Bool {
+  mutating func hasProjectFile(_ project: String) -> Bool {
     guard !FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
       return true
     }
@@ -79,7 +79,7 @@ extension InputResolver {
 
   /// `projects` (found as `source` says), the first ``projectLimit`` of them, after one note
   /// naming those read, and the limit when it was reached.
-  private mutating func capped(_ projects: [String], in path: String, source: String)
+  mutating func capped(_ projects: [String], in path: String, source: String)
     -> [String]
   {
     guard projects.count > 1 else { return projects }

@@ -68,7 +68,7 @@ extension InputResolver {
       report(project, judged: judged.map(\.target))
     }
     guard !chosen.isEmpty else {
-      guard let path = options.paths.first else {
+      guard !options.paths.isEmpty else {
         let names = projects.map { "'\(Self.name(of: $0))'" }.joined(separator: ", ")
         throw fail(
           Diagnostic(
@@ -77,11 +77,7 @@ extension InputResolver {
               + "a storyboard; give the storyboards as PATHs instead.",
             errorID: "no-storyboard-target"))
       }
-      report(
-        .note,
-        "so the storyboards under '\(path)' are read as plain files; "
-          + "name a target with --project PATH --target NAME to read one.")
-      return try plain()
+      return try projectsBelowOrPlain(besides: paths)
     }
     let targets = chosen.map { candidate in
       let others = shared.filter { $0.path != candidate.project.path }

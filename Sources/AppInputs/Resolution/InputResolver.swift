@@ -10,6 +10,9 @@ package struct InputResolver {
   let request: InputRequest
   /// What was said so far.
   var events: [InputEvent] = []
+  /// Whether the projects below the lone `PATH` were read already, after those at its top
+  /// held no target with storyboards: they are looked for once.
+  var searchedBelow = false
 
   package init(_ request: InputRequest) {
     self.request = request

@@ -43,6 +43,12 @@ package struct PlainFolderLinkage {
         read += code.modules(of: found.files, in: found.folder).map {
           SourceDependency(module: $0.module, files: $0.files, conditions: .unknown)
         }
+        if found.lacksBinaryTargets {
+          unread.append(
+            UnreadLinkedCode(
+              kind: code.kind, name: code.name, module: code.module,
+              howToRead: LinkedDeclarations.howToReadBinaryTargets))
+        }
       } else {
         unread.append(
           UnreadLinkedCode(

@@ -18,6 +18,12 @@ extension InputTarget {
         guard folders.insert(found.folder).inserted else { continue }
         let files = found.files.filter { !own.contains($0) }
         read += code.modules(of: files, in: found.folder)
+        if found.lacksBinaryTargets {
+          unread.insert(
+            UnreadLinkedCode(
+              kind: code.kind, name: code.name, module: code.module,
+              howToRead: LinkedDeclarations.howToReadBinaryTargets))
+        }
       } else {
         unread.insert(
           UnreadLinkedCode(

@@ -104,12 +104,14 @@ package struct InputTarget: Sendable, Hashable {
     unreadLinkedCode = linked.unread
   }
 
-  /// The storyboards the simulator reads: all but the launch screens.
+  /// The storyboards the simulator reads: all but the launch screens. A storyboard that is
+  /// both (Google's ad examples launch with `Main` and show it as their launch screen) is
+  /// navigated.
   package var navigatedStoryboards: [String] {
     storyboards.filter { path in
       let file = path.split(separator: "/").last.map(String.init) ?? path
       let name = file.hasSuffix(".storyboard") ? String(file.dropLast(11)) : file
-      return !launchScreens.contains(name)
+      return !launchScreens.contains(name) || launchNames.contains(name)
     }
   }
 

@@ -9,7 +9,7 @@ extension LinkedCode {
   /// storyboard can name that a header or public declaration does not show). `packages` is a
   /// folder of resolved packages (`xcodebuild -clonedSourcePackagesDirPath`), looked in first.
   /// Nil when no candidate is on disk.
-  package func declarationFiles(packages: String? = nil) -> (folder: String, files: [String])? {
+  package func declarationFiles(packages: String? = nil) -> LinkedDeclarations? {
     var loaded: [String: Project?] = [:]
     return declarationFiles(packages: packages, loaded: &loaded)
   }
@@ -17,7 +17,7 @@ extension LinkedCode {
   /// ``declarationFiles(packages:)``, with the other projects already read by path (nil for one
   /// that cannot be read), so that the many products of one project read it once.
   package func declarationFiles(packages: String?, loaded: inout [String: Project?])
-    -> (folder: String, files: [String])?
+    -> LinkedDeclarations?
   {
     var folders = candidates
     if let packages, let checkout {
@@ -28,20 +28,34 @@ extension LinkedCode {
       for path in folders where ProjectPaths.exists(path) {
         if loaded[path] == nil { loaded[path] = .some(try? Project.load(at: path)) }
         if let project = loaded[path] ?? nil, let files = projectFiles(project) {
-          return (path, files)
+          return LinkedDeclarations(folder: path, files: files)
         }
       }
       return nil
     }
     guard let folder = folders.first(where: ProjectPaths.exists) else { return nil }
-    // A package's targets, where its manifest puts them: not its samples or other files.
-    if kind == .swiftPackage, let package = PackageTargets(packageAt: folder) {
-      let files = package.targets.flatMap { Self.files(under: folder + "/" + $0.folder) }
-      return (folder, files.sorted())
+    guard kind == .swiftPackage else {
+      return LinkedDeclarations(folder: folder, files: Self.files(under: folder))
     }
-    let sources = folder + "/Sources"
-    let root = kind == .swiftPackage && ProjectPaths.isFolder(sources) ? sources : folder
-    return (folder, Self.files(under: root))
+    // A package's targets, where its manifest puts them: not its samples or other files.
+    var files: [String]
+    if let package = PackageTargets(packageAt: folder) {
+      files = package.targets.flatMap { Self.files(under: folder + "/" + $0.folder) }
+    } else {
+      let sources = folder + "/Sources"
+      files = Self.files(under: ProjectPaths.isFolder(sources) ? sources : folder)
+    }
+    var lacking = false
+    if PackageTargets.declaresBinaryTargets(packageAt: folder) {
+      // SwiftPM keeps a package's downloaded binaries under artifacts/, by package identity.
+      let identity = (folder.split(separator: "/").last.map(String.init) ?? folder).lowercased()
+      if let packages, ProjectPaths.isFolder(packages + "/artifacts/" + identity) {
+        files += Self.files(under: packages + "/artifacts/" + identity)
+      } else {
+        lacking = true
+      }
+    }
+    return LinkedDeclarations(folder: folder, files: files.sorted(), lacksBinaryTargets: lacking)
   }
 
   /// The sources of the target of `project` that builds this product, as that

@@ -47,6 +47,16 @@ package struct PackageTargets: Sendable, Hashable {
     targets = found
   }
 
+  /// Whether the `Package.swift` at `folder` declares a binary target (`.binaryTarget(`,
+  /// spelt in a call or in a helper the manifest defines): its code is a downloaded or
+  /// prebuilt framework, not the package's sources.
+  package static func declaresBinaryTargets(packageAt folder: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: folder + "/Package.swift") else {
+      return false
+    }
+    return String(decoding: data, as: UTF8.self).contains(".binaryTarget(")
+  }
+
   /// Each `.target(` or `.executableTarget(` call's `name:` and `path:` arguments, read from
   /// its parentheses (strings and nested calls passed over).
   static func declarations(in text: String) -> [(name: String, path: String?)] {

@@ -12,7 +12,7 @@ struct SettingsStack {
   var condition: SettingCondition?
 
   /// Assigns `value` to `name`; a conditional name applies to its base name when its
-  /// conditions hold.
+  /// conditions hold, and its value's reference to the base name is the value so far.
   mutating func assign(_ written: String, _ value: String) {
     var name = written
     if written.contains("[") {
@@ -21,7 +21,11 @@ struct SettingsStack {
     }
     let earlier = values[name] ?? ""
     var result = value
-    for spelling in ["$(inherited)", "${inherited}"] {
+    var spellings = ["$(inherited)", "${inherited}"]
+    // In `NAME[arch=*] = $(NAME) -ObjC`, `$(NAME)` is the value without the condition, not a
+    // reference to itself.
+    if name != written { spellings += ["$(\(name))", "${\(name)}"] }
+    for spelling in spellings {
       result = result.replacingOccurrences(of: spelling, with: earlier)
     }
     if result.utf8.count > SettingExpander.maximumLength {

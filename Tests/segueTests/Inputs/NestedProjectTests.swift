@@ -115,4 +115,42 @@ import Testing
     let (_, _, err) = Self.run(["lint", directory.path])
     #expect(!err.contains("Xcode project"))
   }
+
+  /// A library's repository (SwiftMessages, AppAuth, SVProgressHUD, Facebook's SDK): its own
+  /// project at the top builds the library and holds no storyboard; its demo apps' projects
+  /// lie below, each with a `Main` storyboard. They are read, not the folder as plain files.
+  @Test func belowALibrarysProjectWithoutStoryboardsTheDemosAreRead() throws {
+    let directory = try Self.repository(["Demo"])
+    defer { directory.remove() }
+    try directory.write(Self.libraryProject, to: "Library.xcodeproj/project.pbxproj")
+    let (status, out, err) = Self.run(["explore", directory.path])
+    #expect(status == .success)
+    #expect(
+      err.hasPrefix(
+        "reading the Xcode project Library.xcodeproj; targets: none with storyboards.\n"
+          + "note: '\(directory.path)': no target of the projects at its top holds a storyboard, "
+          + "and it holds below one Xcode project, which is read: Demo/Fixture.xcodeproj.\n"
+          + "reading the Xcode project Fixture.xcodeproj; targets: PhoneApp"))
+    #expect(out.hasPrefix("== target PhoneApp "))
+    #expect(!err.contains("read as plain files"))
+  }
+
+  /// A project of one framework target with no files.
+  static let libraryProject = """
+    // !$*UTF8*$!
+    {
+    	archiveVersion = 1;
+    	objectVersion = 77;
+    	objects = {
+    		T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = Library; productType = "com.apple.product-type.framework"; };
+    		C0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Release; };
+    		C1 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+    		L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release; };
+    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+    		G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+    		R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1); };
+    	};
+    	rootObject = R0;
+    }
+    """
 }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct InfoPlistLaunchTests {
   /// A folder with `Home.storyboard` and `Main.storyboard` (each a lone scene of its own
   /// class), and an Info.plist when `launch` is given.
-  static func app(launch: String?) throws -> String {
+  static func app(launch: String?, launchScreen: String = "Main") throws -> String {
     let folder = NSTemporaryDirectory() + "segue-infoplist-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for name in ["Home", "Main"] {
@@ -23,7 +23,7 @@ import Testing
       let plist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
-        <key>UILaunchStoryboardName</key><string>Main</string>
+        <key>UILaunchStoryboardName</key><string>\(launchScreen)</string>
         <key>UIMainStoryboardFile</key><string>\(launch)</string>
         </dict></plist>
         """
@@ -62,6 +62,17 @@ import Testing
     #expect(out.hasPrefix("segue explore: Home on a phone"))
     // Main is the launch screen here: shown by the system, never navigated.
     #expect(!out.contains("MainViewController"))
+  }
+
+  /// Google's ad examples show `Main.storyboard` as their launch screen and launch `Main`: the
+  /// storyboard is the app's, navigated.
+  @Test func aLaunchScreenThatIsAlsoTheLaunchStoryboardIsNavigated() throws {
+    let folder = try Self.app(launch: "Main", launchScreen: "Main.storyboard")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (status, out) = Self.explore(folder)
+    #expect(status == .success)
+    #expect(out.hasPrefix("segue explore: Main on a phone"))
+    #expect(out.contains("MainViewController"))
   }
 
   @Test func withoutAnInfoPlistTheStoryboardNamedMainLaunches() throws {

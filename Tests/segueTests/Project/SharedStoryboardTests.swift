@@ -41,8 +41,9 @@ import Testing
     #expect(out.contains("== target App (iOS, phone, no launch storyboard)"))
     #expect(
       out.contains(
-        "segue explore: it copies 1 storyboard(s) but never loads them: none is the one its "
-          + "Info.plist launches, and its code names none; nothing explored."))
+        "== target Extension (iOS, phone, no launch storyboard)\nsegue explore: its Info.plist "
+          + "launches no storyboard, and no code it holds opens one of its scenes by a name the "
+          + "sources show; nothing explored (explore one with --target and --start).\n"))
   }
 
   /// A target whose code names a storyboard by something other than a literal may load any:

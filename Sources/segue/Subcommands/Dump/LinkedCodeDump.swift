@@ -9,7 +9,7 @@ import StoryboardKit
 struct LinkedCodeDump {
   var code: LinkedCode
   /// The folder and files found, as ``LinkedCode/declarationFiles(packages:)`` gives them.
-  var found: (folder: String, files: [String])?
+  var found: LinkedDeclarations?
 
   init(_ code: LinkedCode, packages: String?) {
     self.code = code
@@ -30,6 +30,7 @@ struct LinkedCodeDump {
     if let found {
       return "read \(found.files.count) file\(found.files.count == 1 ? "" : "s") in "
         + project.relativePath(found.folder)
+        + (found.lacksBinaryTargets ? ", not its binary targets (not on disk)" : "")
     }
     guard !code.candidates.isEmpty || code.checkout != nil else { return "not on disk" }
     if code.kind == .project, code.candidates.count > 1 {

@@ -19,7 +19,8 @@ struct SimulatorSetup {
 
   /// `target` loaded (what loading found wrong emitted: a storyboard that cannot be read
   /// makes the run fail, but those that parsed are still launched) and its simulator. Passed
-  /// over, saying why, are a menu bar app's storyboards with no scene, a framework that names
+  /// over, saying why, are a menu bar app's storyboards with no scene, an app or extension
+  /// whose Info.plist and code open none of its scenes, a framework that names
   /// nothing to launch (the apps that link it open its scenes) and, when `passingOverWatch`, a
   /// watch app (WatchKit's navigation is not simulated); `command` (`simulate` or `explore`)
   /// names the command in the sentences.
@@ -61,14 +62,17 @@ struct SimulatorSetup {
         "its storyboards hold only the menu bar (the application scene) and no scene: the "
           + "code makes every window; nothing \(command)d.")
     }
-    // An extension that carries its app's storyboards (its membership box ticked) and whose
-    // code opens none of them.
-    if options.start == nil, case .failure(.noStartStoryboard) = made,
-      app.storyboardsNeverLoaded.isSuperset(of: app.files)
+    // An app or extension of a project whose Info.plist launches no storyboard, and whose code
+    // opens none of its scenes by a name the sources show: OpenInTerminal's Finder extension
+    // copies its app's storyboard (its membership box ticked) and never loads it; Facebook's
+    // RPSSample holds a storyboard for the SDK, which the checkout has only as a binary.
+    if options.start == nil, case .failure(.noStartStoryboard) = made, !target.isFramework,
+      target.kind != nil, target.launchNames.isEmpty
     {
       return .passedOver(
-        "it copies \(app.files.count) storyboard(s) but never loads them: none is the one its "
-          + "Info.plist launches, and its code names none; nothing \(command)d.")
+        "its Info.plist launches no storyboard, and no code it holds opens one of its scenes "
+          + "by a name the sources show; nothing \(command)d (\(command) one with --target "
+          + "and --start).")
     }
     if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
       return .passedOver(
