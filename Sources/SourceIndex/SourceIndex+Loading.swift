@@ -83,8 +83,8 @@ extension SourceIndex {
     }
   }
 
-  /// The files ``load(_:conditions:workingDirectory:)`` reads for `paths`, sorted, for those who must
-  /// name them beforehand (an Xcode Run Script phase's input list).
+  /// The files ``load(_:conditions:workingDirectory:)`` reads for `paths`, sorted, for those who
+  /// read them without indexing them (`segue migrate` rewrites them, CI lists them).
   package static func files(in paths: [String]) throws(SourceIndexError) -> [String] {
     var files = Set<String>()
     for path in paths { files.formUnion(try sourceFiles(at: path)) }

@@ -32,6 +32,6 @@ extension SourceIndex {
     unqualifiedNames.merge(later.unqualifiedNames) { $0.union($1) }
     declaredMemberNames.merge(later.declaredMemberNames) { $0.union($1) }
     modules.formUnion(later.modules)
-    fileCount += later.fileCount
+    files += later.files
   }
 }

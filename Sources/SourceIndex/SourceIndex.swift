@@ -87,8 +87,11 @@ package struct SourceIndex: Sendable, Hashable {
   package var modules: Set<SourceModule> = []
   /// Which module each path belongs to.
   package var moduleMap: ModuleMap
+  /// The files scanned, in the order they were read: the app's, sorted, then each library's
+  /// (``SourceDependency``); what an Xcode Run Script phase that reads them must declare.
+  package var files: [String] = []
   /// How many files were scanned.
-  package var fileCount = 0
+  package var fileCount: Int { files.count }
   /// What the compiler knows when it reads the files' `#if` conditions.
   package var conditions: CompilationConditions
   /// The code the target links that was not read, sorted: while it is not empty, a class with
@@ -130,7 +133,7 @@ package struct SourceIndex: Sendable, Hashable {
     }
     var scanner = SourceScanner(path: path, text: text, module: module, conditions: conditions)
     scanner.scan(into: &self)
-    fileCount += 1
+    files.append(path)
   }
 
   /// Records that a file of `module` declares the class `name`.

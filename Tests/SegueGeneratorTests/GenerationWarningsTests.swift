@@ -12,7 +12,7 @@ import Testing
 
   @Test func sourcesThatDeclareNothingAreAToolLevelWarning() {
     var sources = SourceIndex()
-    sources.fileCount = 2
+    sources.files = ["A.swift", "B.swift"]
     let generation = Self.generation(sources: sources)
     let warning = generation.runWarnings.first { $0.errorID == "sources-declare-nothing" }
     #expect(warning?.severity == .warning)

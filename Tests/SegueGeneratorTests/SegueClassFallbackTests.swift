@@ -75,7 +75,7 @@ import Testing
   /// Sources that declare no class say so once (a run warning), and name no class either.
   @Test func sourcesThatDeclareNothingNameNoSegueClass() throws {
     var nothing = SourceIndex()
-    nothing.fileCount = 1
+    nothing.files = ["Empty.swift"]
     let generation = try Self.generation(sources: nothing)
     #expect(!generation.singleFile().contains("SlideUpSegue"))
     #expect(generation.warnings.allSatisfy { !$0.message.contains("SlideUpSegue") })

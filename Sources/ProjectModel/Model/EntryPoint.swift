@@ -28,13 +28,6 @@ package struct EntryPoint: Sendable, Hashable, Comparable {
   /// `UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneStoryboardFile`.
   package var key: String
 
-  package init(storyboardName: String, role: Role, idiom: Idiom, key: String) {
-    self.storyboardName = storyboardName
-    self.role = role
-    self.idiom = idiom
-    self.key = key
-  }
-
   /// Orders by role, idiom, key, so the list reads the same every run.
   package static func < (lhs: EntryPoint, rhs: EntryPoint) -> Bool {
     (lhs.role, lhs.idiom, lhs.key, lhs.storyboardName)

@@ -5,10 +5,4 @@ package struct GraphCluster: Sendable, Hashable {
   /// The storyboard's name, or its path when two inputs share a name.
   package var label: String
   package var path: String
-
-  package init(id: String, label: String, path: String) {
-    self.id = id
-    self.label = label
-    self.path = path
-  }
 }

@@ -20,13 +20,6 @@ package struct BaselineEntry: Sendable, Hashable, Comparable {
   package var anchor: Anchor
   package var value: String
 
-  package init(rule: String, file: String, anchor: Anchor, value: String) {
-    self.rule = rule
-    self.file = file
-    self.anchor = anchor
-    self.value = value
-  }
-
   /// The entry that accepts `finding`, `file` being its path as the baseline spells it; nil
   /// for what a baseline never hides: tool errors and storyboards that do not parse.
   package static func matching(

@@ -13,18 +13,6 @@ package struct AttributeFix: Sendable, Hashable, Comparable {
   /// The finding it fixes; a suppression of that finding keeps the fix from being made.
   package var finding: Diagnostic
 
-  package init(
-    path: String, location: TextLocation, attribute: String, from: String, to: String,
-    finding: Diagnostic
-  ) {
-    self.path = path
-    self.location = location
-    self.attribute = attribute
-    self.from = from
-    self.to = to
-    self.finding = finding
-  }
-
   package static func < (lhs: AttributeFix, rhs: AttributeFix) -> Bool {
     (lhs.path, lhs.location, lhs.attribute) < (rhs.path, rhs.location, rhs.attribute)
   }

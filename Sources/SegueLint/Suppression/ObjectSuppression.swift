@@ -10,12 +10,6 @@ package struct ObjectSuppression: Sendable, Hashable {
   /// The `id` of the segue, controller or object.
   package var object: String
 
-  package init(rule: String, storyboard: String, object: String) {
-    self.rule = rule
-    self.storyboard = storyboard
-    self.object = object
-  }
-
   /// Whether it turns `diagnostic` off.
   package func suppresses(_ diagnostic: Diagnostic) -> Bool {
     guard diagnostic.ruleID == rule, diagnostic.objectID == object, let path = diagnostic.path

@@ -30,12 +30,6 @@ package struct CodeOpening: Sendable, Hashable {
   /// Where the call or the accessor starts.
   package var location: TextLocation
 
-  package init(kind: Kind, path: String, location: TextLocation) {
-    self.kind = kind
-    self.path = path
-    self.location = location
-  }
-
   /// Whether the code names what it opens by something other than a literal.
   package var isNonLiteral: Bool {
     switch kind {

@@ -25,16 +25,4 @@ package struct StringConstant: Sendable, Hashable {
   package var path: String
   /// Where the declared name is written.
   package var location: TextLocation
-
-  package init(
-    kind: Kind, qualifiedName: [String], value: String, module: SourceModule, path: String,
-    location: TextLocation
-  ) {
-    self.kind = kind
-    self.qualifiedName = qualifiedName
-    self.value = value
-    self.module = module
-    self.path = path
-    self.location = location
-  }
 }

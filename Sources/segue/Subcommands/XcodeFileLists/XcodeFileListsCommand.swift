@@ -87,15 +87,16 @@ struct XcodeFileListsCommand: SegueCommand {
     guard let target = inputs.resolve(console: console, oneTarget: oneTarget)?.targets[0] else {
       return
     }
-    let storyboards = target.storyboards
-    var sources: [String]
+    // The target loaded as the phase's generate loads it, so the lists name every file it
+    // reads: the storyboards, the target's sources and its libraries'.
+    let app: AppInput
     do {
-      // Every file the phase's generate reads: the target's sources and its libraries'.
-      sources = try SourceIndex.files(in: target.sources.map(\.path))
-      sources += target.dependencies.flatMap(\.files)
+      app = try AppInput(target, reading: AppReading(launchScreens: true, customObjects: .never))
     } catch {
       throw CommandFailure(error)
     }
+    let storyboards = app.files
+    var sources = app.sources?.files ?? []
     let base = PathSpelling.absolute(root ?? ".", in: console.workingDirectory)
     let generated = Self.generatedFiles(for: storyboards, output: output)
     // A file the phase writes is never its input too, which Xcode rejects as a cycle.
