@@ -36,27 +36,11 @@ package struct PlainFolderLinkage {
         }
       }
     }
-    var folders = Set<String>()
-    for code in Set(codes).sorted() {
-      if let found = code.declarationFiles(packages: packages) {
-        guard folders.insert(found.folder).inserted else { continue }
-        read += code.modules(of: found.files, in: found.folder).map {
-          SourceDependency(module: $0.module, files: $0.files, conditions: .unknown)
-        }
-        if found.lacksBinaryTargets {
-          unread.append(
-            UnreadLinkedCode(
-              kind: code.kind, name: code.name, module: code.module,
-              howToRead: LinkedDeclarations.howToReadBinaryTargets))
-        }
-      } else {
-        unread.append(
-          UnreadLinkedCode(
-            kind: code.kind,
-            name: code.name, module: code.module, howToRead: InputTarget.howToRead(code)))
-      }
+    let found = InputTarget.read(Set(codes).sorted(), packages: packages, own: [])
+    read = found.read.map {
+      SourceDependency(module: $0.module, files: $0.files, conditions: .unknown)
     }
-    unread.sort()
+    unread = found.unread
   }
 
   /// The pods a `Podfile` names (`pod 'Name'`), or the whole `Pods` folder's when it holds none.

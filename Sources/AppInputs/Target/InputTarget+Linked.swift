@@ -9,11 +9,19 @@ extension InputTarget {
   static func linkedCode(of targets: [Target], packages: String?, own: Set<String>)
     -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode])
   {
+    read(targets.flatMap(\.linked), packages: packages, own: own)
+  }
+
+  /// What of `codes` is on disk, read as ``linkedCode(of:packages:own:)`` says (the files of
+  /// `own` left out), and what is not, sorted.
+  static func read(_ codes: [LinkedCode], packages: String?, own: Set<String>)
+    -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode])
+  {
     var read: [(module: String, files: [String])] = []
     var unread = Set<UnreadLinkedCode>()
     var folders = Set<String>()
     var loaded: [String: Project?] = [:]
-    for code in targets.flatMap(\.linked) where code.declaresClasses {
+    for code in codes where code.declaresClasses {
       if let found = code.declarationFiles(packages: packages, loaded: &loaded) {
         guard folders.insert(found.folder).inserted else { continue }
         let files = found.files.filter { !own.contains($0) }
