@@ -58,22 +58,43 @@ extension InputResolver {
   mutating func projectsBelowOrPlain(besides read: [String]) throws(InputResolution.Failure)
     -> InputResolution
   {
-    let path = request.paths[0]
-    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let below = projectsBelow(besides: read)
+    guard below.isEmpty else { return try fromProjects(below: below) }
+    report(
+      .note,
+      "so the storyboards under '\(request.paths[0])' are read as plain files; "
+        + "name a target with --project PATH --target NAME to read one.")
+    return try plain()
+  }
+
+  /// The projects below the lone `PATH` that ``projectsBelowOrPlain(besides:)`` reads, when
+  /// `--target` names a target the projects at its top, none of which holds a storyboard, do
+  /// not have; nil when there are none, to report the name as unknown.
+  mutating func projectsBelowForTargets(besides read: [String], topHoldStoryboards: Bool)
+    throws(InputResolution.Failure) -> InputResolution?
+  {
+    guard !topHoldStoryboards, !request.paths.isEmpty else { return nil }
+    let below = projectsBelow(besides: read)
+    return below.isEmpty ? nil : try fromProjects(below: below)
+  }
+
+  /// The projects one to three folders below the lone `PATH` not among `read`, looked for
+  /// once.
+  private mutating func projectsBelow(besides read: [String]) -> [String] {
+    let trimmed =
+      request.paths[0].hasSuffix("/") ? String(request.paths[0].dropLast()) : request.paths[0]
+    guard !searchedBelow, !trimmed.hasSuffix(".xcodeproj") else { return [] }
+    searchedBelow = true
     let seen = Set(read.map(absolute))
-    var below: [String] = []
-    if !searchedBelow, !trimmed.hasSuffix(".xcodeproj") {
-      searchedBelow = true
-      below = Self.nestedProjects(in: folder(of: trimmed))
-        .filter { !seen.contains(absolute($0)) && hasProjectFile($0) }
-    }
-    guard !below.isEmpty else {
-      report(
-        .note,
-        "so the storyboards under '\(path)' are read as plain files; "
-          + "name a target with --project PATH --target NAME to read one.")
-      return try plain()
-    }
+    return Self.nestedProjects(in: folder(of: trimmed))
+      .filter { !seen.contains(absolute($0)) && hasProjectFile($0) }
+  }
+
+  /// `below` read, after a note that says why.
+  private mutating func fromProjects(below: [String]) throws(InputResolution.Failure)
+    -> InputResolution
+  {
+    let path = request.paths[0]
     let source = "no target of the projects at its top holds a storyboard, and it holds below"
     if below.count == 1 {
       let base = folder(of: path) + "/"

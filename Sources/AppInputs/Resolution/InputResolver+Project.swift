@@ -25,6 +25,15 @@ extension InputResolver {
     } else {
       let unknown = options.targets.filter { project.target(named: $0) == nil }
       guard unknown.isEmpty else {
+        if announced,
+          let below = try projectsBelowForTargets(
+            besides: [path],
+            topHoldStoryboards: project.targets.contains {
+              Self.isJudged($0) && !$0.storyboards.isEmpty
+            })
+        {
+          return below
+        }
         throw fail(
           InputUsageError(
             "The project '\(Self.name(of: project))' has no target "

@@ -41,6 +41,15 @@ extension InputResolver {
     } else {
       for wanted in options.targets {
         let matches = candidates.filter { $0.qualified == wanted || $0.target.name == wanted }
+        if matches.isEmpty,
+          let below = try projectsBelowForTargets(
+            besides: paths,
+            topHoldStoryboards: candidates.contains {
+              Self.isJudged($0.target) && !$0.target.storyboards.isEmpty
+            })
+        {
+          return below
+        }
         guard matches.count == 1 else {
           let choices = (matches.isEmpty ? candidates : matches).map { "'\($0.qualified)'" }
           throw fail(

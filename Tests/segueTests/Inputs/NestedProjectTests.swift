@@ -135,6 +135,19 @@ import Testing
     #expect(!err.contains("read as plain files"))
   }
 
+  /// The demo's target is chosen by name as the top project's would be.
+  @Test func aTargetOfADemoBelowIsChosenByName() throws {
+    let directory = try Self.repository(["Demo"])
+    defer { directory.remove() }
+    try directory.write(Self.libraryProject, to: "Library.xcodeproj/project.pbxproj")
+    let (status, out, _) = Self.run(["explore", directory.path, "--target", "PhoneApp"])
+    #expect(status == .success)
+    #expect(out.hasPrefix("== target PhoneApp (iOS, phone, launch Main)\nsegue explore: Main "))
+    let (unknown, _, err) = Self.run(["explore", directory.path, "--target", "Nope"])
+    #expect(unknown == .usage)
+    #expect(err.contains("No project read has a target 'Nope'; its targets are"))
+  }
+
   /// A project of one framework target with no files.
   static let libraryProject = """
     // !$*UTF8*$!
