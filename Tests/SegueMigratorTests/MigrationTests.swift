@@ -74,7 +74,8 @@ import Testing
               print("settings")
             case .showSettings?, .showDetail?:
         """))
-    #expect(text.contains("if case .showDetail? = typedSegue(for: segue) {\n      print(\"detail\")"))
+    #expect(
+      text.contains("if case .showDetail? = typedSegue(for: segue) {\n      print(\"detail\")"))
     #expect(!text.contains("case SegueNames.settings") && !text.contains("== Segues.showDetail"))
   }
 
