@@ -26,7 +26,8 @@ package struct SegueGeneration {
     SegueFileRenderer(
       access: options.accessLevel,
       generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes,
-      bundle: options.bundle, support: support)
+      bundle: options.bundle, support: support,
+      extendsTheAppsScenes: model.extendedScenes != nil)
   }
 
   /// How the code names SegueKit's types, or what it writes in their place (`--standalone`).

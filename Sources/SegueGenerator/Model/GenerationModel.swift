@@ -17,4 +17,10 @@ struct GenerationModel: Sendable, Hashable {
   var qualifiedSupport = SupportSpelling()
   /// A source file that declares `StoryboardScene` already, so that no scenes are generated.
   var existingScenes: String? = nil
+  /// A source file that declares the app's own `StoryboardScene` (SwiftGen's), which the
+  /// scenes extend with the storyboards it lacks.
+  var extendedScenes: String? = nil
+  /// The names of the storyboards the app's own `StoryboardScene` declares already, whose
+  /// scenes are left to it; sorted.
+  var storyboardsOfTheApp: [String] = []
 }
