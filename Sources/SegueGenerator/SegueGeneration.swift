@@ -18,7 +18,7 @@ package struct SegueGeneration {
     model = SegueModelBuilder(
       graph: graph ?? StoryboardGraph(documents), currentModule: options.module,
       sources: options.sources, generatesSegues: options.generatesSegues,
-      generatesScenes: options.generatesScenes
+      generatesScenes: options.generatesScenes, mayExtendTheAppsScenes: !options.standalone
     ).build()
   }
 

@@ -14,6 +14,9 @@ struct SegueModelBuilder: Sendable {
   var sources: SourceIndex?
   var generatesSegues = true
   var generatesScenes = true
+  /// Whether the scenes may extend the app's own `StoryboardScene`: not with `--standalone`,
+  /// whose support types, nested in it, would hide the app's `SceneType` from its own code.
+  var mayExtendTheAppsScenes = true
 
   func build() -> GenerationModel {
     let checker = ClassChecker(sources: sources, documents: graph.documents.map { graph[$0] })
@@ -52,7 +55,7 @@ struct SegueModelBuilder: Sendable {
     // extension; otherwise the scenes wait until it is removed.
     let existing =
       (sources?.swiftTypes["StoryboardScene"] ?? []).subtracting(sources?.generatedFiles ?? [])
-    let extended = existing.isEmpty ? nil : extensibleScenes()
+    let extended = existing.isEmpty || !mayExtendTheAppsScenes ? nil : extensibleScenes()
     model.existingScenes = extended == nil ? existing.sorted().first : nil
     if generatesScenes, model.existingScenes == nil {
       let scenes = SceneCollector(graph: graph, namer: namer).collect()

@@ -193,6 +193,14 @@ import Testing
     #expect(second.contains("enum Main: ModuleStoryboard {"))
     #expect(!second.contains("enum Elements"))
     #expect(second.contains("extension JobListViewController: SegueHandler"))
+    // --standalone nests its SceneType in StoryboardScene, where it would hide SwiftGen's from
+    // SwiftGen's own code: no scenes then.
+    let standalone = GenerateFixtures.run(arguments + ["--standalone"])
+    #expect(
+      standalone.errors.contains("declares StoryboardScene already (SwiftGen's scenes?), so no"))
+    #expect(
+      !(try String(contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8))
+        .contains("StoryboardScene"))
 
     // A protocol takes no nested types: the scenes wait until it is removed.
     try directory.write("protocol StoryboardScene {}\n", to: "App/SwiftGen/Storyboards.swift")
