@@ -19,6 +19,7 @@ extension SegueGeneration {
     }
     if let extended = model.extendedScenes, options.generatesScenes {
       let left = model.storyboardsOfTheApp
+      let hiding = model.storyboardsNamedAsModules
       warnings.append(
         Diagnostic(
           severity: .warning,
@@ -26,6 +27,10 @@ extension SegueGeneration {
             + "scenes of the storyboards it lacks are added to it in an extension"
             + (left.isEmpty
               ? "" : ", and those of \(left.joined(separator: ", ")) are left to it")
+            + (hiding.isEmpty
+              ? ""
+              : "; \(hiding.joined(separator: ", ")) would hide the module of that name from "
+                + "its code, and is not added")
             + ": delete it to generate them all.",
           errorID: "scenes-declared-already"))
     }

@@ -66,9 +66,17 @@ struct SegueModelBuilder: Sendable {
         let isTheApps = { (storyboard: GeneratedStoryboard) in
           extended.contains(storyboard.enumName) || extended.contains(storyboard.name)
         }
+        let theApps = model.storyboards.filter(isTheApps)
+        // SwiftGen's scenes name their classes with their module (`Element.RoomViewController`):
+        // an enum of that name beside them would hide the module from that code.
+        var modules = Set(theApps.flatMap(\.allScenes).compactMap(\.type.module))
+        if let currentModule { modules.insert(currentModule) }
         model.extendedScenes = existing.sorted().first
-        model.storyboardsOfTheApp = Set(model.storyboards.filter(isTheApps).map(\.name)).sorted()
-        model.storyboards.removeAll(where: isTheApps)
+        model.storyboardsOfTheApp = Set(theApps.map(\.name)).sorted()
+        model.storyboardsNamedAsModules = Set(
+          model.storyboards.filter { modules.contains($0.enumName) }.map(\.name)
+        ).sorted()
+        model.storyboards.removeAll { isTheApps($0) || modules.contains($0.enumName) }
       }
     }
     if let sources {

@@ -23,4 +23,7 @@ struct GenerationModel: Sendable, Hashable {
   /// The names of the storyboards the app's own `StoryboardScene` declares already, whose
   /// scenes are left to it; sorted.
   var storyboardsOfTheApp: [String] = []
+  /// The names of the storyboards whose enum, added to the app's own `StoryboardScene`, would
+  /// hide a module its code names: not generated; sorted.
+  var storyboardsNamedAsModules: [String] = []
 }

@@ -146,6 +146,36 @@ import Testing
     #expect(GenerateFixtures.run([storyboard]).output.contains(header))
   }
 
+  @Test func aStoryboardNamedAsTheModuleIsNotAddedToTheAppsStoryboardScene() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let storyboard = try String(
+      contentsOfFile: GenerateFixtures.path("Scenes/Main.storyboard"), encoding: .utf8)
+    try directory.write(storyboard, to: "App/Main.storyboard")
+    try directory.write(storyboard, to: "App/Jobs.storyboard")
+    // SwiftGen names the classes with their module: `Jobs.JobListViewController`.
+    try directory.write(
+      """
+      import UIKit
+
+      final class JobListViewController: UITableViewController {}
+      final class JobEditorViewController: UIViewController {}
+      enum StoryboardScene {
+        enum Elements { static let first = Jobs.JobListViewController.self }
+      }
+
+      """, to: "App/Controllers.swift")
+    let run = GenerateFixtures.run([
+      "--module", "Jobs", "--sources", directory.path + "/App", directory.path + "/App",
+    ])
+    #expect(run.status == .success)
+    #expect(
+      run.errors.contains(
+        "; Jobs would hide the module of that name from its code, and is not added: delete it"))
+    #expect(run.output.contains("enum Main: ModuleStoryboard {"))
+    #expect(!run.output.contains("enum Jobs"))
+  }
+
   @Test func theAppsStoryboardSceneTakesTheStoryboardsItLacksButNotForTheirOwnOutput() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
