@@ -13,24 +13,36 @@ swift build --product segue-ci >/dev/null
 segue="$(swift build --show-bin-path)/segue"
 export SEGUE="$segue"
 export SEGUE_CI="$(swift build --show-bin-path)/segue-ci"
-cp -R Tests/SegueMigratorTests/Fixtures/App "$work/App"
-"$segue" migrate "$work/App" 2>"$work/migrate.txt" || {
-  cat "$work/migrate.txt" >&2
-  echo "typecheck-migrated: FAILED: segue migrate exited non-zero" >&2
-  exit 1
-}
-tail -n 1 "$work/migrate.txt"
-"$segue" migrate --check "$work/App" 2>/dev/null ||
-  { echo "typecheck-migrated: FAILED: a second run would change the files" >&2; exit 1; }
-
-Scripts/typecheck-generated --module App --sources "$work/App/Sources" "$work/App"
-echo "typecheck-migrated: the migrated fixture compiles with its generated code (stubs)"
 sdk="${SEGUE_SDK:-../shared/sdk}"
-if [ -x "$sdk/setup" ]; then
-  Scripts/typecheck-generated --sdk "$sdk" --module App --sources "$work/App/Sources" "$work/App"
-  echo "typecheck-migrated: the migrated fixture compiles with its generated code (real SDK)"
-else
-  # Without ../shared a visible skip; with it, a missing SDK fails in CI.
-  source Scripts/lib/require.sh
-  require_shared "the real iOS SDK" "$sdk/setup is missing"
-fi
+# Migrates the copy at DIR, checks a second run changes nothing, and compiles the migrated
+# sources with their generated code against the stubs and, with ../shared, the real SDK.
+migrate_and_compile() {
+  local app="$1"
+  "$segue" migrate "$app" 2>"$work/migrate.txt" || {
+    cat "$work/migrate.txt" >&2
+    echo "typecheck-migrated: FAILED: segue migrate exited non-zero" >&2
+    exit 1
+  }
+  tail -n 1 "$work/migrate.txt"
+  "$segue" migrate --check "$app" 2>/dev/null ||
+    { echo "typecheck-migrated: FAILED: a second run would change the files" >&2; exit 1; }
+
+  Scripts/typecheck-generated --module App --sources "$app/Sources" "$app"
+  echo "typecheck-migrated: the migrated $(basename "$app") compiles with its generated code (stubs)"
+  if [ -x "$sdk/setup" ]; then
+    Scripts/typecheck-generated --sdk "$sdk" --module App --sources "$app/Sources" "$app"
+    echo "typecheck-migrated: the migrated $(basename "$app") compiles with its generated code (real SDK)"
+  else
+    # Without ../shared a visible skip; with it, a missing SDK fails in CI.
+    source Scripts/lib/require.sh
+    require_shared "the real iOS SDK" "$sdk/setup is missing"
+  fi
+}
+
+cp -R Tests/SegueMigratorTests/Fixtures/App "$work/App"
+migrate_and_compile "$work/App"
+# The same app with SwiftGen's StoryboardScene for one of its storyboards (as element-ios has):
+# the generated scenes extend it with the other, and the migrated code uses both.
+cp -R Tests/SegueMigratorTests/Fixtures/App "$work/SwiftGenApp"
+cp Tests/SegueMigratorTests/Fixtures/SwiftGen/Storyboards.swift "$work/SwiftGenApp/Sources/"
+migrate_and_compile "$work/SwiftGenApp"

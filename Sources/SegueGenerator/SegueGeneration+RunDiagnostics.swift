@@ -17,6 +17,23 @@ extension SegueGeneration {
             + "scenes are generated: delete it to use these, or pass --no-scenes.",
           errorID: "scenes-declared-already"))
     }
+    if let extended = model.extendedScenes, options.generatesScenes {
+      let left = model.storyboardsOfTheApp
+      let hiding = model.storyboardsNamedAsModules
+      warnings.append(
+        Diagnostic(
+          severity: .warning,
+          message: "\(extended) declares StoryboardScene already (SwiftGen's scenes?), so the "
+            + "scenes of the storyboards it lacks are added to it in an extension"
+            + (left.isEmpty
+              ? "" : ", and those of \(left.joined(separator: ", ")) are left to it")
+            + (hiding.isEmpty
+              ? ""
+              : "; \(hiding.joined(separator: ", ")) would hide the module of that name from "
+                + "its code, and is not added")
+            + ": delete it to generate them all.",
+          errorID: "scenes-declared-already"))
+    }
     if sources.declaresNothing {
       warnings.append(
         Diagnostic(

@@ -18,6 +18,9 @@ package struct TypedNames: Sendable, Hashable {
   package var scenes: [String: [String: Scene]] = [:]
   /// For each storyboard name: its initial scene.
   package var initialScenes: [String: Scene] = [:]
+  /// The storyboards whose scenes the app's own `StoryboardScene` (SwiftGen's) declares, which
+  /// the generated code leaves to it.
+  package var storyboardsOfTheApp: Set<String> = []
 
   /// A class's `TypedSegue` case for one storyboard identifier.
   package struct TypedSegueCase: Sendable, Hashable {
@@ -74,6 +77,7 @@ extension SegueGeneration {
       }
     }
     guard options.generatesScenes, model.existingScenes == nil else { return names }
+    names.storyboardsOfTheApp = Set(model.storyboardsOfTheApp)
     for storyboard in model.storyboards {
       let prefix = "StoryboardScene." + SwiftIdentifier.escaped(storyboard.enumName) + "."
       func scene(_ scene: GeneratedScene) -> TypedNames.Scene {

@@ -18,7 +18,7 @@ package struct SegueGeneration {
     model = SegueModelBuilder(
       graph: graph ?? StoryboardGraph(documents), currentModule: options.module,
       sources: options.sources, generatesSegues: options.generatesSegues,
-      generatesScenes: options.generatesScenes
+      generatesScenes: options.generatesScenes, mayExtendTheAppsScenes: !options.standalone
     ).build()
   }
 
@@ -26,7 +26,8 @@ package struct SegueGeneration {
     SegueFileRenderer(
       access: options.accessLevel,
       generatesSegues: options.generatesSegues, generatesScenes: options.generatesScenes,
-      bundle: options.bundle, support: support)
+      bundle: options.bundle, support: support,
+      extendsTheAppsScenes: model.extendedScenes != nil)
   }
 
   /// How the code names SegueKit's types, or what it writes in their place (`--standalone`).

@@ -205,6 +205,7 @@ extension CallSiteRewriter {
       return
     }
     var labels: [(start: Int, end: Int, pattern: String, binding: DestinationBinding?)] = []
+    var throughConstant = false
     var depth = 0
     var cursor = open + 1
     while cursor < close {
@@ -223,16 +224,21 @@ extension CallSiteRewriter {
       var item = cursor + 1
       var single: TypedNames.TypedSegueCase?
       while true {
-        guard let literal = tokens.plainLiteral(item), let typed = typedSegues.cases[literal]
-        else {
+        // A label is a literal or the app's constant (`case Segues.showDetail:`), alone or
+        // beside literals.
+        let label = identifierArgument(at: item)
+        if label?.constant == true { throughConstant = true }
+        guard let label, let typed = typedSegues.cases[label.value] else {
+          siteThroughConstant = throughConstant
           leave(
             index, .prepare,
-            "a case of its switch is not a storyboard identifier of \(type) as a literal")
+            "a case of its switch is not a storyboard identifier of \(type) as a literal or "
+              + "the app's constant")
           return
         }
         patterns.append("." + typed.caseName + "?")
         single = patterns.count == 1 ? typed : nil
-        item += tokens.isText(item + 1, "?") ? 2 : 1
+        item = label.last + (tokens.isText(label.last + 1, "?") ? 2 : 1)
         if tokens.isText(item, ",") {
           item += 1
           continue
@@ -255,9 +261,11 @@ extension CallSiteRewriter {
       labels.append((cursor + 1, item - 1, pattern, binding))
       cursor = item + 1
     }
+    siteThroughConstant = throughConstant
     edit(
       tokens.start(subject.lowerBound), tokens.end(subject.upperBound),
-      typedSegues.function + "(for: segue)", at: index, .prepare)
+      typedSegues.function + "(for: segue)", at: index, .prepare,
+      throughConstant: throughConstant)
     if let also { addPart(also) }
     for label in labels {
       addPart(

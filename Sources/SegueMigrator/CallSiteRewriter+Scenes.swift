@@ -48,7 +48,8 @@ extension CallSiteRewriter {
     guard let scene = names.scenes[storyboard]?[identifier] else {
       leave(
         index, .scene,
-        "storyboard \(storyboard) has no scene with the identifier \"\(identifier)\" "
+        leftToTheApp(storyboard)
+          ?? "storyboard \(storyboard) has no scene with the identifier \"\(identifier)\" "
           + "(or no StoryboardScene is generated for it)")
       return
     }
@@ -172,7 +173,8 @@ extension CallSiteRewriter {
     guard let scene = names.initialScenes[storyboard] else {
       leave(
         index, .initialScene,
-        "storyboard \(storyboard) has no initial scene (or no StoryboardScene is generated "
+        leftToTheApp(storyboard)
+          ?? "storyboard \(storyboard) has no initial scene (or no StoryboardScene is generated "
           + "for it)")
       return
     }
@@ -196,5 +198,13 @@ extension CallSiteRewriter {
   func isSuperclass(_ type: String, of scene: TypedNames.Scene) -> Bool {
     let name = scene.typeName.split(separator: ".").last.map(String.init) ?? scene.typeName
     return hierarchy.chain(from: name).dropFirst().contains(type)
+  }
+
+  /// Why a scene of `storyboard` is left when the app's own `StoryboardScene` (SwiftGen's)
+  /// declares that storyboard's scenes; nil otherwise.
+  private func leftToTheApp(_ storyboard: String) -> String? {
+    guard names.storyboardsOfTheApp.contains(storyboard) else { return nil }
+    return "the scenes of storyboard \(storyboard) are those of the app's own StoryboardScene "
+      + "(SwiftGen's?), which the generated code leaves to it"
   }
 }

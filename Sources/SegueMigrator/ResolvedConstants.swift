@@ -14,11 +14,9 @@ package struct ResolvedConstants: Sendable {
   /// migrator's paths, as it is given the files).
   package init(_ index: SourceIndex?, path: (String) -> String = { $0 }) {
     for use in index?.literalUses ?? [] where use.constant != nil {
-      switch use.kind {
-      case .segueIdentifier, .sceneIdentifier, .storyboardName:
-        values[path(use.path), default: [:]][use.location] = use.value
-      case .comparedSegueIdentifier: continue
-      }
+      // A compared one is a `case` label of a switch over the identifier, or what `==`
+      // compares it with.
+      values[path(use.path), default: [:]][use.location] = use.value
     }
   }
 }

@@ -28,6 +28,7 @@ extension SourceIndex {
     handWrittenSegueIdentifiers.merge(later.handWrittenSegueIdentifiers) { _, last in last }
     segueHandlerConformers.formUnion(later.segueHandlerConformers)
     moduleScopeNames.formUnion(later.moduleScopeNames)
+    storyboardScene.merge(later.storyboardScene)
     moduleSegueIdentifier = later.moduleSegueIdentifier ?? moduleSegueIdentifier
     unqualifiedNames.merge(later.unqualifiedNames) { $0.union($1) }
     declaredMemberNames.merge(later.declaredMemberNames) { $0.union($1) }

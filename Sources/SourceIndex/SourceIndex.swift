@@ -74,6 +74,8 @@ package struct SourceIndex: Sendable, Hashable {
   /// The names Swift files declare at module scope (types, type aliases, functions), generated
   /// files aside: a generated name must neither clash with one nor hide it.
   package var moduleScopeNames: Set<String> = []
+  /// The app's own `StoryboardScene`, when its Swift files declare or extend one.
+  package var storyboardScene = DeclaredStoryboardScene()
   /// An `enum SegueIdentifier` declared at module scope, as apps that keep their identifiers in
   /// one enum do (SBConstants); the last one read wins, as for a class's.
   package var moduleSegueIdentifier: HandWrittenSegueIdentifier?

@@ -22,9 +22,15 @@ enum MigrationFixture {
     try String(contentsOfFile: folder + "/Sources/" + name, encoding: .utf8)
   }
 
-  static func migrator() throws -> SegueMigrator {
+  /// SwiftGen's `StoryboardScene` for Other.storyboard alone, as an app may hold it.
+  static let swiftGenScenes = TestPaths.targetFolder(of: #filePath)
+    .appendingPathComponent("Fixtures/SwiftGen/Storyboards.swift").path
+
+  /// The migrator of the fixture's sources, and of `extraSources` among them.
+  static func migrator(extraSources: [String] = []) throws -> SegueMigrator {
     let set = StoryboardSet.load(storyboards)
-    let sources = try SourceIndex.load(sourceNames.map { folder + "/Sources/" + $0 })
+    let sources = try SourceIndex.load(
+      sourceNames.map { folder + "/Sources/" + $0 } + extraSources)
     let generation = SegueGeneration(
       documents: set.documents, options: GeneratorOptions(module: "App", sources: sources))
     // Paths as `migrate(_:with:)` gives them: relative to the fixture.

@@ -48,7 +48,8 @@ import Testing
         && !text.contains("Route.settings.rawValue,"))
     #expect(
       text.contains("let detail = StoryboardScene.Main.detail.instantiate()\n    _ = detail\n"))
-    #expect(migration.edits.count { $0.throughConstant } == 3)
+    // 3 calls, a switch whose labels name constants, a comparison with one.
+    #expect(migration.edits.count { $0.throughConstant } == 5)
     // Left for another reason, a site through a constant says so and is no literal one.
     #expect(
       migration.leftovers.contains {
@@ -57,6 +58,25 @@ import Testing
       })
     // A variable (a parameter) is still no constant.
     #expect(text.contains("performSegue(withIdentifier: name, sender: nil)"))
+  }
+
+  @Test func constantsAsCaseLabelsAndComparedAreRewritten() throws {
+    let migration = try MigrationFixture.migrate(
+      "ListViewController.swift", with: MigrationFixture.migrator())
+    let text = migration.migrated
+    // The private struct's constant and the enum's raw value, beside a literal.
+    #expect(
+      text.contains(
+        """
+            guard segue.identifier != nil else { return }
+            switch typedSegue(for: segue) {
+            case .showSettings?:
+              print("settings")
+            case .showSettings?, .showDetail?:
+        """))
+    #expect(
+      text.contains("if case .showDetail? = typedSegue(for: segue) {\n      print(\"detail\")"))
+    #expect(!text.contains("case SegueNames.settings") && !text.contains("== Segues.showDetail"))
   }
 
   @Test func aDeclaredTypeIsTheContextOfTheGenericCall() throws {

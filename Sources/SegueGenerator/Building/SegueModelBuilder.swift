@@ -14,6 +14,9 @@ struct SegueModelBuilder: Sendable {
   var sources: SourceIndex?
   var generatesSegues = true
   var generatesScenes = true
+  /// Whether the scenes may extend the app's own `StoryboardScene`: not with `--standalone`,
+  /// whose support types, nested in it, would hide the app's `SceneType` from its own code.
+  var mayExtendTheAppsScenes = true
 
   func build() -> GenerationModel {
     let checker = ClassChecker(sources: sources, documents: graph.documents.map { graph[$0] })
@@ -48,14 +51,33 @@ struct SegueModelBuilder: Sendable {
       model.skipped = collection.skipped
     }
     // The sources may hold SwiftGen's StoryboardScene (or another tool's): a second one would
-    // not compile, so the scenes wait until it is removed.
+    // not compile. The app's own, of this module, takes the storyboards it lacks in an
+    // extension; otherwise the scenes wait until it is removed.
     let existing =
       (sources?.swiftTypes["StoryboardScene"] ?? []).subtracting(sources?.generatedFiles ?? [])
-    model.existingScenes = existing.sorted().first
+    let extended = existing.isEmpty || !mayExtendTheAppsScenes ? nil : extensibleScenes()
+    model.existingScenes = extended == nil ? existing.sorted().first : nil
     if generatesScenes, model.existingScenes == nil {
       let scenes = SceneCollector(graph: graph, namer: namer).collect()
       model.storyboards = scenes.storyboards
       model.warnings += scenes.warnings
+      if let extended {
+        // Its enum for a storyboard is named as the generated one, or as the storyboard.
+        let isTheApps = { (storyboard: GeneratedStoryboard) in
+          extended.contains(storyboard.enumName) || extended.contains(storyboard.name)
+        }
+        let theApps = model.storyboards.filter(isTheApps)
+        // SwiftGen's scenes name their classes with their module (`Element.RoomViewController`):
+        // an enum of that name beside them would hide the module from that code.
+        var modules = Set(theApps.flatMap(\.allScenes).compactMap(\.type.module))
+        if let currentModule { modules.insert(currentModule) }
+        model.extendedScenes = existing.sorted().first
+        model.storyboardsOfTheApp = Set(theApps.map(\.name)).sorted()
+        model.storyboardsNamedAsModules = Set(
+          model.storyboards.filter { modules.contains($0.enumName) }.map(\.name)
+        ).sorted()
+        model.storyboards.removeAll { isTheApps($0) || modules.contains($0.enumName) }
+      }
     }
     if let sources {
       model.qualifiedSupport = SupportSpelling.qualifying(sources.moduleScopeNames)
@@ -64,5 +86,18 @@ struct SegueModelBuilder: Sendable {
     model.warnings = Set(model.warnings).sorted()
     model.objectiveCOnlyClasses = checker?.objectiveCOnlyApp ?? 0
     return model
+  }
+
+  /// The members of the app's own `StoryboardScene`, when an extension of the module the code
+  /// is generated for can add storyboards to it without clashing with the support the
+  /// generated scenes declare in it; nil otherwise.
+  private func extensibleScenes() -> Set<String>? {
+    guard let declared = sources?.storyboardScene else { return nil }
+    var modules: Set<SourceModule> = [.app]
+    if let currentModule { modules.insert(.named(currentModule)) }
+    let support: Set<String> = [SceneRenderer.moduleStoryboard, SceneRenderer.bundleToken]
+    guard declared.isExtensible(from: modules), declared.members.isDisjoint(with: support)
+    else { return nil }
+    return declared.members
   }
 }

@@ -17,4 +17,13 @@ struct GenerationModel: Sendable, Hashable {
   var qualifiedSupport = SupportSpelling()
   /// A source file that declares `StoryboardScene` already, so that no scenes are generated.
   var existingScenes: String? = nil
+  /// A source file that declares the app's own `StoryboardScene` (SwiftGen's), which the
+  /// scenes extend with the storyboards it lacks.
+  var extendedScenes: String? = nil
+  /// The names of the storyboards the app's own `StoryboardScene` declares already, whose
+  /// scenes are left to it; sorted.
+  var storyboardsOfTheApp: [String] = []
+  /// The names of the storyboards whose enum, added to the app's own `StoryboardScene`, would
+  /// hide a module its code names: not generated; sorted.
+  var storyboardsNamedAsModules: [String] = []
 }

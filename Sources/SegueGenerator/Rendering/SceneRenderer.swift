@@ -21,6 +21,12 @@ struct SceneRenderer: Sendable, Hashable {
     /// The file adds to the `StoryboardScene` another file declares, as each file but one of
     /// an output directory does.
     case `extension`
+    /// The file adds what a declaration holds to the app's own `StoryboardScene` (SwiftGen's):
+    /// the storyboards it lacks, and the support they need.
+    case extensionOfTheApps
+
+    /// Whether the file writes the support every storyboard enum needs.
+    var declaresSupport: Bool { self != .extension }
   }
 
   func render(
@@ -37,11 +43,11 @@ struct SceneRenderer: Sendable, Hashable {
         /// and its scenes with a storyboard identifier.
         """)
       header = "\(access.prefix)enum StoryboardScene"
-    case .extension:
+    case .extension, .extensionOfTheApps:
       header = "extension StoryboardScene"
     }
     writer.block(header) { writer in
-      if placement == .declaration {
+      if placement.declaresSupport {
         if support.standaloneHandler != nil {
           StandaloneSupportRenderer(access: access, framework: framework, handler: "")
             .renderScenes(into: &writer)
@@ -58,9 +64,9 @@ struct SceneRenderer: Sendable, Hashable {
         render(storyboard, into: &writer)
         writer.blankLine()
       }
-      if placement == .declaration { renderBundleToken(into: &writer) }
+      if placement.declaresSupport { renderBundleToken(into: &writer) }
     }
-    guard placement == .declaration else { return }
+    guard placement.declaresSupport else { return }
     writer.blankLine()
     writer.block("extension StoryboardScene.\(Self.moduleStoryboard)") { writer in
       writer.write(
@@ -75,11 +81,13 @@ struct SceneRenderer: Sendable, Hashable {
   /// once, in an extension, rather than by a property of each enum, which cost the typechecker
   /// a body and a witness per storyboard (docs/Performance.md).
   static let moduleStoryboard = "ModuleStoryboard"
+  /// The class that finds the bundle, inside `StoryboardScene`.
+  static let bundleToken = "BundleToken"
 
   /// The class whose `bundle` every storyboard enum's `bundle` is.
   private func renderBundleToken(into writer: inout CodeWriter) {
     for line in bundle.documentation { writer.write("/// " + line) }
-    writer.block("fileprivate final class BundleToken") { writer in
+    writer.block("fileprivate final class \(Self.bundleToken)") { writer in
       writer.block("static var bundle: Bundle") { writer in
         for line in bundle.lines { writer.write(line) }
       }

@@ -15,6 +15,8 @@ struct SegueFileRenderer: Sendable, Hashable {
   var bundle: SceneBundle = .moduleOrFramework
   /// How the code names SegueKit's types.
   var support = SupportSpelling()
+  /// Whether the scenes extend the app's own `StoryboardScene` rather than declare one.
+  var extendsTheAppsScenes = false
 
   /// The line every generated file starts with (see ``StaleOutputs``).
   static let firstLine =
@@ -61,7 +63,8 @@ struct SegueFileRenderer: Sendable, Hashable {
         Section(
           framework: framework, classes: classes.filter { $0.framework == framework },
           storyboards: storyboards.filter { $0.framework == framework },
-          placement: namespaces.contains(framework) ? .declaration : .extension),
+          placement: !namespaces.contains(framework)
+            ? .extension : extendsTheAppsScenes ? .extensionOfTheApps : .declaration),
         into: &writer)
     }
     writer.blankLine()

@@ -22,11 +22,21 @@ extension SourceScanner {
   }
 
   /// A declaration of `name`: at module scope, one of the app's module-level names; inside a
-  /// class and named like a generated member, one of the class's own members.
-  func declaredName(_ name: String, into index: inout SourceIndex) {
+  /// class and named like a generated member, one of the class's own members; inside the
+  /// app's `StoryboardScene`, one of its members. `keyword` declares it.
+  func declaredName(_ name: String, keyword: String, into index: inout SourceIndex) {
     guard language == .swift, !isGenerated else { return }
+    if scopes.last?.typePath == ["StoryboardScene"] {
+      index.storyboardScene.members.insert(name)
+    }
     if scopes.isEmpty {
       index.moduleScopeNames.insert(name)
+      if name == "StoryboardScene" {
+        index.storyboardScene.modules.insert(module)
+        if !["enum", "struct", "class"].contains(keyword) {
+          index.storyboardScene.isExtensible = false
+        }
+      }
     } else if GeneratedNames.members.contains(name), let owner = enclosingClass {
       index.declaredMemberNames[owner, default: []].insert(name)
     }
@@ -35,6 +45,6 @@ extension SourceScanner {
   /// `typealias Name = …`: a name at module scope, or a member.
   func typeAlias(at position: Int, into index: inout SourceIndex) {
     guard let name = name(at: position + 1) else { return }
-    declaredName(name, into: &index)
+    declaredName(name, keyword: "typealias", into: &index)
   }
 }

@@ -47,7 +47,7 @@ extension SourceScanner {
   mutating func swiftMethod(at position: Int, into index: inout SourceIndex) {
     guard let base = name(at: position + 1) else { return }
     index.selectorPieces.insert(base)
-    declaredName(base, into: &index)
+    declaredName(base, keyword: "func", into: &index)
     var open = position + 2
     if text(at: open) == "<" { open = closing(from: open, open: "<", close: ">") + 1 }
     guard text(at: open) == "(" else { return }

@@ -172,7 +172,7 @@ struct SourceScanner {
     guard var name = name(at: position + 1) else { return }
     if tokens[position].text != "extension" {
       index.swiftTypes[name, default: []].insert(path)
-      declaredName(name, into: &index)
+      declaredName(name, keyword: tokens[position].text, into: &index)
     }
     var typePath = [name]
     var cursor = position + 2

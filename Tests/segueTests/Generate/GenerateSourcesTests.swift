@@ -146,12 +146,44 @@ import Testing
     #expect(GenerateFixtures.run([storyboard]).output.contains(header))
   }
 
-  @Test func scenesWaitForAStoryboardSceneTheSourcesDeclareButNotForTheirOwnOutput() throws {
+  @Test func aStoryboardNamedAsTheModuleIsNotAddedToTheAppsStoryboardScene() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let storyboard = try String(
       contentsOfFile: GenerateFixtures.path("Scenes/Main.storyboard"), encoding: .utf8)
     try directory.write(storyboard, to: "App/Main.storyboard")
+    try directory.write(storyboard, to: "App/Jobs.storyboard")
+    // SwiftGen names the classes with their module: `Jobs.JobListViewController`.
+    try directory.write(
+      """
+      import UIKit
+
+      final class JobListViewController: UITableViewController {}
+      final class JobEditorViewController: UIViewController {}
+      enum StoryboardScene {
+        enum Elements { static let first = Jobs.JobListViewController.self }
+      }
+
+      """, to: "App/Controllers.swift")
+    let run = GenerateFixtures.run([
+      "--module", "Jobs", "--sources", directory.path + "/App", directory.path + "/App",
+    ])
+    #expect(run.status == .success)
+    #expect(
+      run.errors.contains(
+        "; Jobs would hide the module of that name from its code, and is not added: delete it"))
+    #expect(run.output.contains("enum Main: ModuleStoryboard {"))
+    #expect(!run.output.contains("enum Jobs"))
+  }
+
+  @Test func theAppsStoryboardSceneTakesTheStoryboardsItLacksButNotForTheirOwnOutput() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for name in ["Main", "Elements"] {
+      let storyboard = try String(
+        contentsOfFile: GenerateFixtures.path("Scenes/\(name).storyboard"), encoding: .utf8)
+      try directory.write(storyboard, to: "App/\(name).storyboard")
+    }
     try directory.write(
       """
       import UIKit
@@ -173,16 +205,43 @@ import Testing
     let again = GenerateFixtures.run(arguments)
     #expect(again.errors.contains("0 of 1 file(s) written"))
 
-    try directory.write("enum StoryboardScene {}\n", to: "App/SwiftGen/Storyboards.swift")
+    // SwiftGen's, for one of the two storyboards: the other is added to it.
+    try directory.write(
+      "enum StoryboardScene {\n  enum Elements {}\n}\n", to: "App/SwiftGen/Storyboards.swift")
+    let extending = GenerateFixtures.run(arguments)
+    #expect(extending.status == .success)
+    #expect(
+      extending.errors.contains(
+        "warning: \(directory.path)/App/SwiftGen/Storyboards.swift declares StoryboardScene "
+          + "already (SwiftGen's scenes?), so the scenes of the storyboards it lacks are added "
+          + "to it in an extension, and those of Elements are left to it"))
+    let second = try String(
+      contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
+    #expect(!second.contains("enum StoryboardScene"))
+    #expect(second.contains("extension StoryboardScene {"))
+    #expect(second.contains("protocol ModuleStoryboard: StoryboardName {}"))
+    #expect(second.contains("enum Main: ModuleStoryboard {"))
+    #expect(!second.contains("enum Elements"))
+    #expect(second.contains("extension JobListViewController: SegueHandler"))
+    // --standalone nests its SceneType in StoryboardScene, where it would hide SwiftGen's from
+    // SwiftGen's own code: no scenes then.
+    let standalone = GenerateFixtures.run(arguments + ["--standalone"])
+    #expect(
+      standalone.errors.contains("declares StoryboardScene already (SwiftGen's scenes?), so no"))
+    #expect(
+      !(try String(contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8))
+        .contains("StoryboardScene"))
+
+    // A protocol takes no nested types: the scenes wait until it is removed.
+    try directory.write("protocol StoryboardScene {}\n", to: "App/SwiftGen/Storyboards.swift")
     let waiting = GenerateFixtures.run(arguments)
     #expect(waiting.status == .success)
     #expect(
       waiting.errors.contains(
         "warning: \(directory.path)/App/SwiftGen/Storyboards.swift declares StoryboardScene "
-          + "already"))
-    let second = try String(
-      contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
-    #expect(!second.contains("StoryboardScene"))
-    #expect(second.contains("extension JobListViewController: SegueHandler"))
+          + "already (SwiftGen's scenes?), so no scenes are generated"))
+    let third = try String(contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
+    #expect(!third.contains("StoryboardScene"))
+    #expect(third.contains("extension JobListViewController: SegueHandler"))
   }
 }

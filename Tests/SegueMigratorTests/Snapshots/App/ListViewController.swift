@@ -116,3 +116,26 @@ final class FilteredListViewController: ListViewController {
     super.prepare(for: segue, sender: sender)
   }
 }
+
+/// The app's constants beside literals: as `case` labels of a switch on a name bound first, and
+/// compared with `==`.
+final class ConstantSwitchViewController: ListViewController {
+  private struct SegueNames {
+    static let settings = "show-settings"
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard segue.identifier != nil else { return }
+    switch typedSegue(for: segue) {
+    case .showSettings?:
+      print("settings")
+    case .showSettings?, .showDetail?:
+      print("either")
+    default:
+      break
+    }
+    if case .showDetail? = typedSegue(for: segue) {
+      print("detail")
+    }
+  }
+}

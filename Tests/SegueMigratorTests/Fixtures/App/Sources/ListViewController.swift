@@ -118,3 +118,26 @@ final class FilteredListViewController: ListViewController {
     super.prepare(for: segue, sender: sender)
   }
 }
+
+/// The app's constants beside literals: as `case` labels of a switch on a name bound first, and
+/// compared with `==`.
+final class ConstantSwitchViewController: ListViewController {
+  private struct SegueNames {
+    static let settings = "show-settings"
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let identifier = segue.identifier else { return }
+    switch identifier {
+    case SegueNames.settings:
+      print("settings")
+    case Route.settings.rawValue, "showDetail":
+      print("either")
+    default:
+      break
+    }
+    if segue.identifier == Segues.showDetail {
+      print("detail")
+    }
+  }
+}
