@@ -33,6 +33,13 @@ extension InputResolver {
     return found.sorted(by: ByteOrder.precedes)
   }
 
+  /// The endings of the folders that are bundles or packages, never walked into; a folder
+  /// whose name merely holds a dot (SegueManager's `R.swift-Example`) is.
+  private static let bundleExtensions: Set<String> = [
+    "xcworkspace", "app", "appex", "framework", "xcframework", "bundle", "lproj", "xcassets",
+    "playground", "docc", "xctest", "scnassets", "swiftpm", "storyboardc", "dSYM", "xcarchive",
+  ]
+
   /// The folders of `folder` worth searching, and its `.xcodeproj`s; bundles (`.xcworkspace`,
   /// `.app`…) are not walked into.
   private static func subfolders(of folder: String) -> [String] {
@@ -43,7 +50,12 @@ extension InputResolver {
         return nil
       }
       // Byte checks: Foundation's `contains` of a string cost more than the listing.
-      if name.utf8.contains(UInt8(ascii: ".")), !name.hasSuffix(".xcodeproj") { return nil }
+      if name.utf8.contains(UInt8(ascii: ".")), !name.hasSuffix(".xcodeproj"),
+        let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+        bundleExtensions.contains(String(name[name.index(after: dot)...]))
+      {
+        return nil
+      }
       return name
     }
   }

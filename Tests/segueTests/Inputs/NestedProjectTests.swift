@@ -120,7 +120,8 @@ import Testing
   /// project at the top builds the library and holds no storyboard; its demo apps' projects
   /// lie below, each with a `Main` storyboard. They are read, not the folder as plain files.
   @Test func belowALibrarysProjectWithoutStoryboardsTheDemosAreRead() throws {
-    let directory = try Self.repository(["Demo"])
+    // A folder whose name holds a dot is searched (SegueManager's `R.swift-Example`).
+    let directory = try Self.repository(["R.swift-Demo"])
     defer { directory.remove() }
     try directory.write(Self.libraryProject, to: "Library.xcodeproj/project.pbxproj")
     let (status, out, err) = Self.run(["explore", directory.path])
@@ -129,7 +130,7 @@ import Testing
       err.hasPrefix(
         "reading the Xcode project Library.xcodeproj; targets: none with storyboards.\n"
           + "note: '\(directory.path)': no target of the projects at its top holds a storyboard, "
-          + "and it holds below one Xcode project, which is read: Demo/Fixture.xcodeproj.\n"
+          + "and it holds below one Xcode project, which is read: R.swift-Demo/Fixture.xcodeproj.\n"
           + "reading the Xcode project Fixture.xcodeproj; targets: PhoneApp"))
     #expect(out.hasPrefix("== target PhoneApp "))
     #expect(!err.contains("read as plain files"))
