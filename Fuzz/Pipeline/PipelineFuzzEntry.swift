@@ -6,6 +6,7 @@
 import Foundation
 import SegueGenerator
 import SegueLint
+import StoryboardExplorer
 import StoryboardKit
 import StoryboardSimulator
 
@@ -41,8 +42,10 @@ public func pipelineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
     if report.statesExplored > limits.maxStates || report.deepestStep > limits.depth {
       fatalError("the exploration went past its limits: \(report.statesExplored) states")
     }
-    // Every reported step list replays.
-    for scene in report.reachedScenes.prefix(8) {
+    // Every step list from the launch replays. A scene a menu item or code opens is explored
+    // from there, which `launch()` does not start at (and an app whose launch storyboard has
+    // no initial controller, as a mutated one may, has no launch at all).
+    for scene in report.reachedScenes.filter({ $0.origin == .launch }).prefix(8) {
       guard let simulation = try? simulator.launch() else { fatalError("launch stopped working") }
       do {
         try simulation.perform(scene.steps)
