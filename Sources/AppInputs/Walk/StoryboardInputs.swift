@@ -107,7 +107,7 @@ package enum StoryboardInputs {
         PathProblem(path: directory, kind: .unreadable(reason: PathProblem.reason(error))))
       return
     }
-    for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) {
+    for entry in ByteOrder.sorted(entries, by: \.name) {
       let path = directory + "/" + entry.name
       if entry.isDirectory {
         // Build folders hold copies of the sources; reading them would report everything twice.
