@@ -1,8 +1,8 @@
 import DeterministicOutput
 import Testing
 
-/// `ByteOrder.sorted(_:by:)`, the one sort the generator's and the walk's keyed sorts share:
-/// the keys' byte order, not `<`'s Unicode order, and equal keys left in the order they came.
+/// `ByteOrder`'s sorts, compiled once for every caller: the keys' byte order, not `<`'s
+/// Unicode order, and equal keys left in the order they came.
 @Suite struct ByteOrderSortingTests {
   @Test func ordersByTheKeysBytes() {
     // "é" precomposed (C3 A9) sorts after "e\u{301}" (65 CC 81) by bytes; `<` calls them equal.
@@ -20,6 +20,7 @@ import Testing
   @Test func isTheStandardStableSortByThePrecedesOrder() {
     let words = (0..<200).map { "w\(($0 * 7919) % 97)" }
     #expect(ByteOrder.sorted(words) { $0 } == words.sorted(by: ByteOrder.precedes))
+    #expect(Set(words).sortedByBytes() == Set(words).sorted(by: ByteOrder.precedes))
     #expect(ByteOrder.order(of: []) == [])
   }
 }

@@ -30,7 +30,7 @@ extension InputResolver {
       }
       level = next
     }
-    return found.sorted(by: ByteOrder.precedes)
+    return found.sortedByBytes()
   }
 
   /// The folders of `folder` worth searching, and its `.xcodeproj`s; bundles (`.xcworkspace`,

@@ -83,10 +83,10 @@ package enum StoryboardInputs {
       plists.formUnion(found.infoPlists)
     }
     return Found(
-      files: files.sorted(by: ByteOrder.precedes),
-      infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems,
-      sourceFolders: sourceFolders.sorted(by: ByteOrder.precedes),
-      sourceFiles: sourceFiles.sorted(by: ByteOrder.precedes))
+      files: files.sortedByBytes(),
+      infoPlists: plists.sortedByBytes(), problems: problems,
+      sourceFolders: sourceFolders.sortedByBytes(),
+      sourceFiles: sourceFiles.sortedByBytes())
   }
 
   /// Adds the storyboards, Info.plists and source files under `directory` to `found`, and the
