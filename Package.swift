@@ -16,9 +16,10 @@ let package = Package(
     .library(name: "StoryboardKit", targets: ["StoryboardKit"]),
     .library(name: "StoryboardSimulator", targets: ["StoryboardSimulator"]),
     .executable(name: "segue", targets: ["segue"]),
-    // What the build plugins run: `segue generate` and `segue lint` alone, so a package that
-    // uses the plugins compiles no more of segue than they need.
-    .executable(name: "segue-build-tool", targets: ["segue-build-tool"]),
+    // What the plugins run: `segue generate` alone and `segue lint` alone, so a package that
+    // applies a plugin compiles no more of segue than that plugin needs.
+    .executable(name: "segue-generate-tool", targets: ["segue-generate-tool"]),
+    .executable(name: "segue-lint-tool", targets: ["segue-lint-tool"]),
     // Each plugin's product is named as its target: Xcode skips a plugin whose names differ.
     .plugin(name: "SegueGeneratePlugin", targets: ["SegueGeneratePlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
@@ -100,12 +101,27 @@ let package = Package(
     .target(
       name: "SegueGraph", dependencies: ["StoryboardKit", "DeterministicOutput"],
       swiftSettings: upcomingFeatures),
-    // The command line's shell: arguments, help, console, exit codes, the inputs every command
-    // reads, and the generate and lint commands (what both executables run).
+    // The command line's shell: arguments, help, console, exit codes and the inputs every
+    // command reads, shared by `segue` and the plugins' tools.
     .target(
       name: "SegueCommandLine",
       dependencies: [
-        "AppInputs", "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "ProjectModel",
+        "AppInputs", "StoryboardKit", "SourceIndex", "ProjectModel", "DeterministicOutput",
+      ],
+      swiftSettings: upcomingFeatures),
+    // `segue generate`, which `segue` and the generate plugin's tool run.
+    .target(
+      name: "SegueGenerateCommand",
+      dependencies: [
+        "SegueCommandLine", "AppInputs", "StoryboardKit", "SourceIndex", "SegueGenerator",
+        "DeterministicOutput",
+      ],
+      swiftSettings: upcomingFeatures),
+    // `segue lint`, which `segue` and the lint plugins' tool run.
+    .target(
+      name: "SegueLintCommand",
+      dependencies: [
+        "SegueCommandLine", "AppInputs", "StoryboardKit", "SourceIndex", "SegueLint",
         "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
@@ -113,15 +129,18 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "SegueCommandLine", "AppInputs", "StoryboardKit", "SourceIndex", "SegueGenerator",
-        "SegueLint", "SegueGraph", "StoryboardSimulator", "ProjectModel", "SegueMigrator",
-        "DeterministicOutput",
+        "SegueCommandLine", "SegueGenerateCommand", "SegueLintCommand", "AppInputs",
+        "StoryboardKit", "SourceIndex", "SegueGenerator", "SegueLint", "SegueGraph",
+        "StoryboardSimulator", "ProjectModel", "SegueMigrator", "DeterministicOutput",
       ],
       swiftSettings: upcomingFeatures),
-    // `segue generate` and `segue lint` for the plugins, without the other commands' libraries.
+    // Each plugin's command alone, without the other's library nor the other commands'.
     .executableTarget(
-      name: "segue-build-tool", dependencies: ["SegueCommandLine"],
-      path: "Sources/SegueBuildTool", swiftSettings: upcomingFeatures),
+      name: "segue-generate-tool", dependencies: ["SegueCommandLine", "SegueGenerateCommand"],
+      path: "Sources/SegueGenerateTool", swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "segue-lint-tool", dependencies: ["SegueCommandLine", "SegueLintCommand"],
+      path: "Sources/SegueLintTool", swiftSettings: upcomingFeatures),
     // Prints throughput figures beside the baselines; run with `swift run -c release segue-benchmark`.
     .executableTarget(
       name: "segue-benchmark",
@@ -142,8 +161,8 @@ let package = Package(
     // The build: typed segue code from a target's storyboards, lint findings inline, and
     // `swift package segue generate|lint` for teams that commit the generated code.
     .plugin(
-      name: "SegueGeneratePlugin", capability: .buildTool(), dependencies: ["segue-build-tool"]),
-    .plugin(name: "SegueLintPlugin", capability: .buildTool(), dependencies: ["segue-build-tool"]),
+      name: "SegueGeneratePlugin", capability: .buildTool(), dependencies: ["segue-generate-tool"]),
+    .plugin(name: "SegueLintPlugin", capability: .buildTool(), dependencies: ["segue-lint-tool"]),
     .plugin(
       name: "SegueCommandPlugin",
       capability: .command(
@@ -154,7 +173,7 @@ let package = Package(
           .writeToPackageDirectory(
             reason: "segue generate writes the typed segue code into the targets.")
         ]),
-      dependencies: ["segue-build-tool"]),
+      dependencies: ["segue-generate-tool", "segue-lint-tool"]),
     // Lint alone writes nothing, so it asks no permission (SwiftPM's are per plugin).
     .plugin(
       name: "SegueLintCommandPlugin",
@@ -162,7 +181,7 @@ let package = Package(
         intent: .custom(
           verb: "segue-lint", description: "Run segue lint over the package's targets."
         )),
-      dependencies: ["segue-build-tool"]),
+      dependencies: ["segue-lint-tool"]),
 
     // Golden files, fixture paths and temporary folders shared by the test targets.
     .target(
@@ -226,7 +245,8 @@ let package = Package(
     .testTarget(
       name: "segueTests",
       dependencies: [
-        "segue", "SegueCommandLine", "AppInputs", "StoryboardSimulator", "SegueTestSupport",
+        "segue", "SegueCommandLine", "SegueGenerateCommand", "SegueLintCommand", "AppInputs",
+        "StoryboardSimulator", "SegueTestSupport",
       ],
       exclude: ["Snapshots"], swiftSettings: upcomingFeatures),
   ]

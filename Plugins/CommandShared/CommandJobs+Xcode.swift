@@ -32,7 +32,8 @@
             reading: .project(project, target: target.displayName), folder: folder,
             configuration: configuration))
       }
-      try SegueRunner.run(jobs, request: request, tool: context.tool(named: "segue-build-tool").url)
+      try SegueRunner.run(
+        jobs, request: request, tool: context.tool(named: request.verb.toolName).url)
     }
   }
 #endif

@@ -28,6 +28,7 @@ enum CommandJobs {
             module: target.moduleName),
           folder: target.directoryURL, configuration: configuration))
     }
-    try SegueRunner.run(jobs, request: request, tool: context.tool(named: "segue-build-tool").url)
+    try SegueRunner.run(
+      jobs, request: request, tool: context.tool(named: request.verb.toolName).url)
   }
 }

@@ -6,6 +6,9 @@ struct CommandRequest {
   enum Verb: String, CaseIterable {
     case generate
     case lint
+
+    /// The package's product that runs the verb, each linking only its own command.
+    var toolName: String { "segue-\(rawValue)-tool" }
   }
 
   var verb: Verb

@@ -17,7 +17,7 @@
         inputs: TargetInputs(target.inputFiles),
         reading: .project(project, target: target.displayName),
         projectFile: project.appendingPathComponent("project.pbxproj", isDirectory: false),
-        targetName: target.displayName, tool: context.tool(named: "segue-build-tool").url,
+        targetName: target.displayName, tool: context.tool(named: "segue-generate-tool").url,
         workDirectory: context.pluginWorkDirectoryURL)
     }
   }

@@ -24,7 +24,7 @@ struct SegueGeneratePlugin: BuildToolPlugin {
       inputs: inputs,
       reading: .files(
         storyboards: inputs.storyboards, sources: inputs.swiftSources, module: target.moduleName),
-      targetName: target.name, tool: context.tool(named: "segue-build-tool").url,
+      targetName: target.name, tool: context.tool(named: "segue-generate-tool").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 

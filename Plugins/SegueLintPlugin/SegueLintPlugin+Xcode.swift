@@ -19,7 +19,7 @@
         inputs: inputs, reading: .project(project, target: target.displayName),
         projectFile: project.appendingPathComponent("project.pbxproj", isDirectory: false),
         configuration: LintConfiguration.find(in: folders),
-        targetName: target.displayName, tool: context.tool(named: "segue-build-tool").url,
+        targetName: target.displayName, tool: context.tool(named: "segue-lint-tool").url,
         workDirectory: context.pluginWorkDirectoryURL)
     }
   }

@@ -21,7 +21,7 @@ struct SegueLintPlugin: BuildToolPlugin {
       reading: .files(
         storyboards: inputs.storyboards, sources: inputs.swiftSources, module: target.moduleName),
       configuration: configuration, targetName: target.name,
-      tool: context.tool(named: "segue-build-tool").url,
+      tool: context.tool(named: "segue-lint-tool").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 

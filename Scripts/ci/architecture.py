@@ -6,7 +6,7 @@ graph `swift package describe --type json` prints (standard input), and fails wh
 - a library target depends on a target its row does not allow, or links one it must never;
 - a library target has no row, or a row names no target;
 - a target other than the command line (the `segue` executable and SegueCommandLine, the shell
-  it shares with `segue-build-tool`) and the plugins mentions the process's working directory
+  it shares with the plugins' tools) and the plugins mentions the process's working directory
   (`currentDirectoryPath`, `getcwd`): libraries are given a base directory.
 Usage: swift package describe --type json | python3 Scripts/ci/architecture.py ROOT
 """

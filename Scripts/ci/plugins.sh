@@ -228,12 +228,20 @@ package = json.load(open(sys.argv[1]))
 products = {p["name"]: p for p in package["products"]}
 # Mint installs the executable product by name.
 assert "executable" in products["segue"]["type"], "no executable product named segue"
-# The plugins run the lean tool, not the whole command line (docs/Performance.md).
-assert "executable" in products["segue-build-tool"]["type"], "no executable product segue-build-tool"
+# Each plugin runs the lean tool of its own command, not the whole command line
+# (docs/Performance.md).
+for tool in ["segue-generate-tool", "segue-lint-tool"]:
+    assert "executable" in products[tool]["type"], f"no executable product {tool}"
 plugin_tools = {t["name"]: [d for dep in t.get("dependencies", []) for d in dep.get("byName", [])[:1]]
                 for t in package["targets"] if t["type"] == "plugin"}
+expected_tools = {
+    "SegueGeneratePlugin": ["segue-generate-tool"],
+    "SegueLintPlugin": ["segue-lint-tool"],
+    "SegueCommandPlugin": ["segue-generate-tool", "segue-lint-tool"],
+    "SegueLintCommandPlugin": ["segue-lint-tool"],
+}
 for name, tools in plugin_tools.items():
-    assert tools == ["segue-build-tool"], f"{name} runs {tools}, not segue-build-tool"
+    assert tools == expected_tools.get(name), f"{name} runs {tools}, not {expected_tools.get(name)}"
 for name in ["SegueGeneratePlugin", "SegueLintPlugin", "SegueCommandPlugin", "SegueLintCommandPlugin"]:
     product = products.get(name)
     assert product and "plugin" in product["type"], f"no plugin product {name}"
@@ -242,7 +250,7 @@ for name in ["SegueGeneratePlugin", "SegueLintPlugin", "SegueCommandPlugin", "Se
 stubs = {"UIKit", "AppKit", "XcodeProjectPlugin"}
 names = {t["name"] for t in package["targets"]}
 assert not names & stubs, f"a stub module is a target of the package: {names & stubs}"
-print("products: segue (executable, for Mint), segue-build-tool (what the plugins run), " + ", ".join(sorted(n for n in products if n.endswith("Plugin"))))
+print("products: segue (executable, for Mint), segue-generate-tool and segue-lint-tool (what the plugins run), " + ", ".join(sorted(n for n in products if n.endswith("Plugin"))))
 EOF
 if [ -n "$(find "$scratch" -name 'UIKit.swiftmodule' -o -name 'UIKit.swiftinterface' | head -1)" ]; then
   fail "a module named UIKit was built for a user of the package"

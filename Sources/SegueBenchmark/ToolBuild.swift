@@ -1,13 +1,15 @@
 import Dispatch
 import Foundation
 
-/// `segue-benchmark --tool-build RSWIFT_PACKAGE_DIR`: how long the tool the build plugins run
-/// (`segue-build-tool`) takes to compile from clean, beside R.swift's `rswift`, which its
-/// plugins build the same way. Each build is `swift build --product P` in a fresh scratch
-/// folder (so no module cache, manifest cache or build product survives), debug and release;
-/// the two tools take turns, first one then the other, and the medians of CPU (user + system,
-/// every compiler process included) and wall time are compared. Goal: at most 1.0× rswift's.
-/// `--with-segue` adds the full `segue`, which the plugins ran before, as a third build.
+/// `segue-benchmark --tool-build RSWIFT_PACKAGE_DIR`: how long the generate plugin's tool
+/// (`segue-generate-tool`) takes to compile from clean, beside R.swift's `rswift`, which its
+/// generate plugins build the same way. Each build is `swift build --product P` in a fresh
+/// scratch folder (so no module cache, manifest cache or build product survives), debug and
+/// release; the tools take turns, first one then the other, and the medians of CPU (user +
+/// system, every compiler process included) and wall time are compared. Goal: at most 1.0×
+/// rswift's. `--with-both` adds what a package that applies both build plugins compiles (the
+/// generate tool, then the lint tool in the same folder, their libraries shared); `--with-segue`
+/// adds the full `segue`, which the plugins ran before.
 /// This package is built from a copy taken at the start, so edits made during the minutes the
 /// benchmark runs do not count; R.swift builds where it is (its dependencies are paths
 /// relative to it), and its checkout is left as it was.
@@ -15,12 +17,14 @@ enum ToolBuild {
   static let argument = "--tool-build"
   /// Adds the full `segue` to the builds, for reference.
   static let withSegue = "--with-segue"
+  /// Adds both plugins' tools, built one after the other in one folder.
+  static let withBoth = "--with-both"
 
-  /// One package and the product built from it.
+  /// One package and the products built from it, in order, in one scratch folder.
   private struct Subject {
     var name: String
     var package: String
-    var product: String
+    var products: [String]
   }
 
   static func run(arguments: [String], runs: Int) throws {
@@ -28,7 +32,7 @@ enum ToolBuild {
       FileManager.default.fileExists(atPath: arguments[index + 1] + "/Package.swift")
     else {
       print(
-        "segue-benchmark \(argument) RSWIFT_PACKAGE_DIR [\(withSegue)]: name a checkout of R.swift whose "
+        "segue-benchmark \(argument) RSWIFT_PACKAGE_DIR [\(withBoth)] [\(withSegue)]: name a checkout of R.swift whose "
           + "Package.swift resolves without the network (its dependencies as local paths).")
       exit(1)
     }
@@ -43,13 +47,20 @@ enum ToolBuild {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let copy = scratch.appendingPathComponent("SegueKit")
     try copyPackage(root, to: copy)
-    // The full `segue` last, for reference: what the plugins built before segue-build-tool.
+    // The full `segue` last, for reference: what the plugins built before they had tools.
     var subjects = [
-      Subject(name: "segue-build-tool", package: copy.path, product: "segue-build-tool"),
-      Subject(name: "rswift (R.swift)", package: arguments[index + 1], product: "rswift"),
+      Subject(name: "segue-generate-tool", package: copy.path, products: ["segue-generate-tool"]),
+      Subject(name: "rswift (R.swift)", package: arguments[index + 1], products: ["rswift"]),
     ]
+    if arguments.contains(withBoth) {
+      subjects.append(
+        Subject(
+          name: "generate + lint tools", package: copy.path,
+          products: ["segue-generate-tool", "segue-lint-tool"]))
+    }
     if arguments.contains(withSegue) {
-      subjects.append(Subject(name: "segue (every command)", package: copy.path, product: "segue"))
+      subjects.append(
+        Subject(name: "segue (every command)", package: copy.path, products: ["segue"]))
     }
     print(
       "clean `swift build --product P` in a fresh scratch folder, median of \(runs) rounds "
@@ -96,16 +107,20 @@ enum ToolBuild {
     }
   }
 
-  /// One clean build of `subject` in `folder`: its wall and CPU time.
+  /// One clean build of `subject`'s products in `folder`, one after the other: their wall and
+  /// CPU time together.
   private static func build(
     _ subject: Subject, _ configuration: String, in folder: String, swift: String
   ) throws -> Stopwatch.Timing {
-    let arguments = [
-      "build", "--package-path", subject.package, "--scratch-path", folder,
-      "--manifest-cache", "local", "-c", configuration, "--product", subject.product,
-    ]
     let start = DispatchTime.now().uptimeNanoseconds
-    let cpu = try Tool.runTimed(swift, arguments, requiringSuccess: true)
+    var cpu = 0.0
+    for product in subject.products {
+      let arguments = [
+        "build", "--package-path", subject.package, "--scratch-path", folder,
+        "--manifest-cache", "local", "-c", configuration, "--product", product,
+      ]
+      cpu += try Tool.runTimed(swift, arguments, requiringSuccess: true)
+    }
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return Stopwatch.Timing(wall: wall, cpu: cpu)
   }
@@ -126,6 +141,13 @@ enum ToolBuild {
       String(
         format: "    ratio (tool/rswift)     CPU %.2f×      wall %.2f×   (goal: at most 1.0×)",
         medians[0].cpu / medians[1].cpu, medians[0].wall / medians[1].wall))
+    for (subject, timing) in zip(subjects, medians).dropFirst(2) {
+      print(
+        "    ratio (\(subject.name)/rswift)   "
+          + String(
+            format: "CPU %.2f×      wall %.2f×", timing.cpu / medians[1].cpu,
+            timing.wall / medians[1].wall))
+    }
   }
 
   private static func median(_ values: [Double]) -> Double {

@@ -39,7 +39,7 @@ if arguments.contains(ProjectCommandsBenchmark.argument) {
   try ProjectCommandsBenchmark.run(arguments: arguments, runs: runs)
   exit(0)
 }
-// `--tool-build RSWIFT_PACKAGE_DIR [--with-segue]` times only clean builds of the plugins' tool beside rswift's
+// `--tool-build RSWIFT_PACKAGE_DIR [--with-both] [--with-segue]` times only clean builds of the plugins' tools beside rswift's
 // (minutes each round, so 3 rounds unless `--runs` says otherwise).
 if arguments.contains(ToolBuild.argument) {
   let given = arguments.contains("--runs")

@@ -16,7 +16,7 @@ extension SegueGeneration {
     var map = options.sources?.moduleMap ?? ModuleMap()
     map.findPackages(holding: paths)
     var firstPath: [SourceModule: String] = [:]
-    for path in paths.sorted(by: ByteOrder.precedes) where firstPath[map.module(of: path)] == nil {
+    for path in paths.sortedByBytes() where firstPath[map.module(of: path)] == nil {
       firstPath[map.module(of: path)] = path
     }
     guard firstPath.count > 1 else { return nil }

@@ -44,7 +44,7 @@ package struct SegueGeneration {
   /// The paths of `documents` as the header spells them, sorted, each once.
   private func spelledInputs(_ documents: [StoryboardDocument]) -> [String] {
     Set(documents.map { options.inputSpelling[$0.path] ?? $0.path })
-      .sorted(by: ByteOrder.precedes)
+      .sortedByBytes()
   }
 
   /// A file per storyboard name, sorted by name. A class goes to the file of the first
@@ -61,7 +61,7 @@ package struct SegueGeneration {
     }
     let storyboards = Dictionary(grouping: model.storyboards, by: \.name)
     let inputs = Dictionary(grouping: documents, by: \.name)
-    let names = classes.keys.sorted(by: ByteOrder.precedes)
+    let names = classes.keys.sortedByBytes()
     var declared: Set<UIFramework> = []
     return names.map { name in
       let scenes = storyboards[name] ?? []

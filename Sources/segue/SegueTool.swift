@@ -1,4 +1,6 @@
 import SegueCommandLine
+import SegueGenerateCommand
+import SegueLintCommand
 
 /// The `segue` command line: every command, run by the shell both executables share
 /// (``CommandLineTool``). `main.swift` only calls ``run(_:console:)``.

@@ -31,7 +31,7 @@ package struct InputResolution {
     if targets.count == 1, Self.isSortedWithoutDuplicates(targets[0].storyboards) {
       return targets[0].storyboards
     }
-    return Set(targets.flatMap(\.storyboards)).sorted(by: ByteOrder.precedes)
+    return Set(targets.flatMap(\.storyboards)).sortedByBytes()
   }
 
   /// Whether each of `paths` comes strictly before the next in byte order.

@@ -30,7 +30,7 @@ extension InputResolver {
       }
       level = next
     }
-    return found.sorted(by: ByteOrder.precedes)
+    return found.sortedByBytes()
   }
 
   /// The endings of the folders that are bundles or packages, never walked into; a folder

@@ -122,7 +122,7 @@ extension InputResolver {
       report(
         .note,
         "\(skipped) warning(s) of the project concern targets not judged here ("
-          + others.sorted(by: ByteOrder.precedes).joined(separator: ", ")
+          + others.sortedByBytes().joined(separator: ", ")
           + "); segue dump --project shows them.")
     }
   }

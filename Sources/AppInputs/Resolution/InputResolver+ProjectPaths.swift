@@ -45,12 +45,12 @@ extension InputResolver {
     else { return [] }
     if trimmed.hasSuffix(".xcodeproj") { return [trimmed] }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? [])
-      .sorted(by: ByteOrder.precedes)
+      .sortedByBytes()
     let workspaces =
       trimmed.hasSuffix(".xcworkspace")
       ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
     let named = Set(workspaces.flatMap(WorkspaceFile.projects(of:)))
-      .filter { !Self.isPods($0) }.sorted(by: ByteOrder.precedes)
+      .filter { !Self.isPods($0) }.sortedByBytes()
     if !named.isEmpty {
       let spelled = workspaces.map { ($0 as NSString).lastPathComponent }
       return capped(
@@ -109,7 +109,7 @@ extension InputResolver {
       trimmed.hasSuffix(".xcworkspace")
       ? [trimmed] : names.filter { $0.hasSuffix(".xcworkspace") }.map { trimmed + "/" + $0 }
     return Set(workspaces.flatMap(WorkspaceFile.projects(of:))).filter(isPods)
-      .sorted(by: ByteOrder.precedes)
+      .sortedByBytes()
   }
 
   /// Whether `project` is CocoaPods' `Pods.xcodeproj`: libraries, never the app.

@@ -83,10 +83,10 @@ package enum StoryboardInputs {
       plists.formUnion(found.infoPlists)
     }
     return Found(
-      files: files.sorted(by: ByteOrder.precedes),
-      infoPlists: plists.sorted(by: ByteOrder.precedes), problems: problems,
-      sourceFolders: sourceFolders.sorted(by: ByteOrder.precedes),
-      sourceFiles: sourceFiles.sorted(by: ByteOrder.precedes))
+      files: files.sortedByBytes(),
+      infoPlists: plists.sortedByBytes(), problems: problems,
+      sourceFolders: sourceFolders.sortedByBytes(),
+      sourceFiles: sourceFiles.sortedByBytes())
   }
 
   /// Adds the storyboards, Info.plists and source files under `directory` to `found`, and the
@@ -107,7 +107,7 @@ package enum StoryboardInputs {
         PathProblem(path: directory, kind: .unreadable(reason: PathProblem.reason(error))))
       return
     }
-    for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) {
+    for entry in ByteOrder.sorted(entries, by: \.name) {
       let path = directory + "/" + entry.name
       if entry.isDirectory {
         // Build folders hold copies of the sources; reading them would report everything twice.

@@ -79,7 +79,7 @@ package enum LaunchStoryboard {
     _ matches: [DocumentID], name: String, reason: Reason, in graph: StoryboardGraph
   ) -> Choice {
     guard matches.count > 1 else { return .chosen(matches[0], reason: reason) }
-    let paths = matches.map { graph[$0].path }.sorted(by: ByteOrder.precedes)
+    let paths = matches.map { graph[$0].path }.sortedByBytes()
     return .ambiguous(name: name, paths: paths)
   }
 }

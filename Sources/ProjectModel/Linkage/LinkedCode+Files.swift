@@ -96,7 +96,7 @@ extension LinkedCode {
       }
       byModule[module, default: []].append(file)
     }
-    return byModule.keys.sorted(by: ByteOrder.precedes).map { ($0, byModule[$0] ?? []) }
+    return byModule.keys.sortedByBytes().map { ($0, byModule[$0] ?? []) }
   }
 
   /// Whether the file at `path` can declare a class others name: a header, a Swift file or a

@@ -264,7 +264,7 @@ extension ProjectLoader.Context {
         folders.insert(group.folder + (relative.isEmpty ? "" : "/" + relative.dropLast()))
       }
     }
-    let sorted = folders.sorted(by: ByteOrder.precedes)
+    let sorted = folders.sortedByBytes()
     localPackageFolders = sorted
     return sorted
   }

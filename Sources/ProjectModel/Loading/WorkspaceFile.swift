@@ -44,7 +44,7 @@ package enum WorkspaceFile {
         found.insert(PathSpelling.standardized(resolved, in: nil))
       }
     }
-    return found.sorted(by: ByteOrder.precedes)
+    return found.sortedByBytes()
   }
 
   /// `location` (`kind:path`) as a path; nil for a kind not known.

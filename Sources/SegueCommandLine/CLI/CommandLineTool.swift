@@ -1,10 +1,10 @@
 import Foundation
-import SegueGenerator
 import StoryboardKit
 
 /// A command line over some of segue's commands: picks a subcommand, handles `--help`, and maps
-/// usage errors to exit status 64. `segue` runs it over every command and `segue-build-tool`
-/// over the ones the build plugins run, so both parse, help and fail the same way.
+/// usage errors to exit status 64. `segue` runs it over every command and each plugin's tool
+/// (`segue-generate-tool`, `segue-lint-tool`) over its own, so all parse, help and fail the
+/// same way.
 package struct CommandLineTool {
   /// The commands it runs, in the order `--help` lists them.
   package let commands: [any SegueCommand.Type]

@@ -10,7 +10,7 @@ package final class Console {
   /// The directory relative paths and conventional files are read from.
   package let workingDirectory: String
   /// The environment variables the command sees.
-  let environment: [String: String]
+  package let environment: [String: String]
   /// Every diagnostic of the run goes through it, and it decides the exit status.
   package let diagnostics: DiagnosticsEngine
 

@@ -6,7 +6,7 @@ import StoryboardKit
 package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible
 {
   /// The error id of every usage error, which the printer maps to exit status 64.
-  static let errorID = InputUsageError.errorID
+  package static let errorID = InputUsageError.errorID
 
   /// A full sentence saying what is wrong.
   var message: String

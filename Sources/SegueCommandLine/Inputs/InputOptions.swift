@@ -1,5 +1,4 @@
 import AppInputs
-import SegueGenerator
 import SourceIndex
 
 /// What every command that reads an app takes besides its `PATH`s, declared once in

@@ -11,11 +11,11 @@ package final class DiagnosticsEngine {
   private var sawUsageError = false
   private var sawFailure = false
   /// What ``emit(_:usageReminder:)`` printed, in order: lint's reporters carry it too.
-  private(set) var emitted: [Diagnostic] = []
+  package private(set) var emitted: [Diagnostic] = []
   /// Whether a warning received from now on fails the run: lint's `--strict` sets it once its
   /// inputs are read, so that its findings and its own warnings fail, while the warnings about
   /// reading the project, which `--strict` does not judge, do not.
-  var warningsFail = false
+  package var warningsFail = false
 
   /// An engine that writes the lines it prints through `write`, one call per line.
   init(writingLines write: @escaping (String) -> Void) {
@@ -38,7 +38,7 @@ package final class DiagnosticsEngine {
   }
 
   /// Records diagnostics a reporter has written, without printing them.
-  func record(_ diagnostics: [Diagnostic]) {
+  package func record(_ diagnostics: [Diagnostic]) {
     for diagnostic in diagnostics {
       switch diagnostic.severity {
       case .error:
@@ -51,7 +51,7 @@ package final class DiagnosticsEngine {
   }
 
   /// Whether the run fails so far: an error, or a warning while ``warningsFail`` was set.
-  var hasFailed: Bool { sawFailure }
+  package var hasFailed: Bool { sawFailure }
 
   /// The status the run exits with: 64 when a usage error was received, 1 when the run
   /// failed (``hasFailed``), else 0.

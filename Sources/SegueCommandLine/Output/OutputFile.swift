@@ -16,6 +16,12 @@ package enum OutputFile {
   {
     var path: String
     var reason: String
+
+    package init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
+
     package var description: String { "Could not write '\(path)': \(reason)." }
 
     /// A tool-level error (the sentence names the path): `error: Could not write …`.

@@ -78,6 +78,6 @@ struct ClassAssembler: Sendable, Hashable {
     where bySelector[action.method.selector] == nil {
       bySelector[action.method.selector] = action
     }
-    return bySelector.values.sorted { ByteOrder.precedes($0.method.selector, $1.method.selector) }
+    return ByteOrder.sorted(bySelector.values, by: \.method.selector)
   }
 }

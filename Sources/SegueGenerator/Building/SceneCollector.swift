@@ -31,7 +31,7 @@ struct SceneCollector: Sendable {
   /// of one name in different folders are a ``StoryboardNameClash``, which the command
   /// reports instead of writing the file.
   private func documents(of framework: UIFramework) -> [DocumentID] {
-    let sorted = graph.documents.sorted { ByteOrder.precedes(graph[$0].path, graph[$1].path) }
+    let sorted = ByteOrder.sorted(graph.documents) { graph[$0].path }
     var names: Set<String> = []
     return sorted.filter { document in
       UIFramework(platform: graph[document].platform) == framework
@@ -79,7 +79,7 @@ struct SceneCollector: Sendable {
           importedType: typed.importedType, isWindowController: typed.isWindowController,
           summary: typed.summary))
     }
-    scenes.sort { ByteOrder.precedes($0.propertyName, $1.propertyName) }
+    scenes = ByteOrder.sorted(scenes, by: \.propertyName)
     let initial = graph.initialNode(of: document).map { node in
       let typed = typer.initialType(of: node, in: document)
       warnings += typed.warning.map { [$0] } ?? []
@@ -137,6 +137,6 @@ struct SceneCollector: Sendable {
         named.append(storyboard)
       }
     }
-    return named.sorted { ByteOrder.precedes($0.enumName, $1.enumName) }
+    return ByteOrder.sorted(named, by: \.enumName)
   }
 }

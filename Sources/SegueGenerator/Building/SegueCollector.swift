@@ -13,9 +13,7 @@ struct SegueCollector: Sendable {
   func collect() -> SegueCollection {
     var collection = SegueCollection()
     // Path order, whatever order the documents came in.
-    let documents = graph.documents.sorted {
-      ByteOrder.precedes(graph[$0].path, graph[$1].path)
-    }
+    let documents = ByteOrder.sorted(graph.documents) { graph[$0].path }
     for document in documents {
       collect(document, into: &collection)
     }

@@ -66,7 +66,7 @@ package struct StoryboardNameClash: Sendable, Hashable, CustomStringConvertible 
       groups[key, default: []].append(document)
       frameworks[key] = framework
     }
-    return groups.keys.sorted(by: ByteOrder.precedes).compactMap { key in
+    return groups.keys.sortedByBytes().compactMap { key in
       let paths = distinctStoryboards(groups[key] ?? [])
       guard paths.count > 1, let framework = frameworks[key], let first = groups[key]?.first
       else { return nil }
@@ -87,9 +87,9 @@ package struct StoryboardNameClash: Sendable, Hashable, CustomStringConvertible 
       groups[fileName(document.name).lowercased(), default: []].append(document)
     }
     var clashes: [StoryboardNameClash] = []
-    for key in groups.keys.sorted(by: ByteOrder.precedes) {
+    for key in groups.keys.sortedByBytes() {
       let group = groups[key] ?? []
-      let names = Set(group.map { fileName($0.name) }).sorted(by: ByteOrder.precedes)
+      let names = Set(group.map { fileName($0.name) }).sortedByBytes()
       let byFramework = Dictionary(grouping: group) { UIFramework(platform: $0.platform) }
       let clashing =
         names.count > 1
@@ -98,7 +98,7 @@ package struct StoryboardNameClash: Sendable, Hashable, CustomStringConvertible 
       guard paths.count > 1 else { continue }
       clashes.append(
         StoryboardNameClash(
-          names: Set(clashing.map(\.name)).sorted(by: ByteOrder.precedes), paths: paths,
+          names: Set(clashing.map(\.name)).sortedByBytes(), paths: paths,
           kind: .file(names)))
     }
     return clashes
@@ -108,7 +108,7 @@ package struct StoryboardNameClash: Sendable, Hashable, CustomStringConvertible 
   /// the `*.lproj` folders of one parent count as one.
   private static func distinctStoryboards(_ documents: [StoryboardDocument]) -> [String] {
     var seen: Set<String> = []
-    return documents.map(\.path).sorted(by: ByteOrder.precedes).filter { path in
+    return documents.map(\.path).sortedByBytes().filter { path in
       seen.insert(storyboardKey(path)).inserted
     }
   }

@@ -33,7 +33,7 @@ enum CaseNameSanitizer {
   ) -> [(text: String, name: String)] {
     var names: [(text: String, name: String)] = []
     // Sorted by their bytes, repeated texts sit side by side.
-    for text in texts.sorted(by: ByteOrder.precedes)
+    for text in texts.sortedByBytes()
     where !(names.last.map { $0.text.utf8.elementsEqual(text.utf8) } ?? false) {
       let name = base(text)
       names.append((text, reserved.contains(name) ? name + suffix : name))

@@ -18,7 +18,7 @@ package struct StartStoryboard: Sendable, Hashable {
     case .none: return nil
     case .notFound(let name):
       let names = Set(graph.documents.map { graph[$0].name })
-      throw .startNotFound(name, among: names.sorted(by: ByteOrder.precedes))
+      throw .startNotFound(name, among: names.sortedByBytes())
     case .ambiguous(let name, let paths): throw .ambiguousStart(name: name, paths: paths)
     }
   }
@@ -27,7 +27,7 @@ package struct StartStoryboard: Sendable, Hashable {
   /// error offers.
   package static func candidates(in graph: StoryboardGraph) -> [String] {
     graph.documents.filter { graph.initialNode(of: $0) != nil && !graph[$0].isLaunchScreen }
-      .map { graph[$0].name }.sorted(by: ByteOrder.precedes)
+      .map { graph[$0].name }.sortedByBytes()
   }
 
   /// A start at a scene, named `name`.

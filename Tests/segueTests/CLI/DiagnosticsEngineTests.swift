@@ -2,6 +2,7 @@ import StoryboardKit
 import Testing
 
 @testable import SegueCommandLine
+@testable import SegueGenerateCommand
 @testable import segue
 
 /// The engine every diagnostic of a run goes through: it prints them in Xcode's format and

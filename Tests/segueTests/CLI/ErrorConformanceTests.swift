@@ -5,6 +5,7 @@ import Testing
 @testable import AppInputs
 @testable import ProjectModel
 @testable import SegueCommandLine
+@testable import SegueGenerateCommand
 @testable import SegueGenerator
 @testable import SegueGraph
 @testable import SegueLint

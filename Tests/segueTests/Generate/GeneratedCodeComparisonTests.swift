@@ -3,6 +3,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueCommandLine
+@testable import SegueGenerateCommand
 @testable import segue
 
 /// `--check` names the declarations that differ: the comments at the margin above a class's

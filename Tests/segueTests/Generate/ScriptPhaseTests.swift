@@ -3,6 +3,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueCommandLine
+@testable import SegueGenerateCommand
 @testable import segue
 
 /// `segue generate --use-script-files`: the inputs and output of an Xcode Run Script phase,

@@ -6,6 +6,7 @@ import Testing
 
 @testable import AppInputs
 @testable import SegueCommandLine
+@testable import SegueGenerateCommand
 @testable import segue
 
 /// Each target of Tests/Fixtures/Project is read as Xcode builds it: its sources as the

@@ -1,6 +1,7 @@
 import AppInputs
 import SegueCommandLine
 import SegueLint
+import SegueLintCommand
 import StoryboardKit
 
 extension GraphCommand {

@@ -4,6 +4,7 @@ import Foundation
 import SegueCommandLine
 import SegueGraph
 import SegueLint
+import SegueLintCommand
 import StoryboardKit
 
 /// `segue graph`: draws how an app's scenes connect through segues, across storyboards.

@@ -1,6 +1,7 @@
 import AppInputs
 import Foundation
 import SegueCommandLine
+import SegueGenerateCommand
 import SegueGenerator
 import SegueMigrator
 import SourceIndex

@@ -2,6 +2,7 @@ import AppInputs
 import DeterministicOutput
 import Foundation
 import SegueCommandLine
+import SegueGenerateCommand
 import SourceIndex
 import StoryboardKit
 

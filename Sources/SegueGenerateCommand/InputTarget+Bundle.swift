@@ -1,5 +1,6 @@
 import AppInputs
 import ProjectModel
+import SegueCommandLine
 import SegueGenerator
 
 extension InputTarget {

@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import SegueCommandLine
 import SegueGenerator
 import StoryboardKit
 
@@ -26,7 +27,7 @@ package enum StaleOutputs {
       let ours = absolute.contains { folders.contains(($0 as NSString).deletingLastPathComponent) }
       if gone && ours { stale.append(path) }
     }
-    return stale.sorted(by: ByteOrder.precedes)
+    return stale.sortedByBytes()
   }
 
   /// The storyboards a generated file's header names, as spelled there; nil when the file does

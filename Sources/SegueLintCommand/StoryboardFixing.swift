@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 import SegueLint
 import StoryboardKit
 

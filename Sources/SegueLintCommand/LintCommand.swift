@@ -1,5 +1,6 @@
 import AppInputs
 import Foundation
+import SegueCommandLine
 import SegueLint
 import SourceIndex
 import StoryboardKit

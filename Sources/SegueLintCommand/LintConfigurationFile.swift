@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import SegueCommandLine
 import SegueLint
 
 /// Finds and reads the lint configuration for `segue lint` and `segue graph`, as SwiftLint

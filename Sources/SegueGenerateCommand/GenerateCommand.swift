@@ -1,6 +1,7 @@
 import AppInputs
 import DeterministicOutput
 import Foundation
+import SegueCommandLine
 import SegueGenerator
 import SourceIndex
 import StoryboardKit

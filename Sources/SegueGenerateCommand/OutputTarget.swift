@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 
 /// Where `segue generate` writes: standard output, one file, or a directory with a file per
 /// storyboard.

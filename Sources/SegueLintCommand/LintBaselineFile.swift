@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import SegueCommandLine
 import SegueLint
 import StoryboardKit
 

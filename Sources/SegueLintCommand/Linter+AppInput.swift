@@ -1,4 +1,5 @@
 import AppInputs
+import SegueCommandLine
 import SegueLint
 import StoryboardKit
 

@@ -1,3 +1,5 @@
+import SegueCommandLine
+
 /// Replaces `$(NAME)` and `${NAME}` in a file-list line with the build setting's value from
 /// the environment, as Xcode does when it resolves a list.
 package enum BuildSettingExpansion {

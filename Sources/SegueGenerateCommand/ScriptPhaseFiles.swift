@@ -1,4 +1,5 @@
 import Foundation
+import SegueCommandLine
 import SourceIndex
 
 /// The files an Xcode Run Script phase declares, read from the variables Xcode sets for it:

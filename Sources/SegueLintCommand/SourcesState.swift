@@ -1,3 +1,4 @@
+import SegueCommandLine
 import SourceIndex
 
 /// What `--sources` gave lint: nothing, files that declare no class (an app in another

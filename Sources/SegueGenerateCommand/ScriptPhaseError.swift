@@ -1,3 +1,4 @@
+import SegueCommandLine
 import StoryboardKit
 
 /// Why the files of an Xcode Run Script phase could not be read from its environment.

@@ -1,3 +1,5 @@
+import SegueCommandLine
+
 /// What `--check` compares: the code of a generated file, not its header, and when they differ,
 /// which top-level declarations do, so that the message says where to look.
 package enum GeneratedCodeComparison {
