@@ -69,12 +69,16 @@ extension AppInput {
     return (kept, notes)
   }
 
-  /// The app without the storyboard files `excluded`, its sources as they were.
+  /// The app without the storyboard files `excluded`, the rest as parsed, its sources as they
+  /// were.
   package func without(_ excluded: Set<String>) -> AppInput {
     guard !excluded.isEmpty else { return self }
+    let kept = StoryboardSet(
+      documents: storyboards.documents.filter { !excluded.contains($0.path) },
+      errors: storyboards.errors.filter { !excluded.contains($0.path) })
     return AppInput(
       target, reading: reading, files: files.filter { !excluded.contains($0) },
-      sources: sources, said: said)
+      sources: sources, said: said, storyboards: kept)
   }
 }
 

@@ -64,18 +64,27 @@ public struct AppInput: Sendable {
     _ target: InputTarget, reading: AppReading, files: [String], sources: SourceIndex?,
     said: [Diagnostic]
   ) {
-    self.target = target
-    self.reading = reading
-    self.said = said
-    self.sources = sources
     let customObjects =
       switch reading.customObjects {
       case .always: true
       case .never: false
       case .whenSourcesDeclareClasses: sources.map { !$0.declaresNothing } ?? false
       }
+    self.init(
+      target, reading: reading, files: files, sources: sources, said: said,
+      storyboards: StoryboardSet.load(files, customObjects: customObjects))
+  }
+
+  /// The app of `storyboards`, already parsed from `files`.
+  init(
+    _ target: InputTarget, reading: AppReading, files: [String], sources: SourceIndex?,
+    said: [Diagnostic], storyboards set: StoryboardSet
+  ) {
+    self.target = target
+    self.reading = reading
+    self.said = said
+    self.sources = sources
     self.files = files
-    let set = StoryboardSet.load(files, customObjects: customObjects)
     storyboards = set
     graph = StoryboardGraph(set.documents)
     diagnostics = said + (sources?.warnings ?? []) + set.errors.map(\.diagnostic)
