@@ -35,6 +35,8 @@ extension SourceIndex {
     var modules: Set<SourceModule> = []
     var moduleMap: ModuleMap
     var files: [String] = []
+    /// How many of `files` are the app's, when libraries' follow.
+    var appFileCount: Int?
     var conditions: CompilationConditions
     var unreadLinkedCode: [UnreadLinkedCode] = []
     var unlintedStoryboards: UnlintedStoryboards = UnlintedStoryboards()

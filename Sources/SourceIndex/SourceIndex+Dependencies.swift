@@ -10,6 +10,8 @@ extension SourceIndex {
   /// puts each file in its library's module (``load(_:conditions:workingDirectory:appModule:storyboards:dependencies:linkage:)``).
   mutating func add(_ dependencies: [SourceDependency]) throws(SourceIndexError) {
     guard !dependencies.isEmpty else { return }
+    // What comes after this is the libraries' (``appFiles``).
+    if uniqueContents.appFileCount == nil { uniqueContents.appFileCount = files.count }
     for dependency in dependencies where !dependency.files.isEmpty {
       var part = try Self.scan(
         dependency.files.sorted(), moduleMap: moduleMap, conditions: dependency.conditions)

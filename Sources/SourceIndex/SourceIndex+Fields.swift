@@ -203,6 +203,11 @@ extension SourceIndex {
     _modify { yield &uniqueContents.files }
   }
 
+  /// The app's own files, sorted: ``files`` without its libraries'.
+  package var appFiles: ArraySlice<String> {
+    files.prefix(storage.contents.appFileCount ?? files.count)
+  }
+
   /// How many files were scanned.
   package var fileCount: Int { files.count }
 

@@ -27,21 +27,25 @@ public struct StoryboardSimulator: Sendable {
   /// How the app launches, its idiom resolved for the start storyboard's platform.
   public let options: SimulatorOptions
 
-  /// The simulator of `documents`, with the unwind actions of the Swift and Objective-C files
-  /// under `sourcePaths` (nil: assume them).
-  public init(
-    documents: [StoryboardDocument], sourcePaths: [String]? = nil,
-    options: SimulatorOptions = SimulatorOptions()
+  /// The simulator of `documents`, every unwind action assumed implemented. To read an app's
+  /// storyboards and sources together, as `segue explore` does, use
+  /// ``init(contentsOf:sourcePaths:options:)`` or ``init(app:options:)``.
+  public init(documents: [StoryboardDocument], options: SimulatorOptions = SimulatorOptions())
+    throws(SimulatorError)
+  {
+    try self.init(documents: documents, sources: nil, options: options)
+  }
+
+  /// The simulator of `documents` with the unwind actions that `sources` declares (nil:
+  /// assume them).
+  package init(
+    documents: [StoryboardDocument], sources: SourceIndex?, options: SimulatorOptions
   ) throws(SimulatorError) {
-    var sources: SourceIndex?
-    if let sourcePaths {
-      do {
-        sources = try SourceIndex.load(sourcePaths)
-      } catch {
-        throw .unreadableSources(error.description)
-      }
-    }
-    try self.init(documents: documents, sources: sources, options: options)
+    let app = try SimulatedApp(
+      documents: documents, sources: sources, requested: options.start,
+      launchNames: options.launchStoryboards, idiom: options.idiom,
+      customSegues: options.customSegues)
+    self.init(app: app, options: options)
   }
 
   /// The simulator of the app at `paths`, read as `segue explore` reads them (``AppInput``):
@@ -96,17 +100,6 @@ public struct StoryboardSimulator: Sendable {
       launchNames: options.launchStoryboards, idiom: options.idiom,
       customSegues: options.customSegues)
     self.init(app: simulated, options: options)
-  }
-
-  /// The simulator of `documents` with an already scanned source index.
-  package init(
-    documents: [StoryboardDocument], sources: SourceIndex?, options: SimulatorOptions
-  ) throws(SimulatorError) {
-    let app = try SimulatedApp(
-      documents: documents, sources: sources, requested: options.start,
-      launchNames: options.launchStoryboards, idiom: options.idiom,
-      customSegues: options.customSegues)
-    self.init(app: app, options: options)
   }
 
   /// The simulator of `app`, launched with `options` on the app's idiom.

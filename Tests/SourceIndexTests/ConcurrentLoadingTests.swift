@@ -38,4 +38,27 @@ import Testing
     #expect(loaded.handWrittenSegueIdentifiers["Screen3"]?.cases.first?.name == "next63")
     #expect(loaded.performedIdentifiers.map(\.value) == (0..<80).map { "show\($0)" })
   }
+
+  /// A library's files are scanned after the app's, and are not the app's own (migrate
+  /// rewrites only those: the library cannot see the app's generated code).
+  @Test func aLibrarysFilesAreNotTheAppsOwn() throws {
+    let root = NSTemporaryDirectory() + "source-index-app-files-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["App", "Kit"] {
+      try FileManager.default.createDirectory(
+        atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    for path in ["App/B.swift", "App/A.swift", "Kit/K.swift"] {
+      try "class C_\(path.count) {}\n".write(
+        toFile: root + "/" + path, atomically: true, encoding: .utf8)
+    }
+    let kit = SourceDependency(
+      module: "Kit", files: [root + "/Kit/K.swift"], conditions: .unknown)
+    let loaded = try SourceIndex.load(
+      [SourceInput(path: root + "/App")], workingDirectory: root, dependencies: [kit])
+    #expect(loaded.files == ["App/A.swift", "App/B.swift", "Kit/K.swift"].map { root + "/" + $0 })
+    #expect(Array(loaded.appFiles) == [root + "/App/A.swift", root + "/App/B.swift"])
+    let alone = try SourceIndex.load([SourceInput(path: root + "/App")], workingDirectory: root)
+    #expect(alone.appFiles == alone.files[...])
+  }
 }

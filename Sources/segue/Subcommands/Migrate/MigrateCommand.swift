@@ -69,8 +69,9 @@ struct MigrateCommand: SegueCommand {
     var order: [String] = []
     var texts: [String: String] = [:]
     for input in targets {
-      let migrator = try migrator(for: input, console: console)
-      for (path, text) in try files(of: input, known: &texts) {
+      let app = try load(input)
+      let migrator = migrator(for: app, input: input, console: console)
+      for (path, text) in try files(of: app, known: &texts) {
         if passes[path] == nil { order.append(path) }
         passes[path, default: []].append(
           SharedFileMigration.Pass(
@@ -84,16 +85,17 @@ struct MigrateCommand: SegueCommand {
     try finish(migrations, console: console)
   }
 
-  /// The migrator of `input`: the names its storyboards' generated code declares.
-  private func migrator(for input: InputTarget, console: Console) throws(CommandFailure)
-    -> SegueMigrator
-  {
-    let app: AppInput
+  /// `input`'s storyboards and sources, loaded once.
+  private func load(_ input: InputTarget) throws(CommandFailure) -> AppInput {
     do {
-      app = try AppInput(input, reading: .everything)
+      return try AppInput(input, reading: .everything)
     } catch {
       throw CommandFailure(error)
     }
+  }
+
+  /// The migrator of `app`: the names its storyboards' generated code declares.
+  private func migrator(for app: AppInput, input: InputTarget, console: Console) -> SegueMigrator {
     // An unreadable storyboard names nothing: the call sites of its scenes and segues are
     // left, and the others are migrated.
     console.diagnostics.emit(
@@ -114,19 +116,14 @@ struct MigrateCommand: SegueCommand {
       hierarchy: sources?.hierarchy ?? ClassHierarchy(declared: [], superclasses: [:]))
   }
 
-  /// The source files of `input` with their text (read once across targets), the generated
-  /// file left out: it is the typed API, not a user of strings.
-  private func files(of input: InputTarget, known texts: inout [String: String])
+  /// The app's own source files with their text (read once across targets), the generated
+  /// file left out: it is the typed API, not a user of strings. A library the app links keeps
+  /// its code: it is migrated as a target of its own.
+  private func files(of app: AppInput, known texts: inout [String: String])
     throws(CommandFailure) -> [(path: String, text: String)]
   {
-    let paths: [String]
-    do {
-      paths = try SourceIndex.files(in: input.sources.map(\.path))
-    } catch {
-      throw CommandFailure(error)
-    }
     var files: [(path: String, text: String)] = []
-    for path in paths {
+    for path in app.sources?.appFiles ?? [] {
       if texts[path] == nil {
         guard let data = FileManager.default.contents(atPath: path) else {
           throw CommandFailure(
