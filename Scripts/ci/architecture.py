@@ -5,9 +5,10 @@ targets it may depend on directly, and those it must never link, directly or not
 graph `swift package describe --type json` prints (standard input), and fails when:
 - a library target depends on a target its row does not allow, or links one it must never;
 - a library target has no row, or a row names no target;
-- a target other than the command line (the `segue` executable and SegueCommandLine, the shell
-  it shares with the plugins' tools) and the plugins mentions the process's working directory
-  (`currentDirectoryPath`, `getcwd`): libraries are given a base directory.
+- a target other than the executables (`segue` and the plugins' tools, each in its
+  `main.swift`) and the plugins mentions the process's working directory
+  (`currentDirectoryPath`, `getcwd`): libraries, the command line's shell included, are given
+  a base directory.
 Usage: swift package describe --type json | python3 Scripts/ci/architecture.py ROOT
 """
 
@@ -18,7 +19,7 @@ import sys
 
 HEADING = "## What each target may depend on"
 # The only targets that may ask the process where it runs.
-READS_WORKING_DIRECTORY = {"segue", "SegueCommandLine"}
+READS_WORKING_DIRECTORY = {"segue", "segue-generate-tool", "segue-lint-tool"}
 WORKING_DIRECTORY = re.compile(r"\bcurrentDirectoryPath\b|\bgetcwd\b")
 
 
@@ -96,14 +97,14 @@ def main():
                         if WORKING_DIRECTORY.search(line):
                             problems.append(
                                 f"{os.path.relpath(path, root)}:{number}: error: '{name}' "
-                                "reads the working directory; only the command line "
-                                "(segue, SegueCommandLine) does, and passes it down.")
+                                "reads the working directory; only the executables' main.swift "
+                                "(segue and the plugins' tools) do, and pass it down.")
     for problem in problems:
         print(problem)
     if problems:
         sys.exit(1)
     print(f"architecture: {len(libraries)} library targets as docs/Architecture.md allows; "
-          "only the command line reads the working directory.")
+          "only the executables read the working directory.")
 
 
 main()

@@ -6,5 +6,7 @@ import SegueGenerateCommand
 // neither lint nor the other commands' libraries, so a package that applies the plugin compiles
 // no more than generating needs before its first build.
 let tool = CommandLineTool(commands: [GenerateCommand.self])
-let status = tool.run(Array(CommandLine.arguments.dropFirst()), console: .standard())
+let status = tool.run(
+  Array(CommandLine.arguments.dropFirst()),
+  console: .standard(workingDirectory: FileManager.default.currentDirectoryPath))
 exit(status.rawValue)

@@ -27,12 +27,13 @@ package final class Console {
     self.diagnostics = DiagnosticsEngine(writingLines: { err($0 + "\n") })
   }
 
-  /// The process's standard output and standard error, in its working directory.
-  package static func standard() -> Console {
+  /// The process's standard output and standard error, in `workingDirectory`: the process's,
+  /// which only an executable's `main.swift` asks for.
+  package static func standard(workingDirectory: String) -> Console {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       err: { FileHandle.standardError.write(Data($0.utf8)) },
-      workingDirectory: FileManager.default.currentDirectoryPath,
+      workingDirectory: workingDirectory,
       environment: ProcessInfo.processInfo.environment)
   }
 
