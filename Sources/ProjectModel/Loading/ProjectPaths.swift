@@ -30,28 +30,4 @@ package enum ProjectPaths {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue
   }
-
-  /// The path on disk that `path`, which does not exist, names on a case-insensitive file
-  /// system (macOS's default, on which Xcode reads the project): each missing component matched
-  /// to the one entry of its folder that differs from it in case only. Nil when there is no
-  /// such entry, or more than one.
-  package static func matchingCase(_ path: String) -> String? {
-    var existing = path
-    var rest: [Substring] = []
-    while !exists(existing) {
-      guard let slash = existing.lastIndex(of: "/"), slash != existing.startIndex else {
-        return nil
-      }
-      rest.append(existing[existing.index(after: slash)...])
-      existing = String(existing[..<slash])
-    }
-    for component in rest.reversed() {
-      let wanted = component.lowercased()
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: existing)) ?? []
-      let matches = names.filter { $0.lowercased() == wanted }
-      guard matches.count == 1 else { return nil }
-      existing += "/" + matches[0]
-    }
-    return existing
-  }
 }
