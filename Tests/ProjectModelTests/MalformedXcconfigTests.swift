@@ -29,6 +29,30 @@ import Testing
     #expect(project.target(named: "PhoneApp")?.moduleName == "AfterTheDamage")
   }
 
+  /// Awful's `App/Config/Awful-Debug.xcconfig` includes `Config/Common-Debug.xcconfig`, which
+  /// lies in the project's folder: Xcode looks for an include in the including file's folder,
+  /// then in those of the files that included it, then in the project's folder, and adds
+  /// `.xcconfig` to a name without an extension; none of these is a missing file.
+  @Test func anIncludeIsLookedForWhereXcodeLooksForIt() throws {
+    let directory = try FixtureCopy.make()
+    defer { directory.remove() }
+    try directory.write(
+      "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) APP\n"
+        + "#include \"Config/Names/Module.xcconfig\"\n",
+      to: "Project/Config/App.xcconfig")
+    try directory.write(
+      "#include \"Bundle\"\nPRODUCT_MODULE_NAME = FromTheProjectFolder\n",
+      to: "Project/Config/Names/Module.xcconfig")
+    try directory.write(
+      "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BUNDLE\n",
+      to: "Project/Config/Bundle.xcconfig")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.diagnostics == [])
+    let app = try #require(project.target(named: "PhoneApp"))
+    #expect(app.moduleName == "FromTheProjectFolder")
+    #expect(app.conditions.contains("APP") && app.conditions.contains("BUNDLE"))
+  }
+
   @Test func crlfLineEndsEndLines() throws {
     let directory = try FixtureCopy.make()
     defer { directory.remove() }

@@ -62,6 +62,27 @@ import Testing
       ])
   }
 
+  /// The Corona-Warn-App names `PDFGeneration`, which its repository spells `PdfGeneration`:
+  /// on macOS's case-insensitive file system Xcode builds its files, so they are read, with no
+  /// warning; a folder whose case matches no entry is still missing.
+  @Test func aFolderThatDiffersInCaseOnlyIsReadAsXcodeReadsItOnMacOS() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.moveItem(atPath: folder + "/Kit", toPath: folder + "/kIT")
+    let project = try Project.load(at: folder)
+    #expect(project.diagnostics.isEmpty)
+    let kit = try #require(project.target(named: "Kit"))
+    #expect(kit.storyboards.map(project.relativePath) == ["kIT/Kit.storyboard"])
+    #expect(kit.sources.map(project.relativePath) == ["kIT/KitViewController.swift"])
+    #expect(kit.missingStoryboards.isEmpty)
+    try FileManager.default.moveItem(atPath: folder + "/kIT", toPath: folder + "/Kits")
+    #expect(
+      try Project.load(at: folder).diagnostics.map(\.message) == [
+        "The folder 'Kit' of target 'Kit' is missing; its 2 files are left out."
+      ])
+  }
+
   @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
     let directory = try copy()
     defer { directory.remove() }

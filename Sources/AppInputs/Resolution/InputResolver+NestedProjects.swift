@@ -1,65 +1,7 @@
 import DeterministicOutput
 import Foundation
+import ProjectModel
 import StoryboardKit
-
-extension InputResolver {
-  /// Folders never searched for a nested project: dependency checkouts (whose projects are not
-  /// the app's), build products and hidden folders.
-  private static let passedOver: Set<String> = [
-    "Pods", "Carthage", "build", "Build", "DerivedData", "node_modules", "vendor", "Vendor",
-  ]
-
-  /// The `.xcodeproj`s one, two or three folders below `folder` (which holds none at its
-  /// top), as `folder/A/X.xcodeproj` … `folder/A/B/C/X.xcodeproj`, sorted; dependency
-  /// checkouts and hidden folders left out, and nothing inside a project searched.
-  static func nestedProjects(in folder: String) -> [String] {
-    var found: [String] = []
-    var level = subfolders(of: folder).filter { !$0.hasSuffix(".xcodeproj") }.map {
-      folder + "/" + $0
-    }
-    for depth in 1...3 {
-      var next: [String] = []
-      for one in level {
-        for name in subfolders(of: one) {
-          if name.hasSuffix(".xcodeproj") {
-            found.append(one + "/" + name)
-          } else if depth < 3 {
-            next.append(one + "/" + name)
-          }
-        }
-      }
-      level = next
-    }
-    return found.sortedByBytes()
-  }
-
-  /// The endings of the folders that are bundles or packages, never walked into; a folder
-  /// whose name merely holds a dot (SegueManager's `R.swift-Example`) is.
-  private static let bundleExtensions: Set<String> = [
-    "xcworkspace", "app", "appex", "framework", "xcframework", "bundle", "lproj", "xcassets",
-    "playground", "docc", "xctest", "scnassets", "swiftpm", "storyboardc", "dSYM", "xcarchive",
-  ]
-
-  /// The folders of `folder` worth searching, and its `.xcodeproj`s; bundles (`.xcworkspace`,
-  /// `.app`…) are not walked into.
-  private static func subfolders(of folder: String) -> [String] {
-    let entries = (try? FolderEntries.read(folder, followingLinks: true)) ?? []
-    return entries.compactMap { entry in
-      let name = entry.name
-      guard entry.isDirectory, !name.hasPrefix("."), !passedOver.contains(name) else {
-        return nil
-      }
-      // Byte checks: Foundation's `contains` of a string cost more than the listing.
-      if name.utf8.contains(UInt8(ascii: ".")), !name.hasSuffix(".xcodeproj"),
-        let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
-        bundleExtensions.contains(String(name[name.index(after: dot)...]))
-      {
-        return nil
-      }
-      return name
-    }
-  }
-}
 
 extension InputResolver {
   /// When no target of the projects `read` (those the lone `PATH` stands for) holds a
@@ -98,7 +40,7 @@ extension InputResolver {
     guard !searchedBelow, !trimmed.hasSuffix(".xcodeproj") else { return [] }
     searchedBelow = true
     let seen = Set(read.map(absolute))
-    return Self.nestedProjects(in: folder(of: trimmed))
+    return NestedProjects.find(in: folder(of: trimmed))
       .filter { !seen.contains(absolute($0)) && hasProjectFile($0) }
   }
 

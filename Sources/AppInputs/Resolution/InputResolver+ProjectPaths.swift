@@ -63,7 +63,7 @@ extension InputResolver {
       return capped(top, in: path, source: "it holds")
     }
     // A repository often keeps its app's project a folder or two down (App/App.xcodeproj).
-    let nested = Self.nestedProjects(in: trimmed)
+    let nested = NestedProjects.find(in: trimmed)
     if nested.count == 1 {
       report(
         .note,

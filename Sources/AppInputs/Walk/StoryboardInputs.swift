@@ -1,5 +1,6 @@
 import DeterministicOutput
 import Foundation
+import ProjectModel
 import SourceIndex
 import StoryboardKit
 
@@ -10,10 +11,7 @@ import StoryboardKit
 /// ``PathStrictness`` makes warnings or errors.
 package enum StoryboardInputs {
   /// One entry of a folder: its name and whether it is a folder to walk into.
-  package struct Entry: Sendable, Hashable {
-    var name: String
-    var isDirectory: Bool
-  }
+  package typealias Entry = FolderEntries.Entry
 
   /// Lists a folder; throws when it cannot be read. Tests give one of their own, since a
   /// test run as root reads every folder.

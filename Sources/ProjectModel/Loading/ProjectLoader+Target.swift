@@ -33,9 +33,13 @@ extension ProjectLoader.Context {
           + "Xcode's default SDK.")
     }
     let plist = settings.infoPlist(folder: sourceRoot)
-    let files = TargetFiles(
+    var files = TargetFiles(
       target: id, document: document, tree: &tree, synchronized: synchronized)
-    let missing = warnMissing(files.storyboards + files.sources, target: id, name: name)
+    let (missing, renamed) = warnMissing(files.storyboards + files.sources, target: id, name: name)
+    if !renamed.isEmpty {
+      files.storyboards = files.storyboards.map { renamed[$0] ?? $0 }
+      files.sources = files.sources.map { renamed[$0] ?? $0 }
+    }
     let names = Set(
       files.storyboards.filter { !missing.contains($0) }.map(StoryboardDocument.name(ofPath:)))
     let entryPoints = readEntryPoints(target: id, name: name, plist: plist, settings: &settings)
@@ -156,12 +160,20 @@ extension ProjectLoader.Context {
   }
 
   /// The files of `paths` that are missing, with a warning by folder when a whole folder is
-  /// missing, and one naming the first of the others.
+  /// missing, and one naming the first of the others; and those that differ from the disk in
+  /// case only, by the path on disk: on macOS's case-insensitive file system Xcode reads them.
   private mutating func warnMissing(_ paths: [String], target id: String, name: String)
-    -> Set<String>
+    -> (missing: Set<String>, renamed: [String: String])
   {
-    let missing = paths.filter { !ProjectPaths.exists($0) }.sorted()
-    guard !missing.isEmpty else { return [] }
+    var renamed: [String: String] = [:]
+    var caseInsensitive = CaseInsensitivePaths()
+    let missing = paths.filter { path in
+      guard !ProjectPaths.exists(path) else { return false }
+      guard let onDisk = caseInsensitive.onDisk(path) else { return true }
+      renamed[path] = onDisk
+      return false
+    }.sorted()
+    guard !missing.isEmpty else { return ([], renamed) }
     let folders = Set(missing.map(\.dropLastComponent).filter { !ProjectPaths.isFolder($0) })
     for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {
       let count = missing.filter { $0.hasPrefix(folder + "/") }.count
@@ -178,6 +190,6 @@ extension ProjectLoader.Context {
         "The file '\(shown(first))'\(others) of target '\(name)' \(loose.count == 1 ? "is" : "are") "
           + "missing; left out.")
     }
-    return Set(missing)
+    return (Set(missing), renamed)
   }
 }

@@ -129,7 +129,7 @@ struct ProjectLoader {
       var assignments: [(String, String)] = []
       if let path = baseConfiguration(of: chosen) {
         if ProjectPaths.exists(path) {
-          let file = XCConfigFile(path: path)
+          let file = XCConfigFile(path: path, sourceRoot: sourceRoot)
           assignments += file.assignments
           diagnostics += file.warnings
           if file.isMissingParts { missingConfigurationFiles += 1 }

@@ -1,21 +1,25 @@
 import DeterministicOutput
 import Foundation
 
-/// Finds the `.xcodeproj` a path names: the project itself, its `project.pbxproj`, or the one
-/// project in a folder. Several projects in one folder is an error that lists them.
+/// Finds the `.xcodeproj` a path names: the project itself, its `project.pbxproj`, the one
+/// project in a folder, or the one project one to three folders below a folder that holds none
+/// at its top (as a lone `PATH` is read). Several projects where one is needed is an error that
+/// lists them.
 enum ProjectLocator {
   /// The standardized path of the `.xcodeproj`, a relative `given` taken from
-  /// `workingDirectory`.
-  static func locate(_ given: String, workingDirectory: String?) throws(ProjectError) -> String {
+  /// `workingDirectory`, and a note when it was found below the folder `given`.
+  static func locate(_ given: String, workingDirectory: String?) throws(ProjectError)
+    -> (xcodeproj: String, note: String?)
+  {
     let path = PathSpelling.standardized(given, in: workingDirectory)
     if path.hasSuffix("/project.pbxproj") {
-      return String(path.dropLast("/project.pbxproj".count))
+      return (String(path.dropLast("/project.pbxproj".count)), nil)
     }
     if path.hasSuffix(".xcodeproj") {
       guard ProjectPaths.isFolder(path) else {
         throw ProjectError(path: given, "There is no Xcode project at '\(given)'.")
       }
-      return path
+      return (path, nil)
     }
     guard ProjectPaths.isFolder(path) else {
       throw ProjectError(
@@ -35,9 +39,7 @@ enum ProjectLocator {
             ? ProjectPaths.join(given, String(project.dropFirst(path.count + 1))) : project
         }
         .sorted()
-      guard !named.isEmpty else {
-        throw ProjectError(path: given, "The folder '\(given)' holds no .xcodeproj.")
-      }
+      guard !named.isEmpty else { return try below(given, path: path) }
       throw ProjectError(
         path: given,
         "The folder '\(given)' holds no .xcodeproj; "
@@ -47,13 +49,39 @@ enum ProjectLocator {
           + ": name one of them with --project PATH, or give the folder as PATH to read them "
           + "all.")
     case 1:
-      return path + "/" + names[0]
+      return (path + "/" + names[0], nil)
     default:
       let listed = names.map { "'\(ProjectPaths.join(given, $0))'" }.joined(separator: ", ")
       throw ProjectError(
         path: given,
         "The folder '\(given)' holds \(names.count) Xcode projects: \(listed); "
           + "name one of them with --project PATH.")
+    }
+  }
+
+  /// The one project one to three folders below `path` (the folder `given`, which holds none
+  /// at its top), with a note that says so; an error when there is none, or several.
+  private static func below(_ given: String, path: String) throws(ProjectError)
+    -> (xcodeproj: String, note: String?)
+  {
+    let nested = NestedProjects.find(in: path)
+    let spelled = nested.map { ProjectPaths.join(given, String($0.dropFirst(path.count + 1))) }
+    switch nested.count {
+    case 0:
+      throw ProjectError(path: given, "The folder '\(given)' holds no .xcodeproj.")
+    case 1:
+      return (
+        nested[0],
+        "'\(given)' holds no Xcode project at its top, so the one below it is read: "
+          + "\(spelled[0])."
+      )
+    default:
+      throw ProjectError(
+        path: given,
+        "The folder '\(given)' holds no .xcodeproj at its top, and \(nested.count) below it: "
+          + spelled.map { "'\($0)'" }.joined(separator: ", ")
+          + "; name one of them with --project PATH, or give the folder as PATH to read them "
+          + "all.")
     }
   }
 }

@@ -64,13 +64,21 @@ package struct Project: Sendable, Hashable {
   }
 
   /// Reads the project at `path`: an `.xcodeproj`, its `project.pbxproj`, or a folder that
-  /// holds exactly one `.xcodeproj`. Throws a located error when it cannot be read. A relative
+  /// holds exactly one `.xcodeproj` at its top or, holding none there, one to three folders
+  /// below it (a note among the diagnostics says which). Throws a located error when it cannot be read. A relative
   /// `path` is taken from `workingDirectory`, which the command line passes; without one, the
   /// model's paths stay relative to the folder the process runs in.
   package static func load(at path: String, workingDirectory: String? = nil) throws(ProjectError)
     -> Project
   {
     let located = try ProjectLocator.locate(path, workingDirectory: workingDirectory)
-    return try ProjectLoader(xcodeproj: located).load()
+    var project = try ProjectLoader(xcodeproj: located.xcodeproj).load()
+    if let note = located.note {
+      project.diagnostics.append(
+        Diagnostic(
+          path: path, location: TextLocation(line: 1, column: 1), severity: .note, message: note))
+      project.diagnostics.sort()
+    }
+    return project
   }
 }

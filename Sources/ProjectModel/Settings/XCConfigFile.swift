@@ -1,9 +1,10 @@
 import Foundation
 import StoryboardKit
 
-/// A `.xcconfig` file's assignments in order, `#include` and `#include?` followed (relative to
-/// the including file), `//` comments dropped; a line that is none of these is a warning at
-/// its line, and the rest of the file is read.
+/// A `.xcconfig` file's assignments in order, `#include` and `#include?` followed (found as
+/// Xcode finds them: in the including file's folder, then in those of the files that included
+/// it, then in the project's folder; `.xcconfig` may be left off), `//` comments dropped; a
+/// line that is none of these is a warning at its line, and the rest of the file is read.
 struct XCConfigFile {
   /// `(name, value)` in the order they apply.
   private(set) var assignments: [(String, String)] = []
@@ -12,9 +13,10 @@ struct XCConfigFile {
   /// Whether an included file is missing, so that settings may be left out.
   private(set) var isMissingParts = false
 
-  init(path: String) {
+  /// `sourceRoot`: the project's folder, the last place a relative `#include` is looked for.
+  init(path: String, sourceRoot: String) {
     var visited = Set<String>()
-    read(path, includedFrom: nil, visited: &visited)
+    read(path, includedFrom: nil, searchPaths: [sourceRoot], visited: &visited)
   }
 
   private mutating func warn(_ path: String, line: Int, _ message: String) {
@@ -26,9 +28,10 @@ struct XCConfigFile {
 
   /// Reads `path`; a missing file was checked by the caller for the first one, and is a
   /// warning at the `#include` line for an included one.
+  /// `searchPaths`: where the files `path` includes are looked for after its own folder.
   private mutating func read(
     _ path: String, includedFrom: (path: String, line: Int, written: String)?,
-    visited: inout Set<String>
+    searchPaths: [String], visited: inout Set<String>
   ) {
     guard visited.insert(path).inserted else { return }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -58,9 +61,13 @@ struct XCConfigFile {
           warn(path, line: index + 1, "This '#include' names no file in quotes; it is left out.")
           continue
         }
-        let included = ProjectPaths.join(folder, String(parts[1]))
-        if optional && !ProjectPaths.exists(included) { continue }
-        read(included, includedFrom: (path, index + 1, String(parts[1])), visited: &visited)
+        let written = String(parts[1])
+        let found = Self.locate(written, in: [folder] + searchPaths)
+        if optional && found == nil { continue }
+        read(
+          found ?? ProjectPaths.join(folder, written),
+          includedFrom: (path, index + 1, written), searchPaths: [folder] + searchPaths,
+          visited: &visited)
         continue
       }
       guard !line.isEmpty else { continue }
@@ -76,5 +83,20 @@ struct XCConfigFile {
       }
       assignments.append((name, String(line[line.index(after: equals)...]).trimmingWhitespace()))
     }
+  }
+
+  /// The first of `folders` that holds the file `written` names (with `.xcconfig` added when it
+  /// has no extension and is not there without), as Xcode's build system looks for an include;
+  /// an absolute `written` is looked for only where it points. Nil when none holds it.
+  private static func locate(_ written: String, in folders: [String]) -> String? {
+    let candidates =
+      written.hasPrefix("/")
+      ? [ProjectPaths.join("/", written)] : folders.map { ProjectPaths.join($0, written) }
+    let bare = !(written as NSString).lastPathComponent.contains(".")
+    for candidate in candidates {
+      if ProjectPaths.exists(candidate) { return candidate }
+      if bare, ProjectPaths.exists(candidate + ".xcconfig") { return candidate + ".xcconfig" }
+    }
+    return nil
   }
 }

@@ -58,6 +58,31 @@ import Testing
     #expect(capture.standardError.contains("holds no .xcodeproj."))
   }
 
+  /// A repository that keeps its one project a folder down (Monal's `Monal/Monal.xcodeproj`):
+  /// `--project` on the repository reads it, as a lone PATH does, and says so; with several
+  /// below, the error lists them.
+  @Test func aProjectBelowTheFolderGivenIsReadWhenItIsTheOnlyOne() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(atPath: project, toPath: directory.path + "/App")
+    let (status, capture) = dump(["--project", directory.path, "--format", "json"])
+    #expect(status == .success)
+    #expect(
+      capture.standardOutput == dump(["--project", project, "--format", "json"]).1.standardOutput)
+    #expect(
+      capture.standardError.contains(
+        "note: '\(directory.path)' holds no Xcode project at its top, so the one below it is "
+          + "read: \(directory.path)/App/Fixture.xcodeproj."))
+    try FileManager.default.copyItem(atPath: project, toPath: directory.path + "/Mac/Other")
+    let (several, error) = dump(["--project", directory.path])
+    #expect(several == .failure)
+    #expect(
+      error.standardError.contains(
+        "holds no .xcodeproj at its top, and 2 below it: '\(directory.path)/App/Fixture.xcodeproj', "
+          + "'\(directory.path)/Mac/Other/Fixture.xcodeproj'; name one of them with --project PATH")
+    )
+  }
+
   /// Dump takes the input options every command shares, without those about code.
   @Test func dumpTakesTheSharedInputOptionsButNoSources() {
     let (twice, twiceCapture) = dump(["--project", project, "--project", project])

@@ -10,17 +10,28 @@ import Foundation
 /// folder: Foundation's `attributesOfItem` per entry costs a `stat`, a `listxattr` and a read
 /// of `/etc/passwd` and `/etc/group` for the owner's names, most of a plain folder's walk.
 package enum FolderEntries {
+  /// One entry of a folder: its name and whether it is a folder to walk into.
+  package struct Entry: Sendable, Hashable {
+    package var name: String
+    package var isDirectory: Bool
+
+    package init(name: String, isDirectory: Bool) {
+      self.name = name
+      self.isDirectory = isDirectory
+    }
+  }
+
   /// The entries of `directory` but `.` and `..`, in the order the file system gives them; a
   /// symbolic link is a folder only when `followingLinks` and it leads to one. Throws the
   /// `POSIXError` of `opendir` when it cannot be listed.
-  static func read(_ directory: String, followingLinks: Bool = false) throws(POSIXError)
-    -> [StoryboardInputs.Entry]
+  package static func read(_ directory: String, followingLinks: Bool = false)
+    throws(POSIXError) -> [Entry]
   {
     guard let stream = opendir(directory) else {
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
     defer { closedir(stream) }
-    var entries: [StoryboardInputs.Entry] = []
+    var entries: [Entry] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
@@ -35,7 +46,7 @@ package enum FolderEntries {
         case Int(DT_LNK): followingLinks && isFolder(directory + "/" + name, followingLinks: true)
         default: false
         }
-      entries.append(StoryboardInputs.Entry(name: name, isDirectory: isDirectory))
+      entries.append(Entry(name: name, isDirectory: isDirectory))
     }
     return entries
   }
