@@ -44,6 +44,41 @@ import Testing
     #expect(out.contains("its storyboards hold only the menu bar (the application scene)"))
   }
 
+  /// A Mac app whose launch storyboard holds the menu bar and windows its items open (Pine):
+  /// the launch opens no window, which the first line says, not that there is no launch
+  /// storyboard.
+  @Test func aMenuBarLaunchWithoutAnInitialWindowIsSaidAsSuch() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    try folder.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+        <scenes>
+          <scene sceneID="s-app"><objects>
+            <application id="app" sceneMemberID="viewController">
+              <menu key="mainMenu" title="Main Menu" systemMenu="main" id="menu"><items>
+                <menuItem title="Preferences" id="prefs-item">
+                  <connections><segue destination="prefs" kind="show" id="seg-prefs"/></connections>
+                </menuItem>
+              </items></menu>
+            </application>
+          </objects></scene>
+          <scene sceneID="s-prefs"><objects>
+            <windowController id="prefs" sceneMemberID="viewController">
+              <window key="window" title="Preferences" id="w1"/>
+            </windowController>
+          </objects></scene>
+        </scenes>
+      </document>
+      """, to: "Main.storyboard")
+    let (status, out, _) = Self.run([folder.path])
+    #expect(status == .success)
+    #expect(out.hasPrefix("segue explore: no initial scene at launch on a mac: "))
+    #expect(!out.contains("no launch storyboard"))
+    #expect(out.contains("opened by the menu item's segue"))
+  }
+
   /// Storyboards read as plain files that are all launch screens (Kiwix, whose project is
   /// XcodeGen's and not committed), or no storyboard at all: nothing to explore, said, and no
   /// error.

@@ -6,7 +6,9 @@ import StoryboardSimulator
 enum ExplorationText {
   static func render(_ report: ExplorationReport) -> String {
     let limits = report.limits
-    var text = "segue explore: \(report.startStoryboard ?? "no launch storyboard") on a "
+    // A launch storyboard without an initial controller (a Mac app's menu bar only) opens no
+    // window, but it is the launch: say what is missing, not that there is no storyboard.
+    var text = "segue explore: \(report.startStoryboard ?? "no initial scene at launch") on a "
     text += "\(report.idiom.rawValue): "
     if report.explorations > 1 {
       let starts = report.startStoryboard == nil ? "" : "the launch and "

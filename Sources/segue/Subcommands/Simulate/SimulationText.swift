@@ -6,7 +6,7 @@ import StoryboardSimulator
 enum SimulationText {
   static func render(_ run: SimulationRun, simulator: StoryboardSimulator) -> String {
     var text =
-      "segue simulate: \(simulator.startStoryboard ?? "(no launch storyboard)") on a \(simulator.options.idiom.rawValue)"
+      "segue simulate: \(simulator.startStoryboard ?? "(no initial scene at launch)") on a \(simulator.options.idiom.rawValue)"
     if simulator.unwindActionsAssumed {
       text += "; no --sources: every custom class is assumed to implement every unwind action"
     }
