@@ -51,15 +51,18 @@ import Testing
     #expect(WorkspaceFile.projects(of: directory.path + "/W.xcworkspace").isEmpty)
   }
 
-  /// `--project DIR` on a folder that holds only a workspace (OpenEmu): the error names the
-  /// projects the workspace names, so the user can choose.
+  /// `--project DIR` on a folder that holds only a workspace naming several projects
+  /// (OpenEmu): the error names them, so the user can choose.
   @Test func aFolderWithAWorkspaceButNoProjectNamesTheWorkspacesProjects() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    try FileManager.default.createDirectory(
-      atPath: directory.path + "/App/App.xcodeproj", withIntermediateDirectories: true)
+    for project in ["App/App.xcodeproj", "Kit/Kit.xcodeproj"] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + project, withIntermediateDirectories: true)
+    }
     try Self.write(
-      "<Workspace><FileRef location = \"group:App/App.xcodeproj\"/></Workspace>",
+      "<Workspace><FileRef location = \"group:App/App.xcodeproj\"/>"
+        + "<FileRef location = \"group:Kit/Kit.xcodeproj\"/></Workspace>",
       to: directory.path + "/App.xcworkspace")
     #expect(throws: ProjectError.self) { try Project.load(at: directory.path) }
     do {
@@ -68,7 +71,7 @@ import Testing
       #expect(
         error.description.hasSuffix(
           "holds no .xcodeproj; its workspace App.xcworkspace names '\(directory.path)/App/"
-            + "App.xcodeproj': name one of them with --project PATH, or give the folder as "
+            + "App.xcodeproj', '\(directory.path)/Kit/Kit.xcodeproj': name one of them with --project PATH, or give the folder as "
             + "PATH to read them all."))
     }
   }

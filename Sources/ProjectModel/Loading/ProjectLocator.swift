@@ -2,8 +2,9 @@ import DeterministicOutput
 import Foundation
 
 /// Finds the `.xcodeproj` a path names: the project itself, its `project.pbxproj`, the one
-/// project in a folder, or the one project one to three folders below a folder that holds none
-/// at its top (as a lone `PATH` is read). Several projects where one is needed is an error that
+/// project in a folder, the one project the workspace at the top of a folder names, or the one
+/// project one to three folders below a folder that holds none at its top (as a lone `PATH` is
+/// read). Several projects where one is needed is an error that
 /// lists them.
 enum ProjectLocator {
   /// The standardized path of the `.xcodeproj`, a relative `given` taken from
@@ -32,14 +33,20 @@ enum ProjectLocator {
       // The projects a workspace at its top names are what the user most likely meant.
       let workspaces = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
         .filter { $0.hasSuffix(".xcworkspace") }.sorted()
-      let named = Set(workspaces.flatMap { WorkspaceFile.projects(of: path + "/" + $0) })
-        .filter { !$0.hasSuffix("/Pods.xcodeproj") }
-        .map { project in
-          project.hasPrefix(path + "/")
-            ? ProjectPaths.join(given, String(project.dropFirst(path.count + 1))) : project
-        }
-        .sorted()
+      let projects = Set(workspaces.flatMap { WorkspaceFile.projects(of: path + "/" + $0) })
+        .filter { !$0.hasSuffix("/Pods.xcodeproj") }.sorted()
+      let named = projects.map { project in
+        project.hasPrefix(path + "/")
+          ? ProjectPaths.join(given, String(project.dropFirst(path.count + 1))) : project
+      }
       guard !named.isEmpty else { return try below(given, path: path) }
+      if projects.count == 1, ProjectPaths.isFolder(projects[0]) {
+        return (
+          projects[0],
+          "'\(given)' holds no Xcode project at its top; its workspace "
+            + workspaces.joined(separator: ", ") + " names one, \(named[0]), which is read."
+        )
+      }
       throw ProjectError(
         path: given,
         "The folder '\(given)' holds no .xcodeproj; "

@@ -83,6 +83,26 @@ import Testing
     )
   }
 
+  /// A folder whose workspace names one project, with other projects below it (a demo, a
+  /// tool's): the workspace's project is the one read, with a note.
+  @Test func theOneProjectAWorkspaceAtTheTopNamesIsRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(atPath: project, toPath: directory.path + "/App")
+    try FileManager.default.copyItem(atPath: project, toPath: directory.path + "/Tools/Other")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/App.xcworkspace", withIntermediateDirectories: true)
+    try Data(
+      "<Workspace><FileRef location = \"group:App/Fixture.xcodeproj\"/></Workspace>".utf8
+    ).write(to: URL(fileURLWithPath: directory.path + "/App.xcworkspace/contents.xcworkspacedata"))
+    let (status, capture) = dump(["--project", directory.path, "--format", "json"])
+    #expect(status == .success)
+    #expect(
+      capture.standardError.contains(
+        "note: '\(directory.path)' holds no Xcode project at its top; its workspace "
+          + "App.xcworkspace names one, \(directory.path)/App/Fixture.xcodeproj, which is read."))
+  }
+
   /// Dump takes the input options every command shares, without those about code.
   @Test func dumpTakesTheSharedInputOptionsButNoSources() {
     let (twice, twiceCapture) = dump(["--project", project, "--project", project])
