@@ -83,6 +83,25 @@ import Testing
       ])
   }
 
+  /// Ello's checkout holds `Sources/Model` and `Sources/model`, one folder on macOS: the project
+  /// names `Model/Regions/RegionKind.swift`, which is in `model`. A file is looked for in every
+  /// spelling of its folder, not only the one that matches exactly.
+  @Test func aFileInAnotherSpellingOfItsFolderIsReadAsXcodeReadsItOnMacOS() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/kIT", withIntermediateDirectories: false)
+    try FileManager.default.moveItem(
+      atPath: folder + "/Kit/KitViewController.swift",
+      toPath: folder + "/kIT/KitViewController.swift")
+    let project = try Project.load(at: folder)
+    #expect(project.diagnostics.isEmpty)
+    let kit = try #require(project.target(named: "Kit"))
+    #expect(kit.storyboards.map(project.relativePath) == ["Kit/Kit.storyboard"])
+    #expect(kit.sources.map(project.relativePath) == ["kIT/KitViewController.swift"])
+  }
+
   @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
     let directory = try copy()
     defer { directory.remove() }

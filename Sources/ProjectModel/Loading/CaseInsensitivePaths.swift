@@ -1,38 +1,49 @@
 /// The paths on disk that paths which do not exist name on a case-insensitive file system
 /// (macOS's default, on which Xcode reads a project): each missing component matched to the
-/// one entry of its folder that differs from it in case only. Folders resolved and listed are
+/// entries of its folder that differ from it in case only. Folders resolved and listed are
 /// kept for the next path, since a target may miss hundreds of files of one folder.
 struct CaseInsensitivePaths {
-  /// Each folder looked up, by its path as written: its path on disk, or nil when none.
-  private var folders: [String: String?] = [:]
+  /// Each folder looked up, by its path as written: its spellings on disk. A checkout made on a
+  /// case-sensitive file system may hold two (Ello's `Sources/Model` and `Sources/model`),
+  /// which are one folder on macOS, so a file is looked for in each.
+  private var folders: [String: [String]] = [:]
   /// The names of each folder listed, by their lowercased spelling.
   private var listings: [String: [String: [String]]] = [:]
 
   /// The path on disk that `path`, which does not exist, names; nil when a component matches
-  /// no entry of its folder, or more than one.
+  /// no entry of its folder, or the file more than one.
   mutating func onDisk(_ path: String) -> String? {
     guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
-    guard let folder = folder(String(path[..<slash])) else { return nil }
-    return entry(path[path.index(after: slash)...], in: folder)
+    let name = path[path.index(after: slash)...]
+    let matches = spellings(of: String(path[..<slash])).flatMap { entries(name, in: $0) }
+    return matches.count == 1 ? matches[0] : nil
   }
 
-  /// The folder on disk that `path` names: itself when it exists.
-  private mutating func folder(_ path: String) -> String? {
+  /// The folders on disk that `path` names, in every spelling that differs from it in case
+  /// only; none when no component matches.
+  private mutating func spellings(of path: String) -> [String] {
     if let known = folders[path] { return known }
-    let found = ProjectPaths.exists(path) ? path : onDisk(path)
+    let found: [String]
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      let name = path[path.index(after: slash)...]
+      found = spellings(of: String(path[..<slash]))
+        .flatMap { entries(name, in: $0) }
+        .filter(ProjectPaths.isFolder)
+    } else {
+      found = ProjectPaths.exists(path) ? [path] : []
+    }
     folders[path] = found
     return found
   }
 
-  /// `folder` joined to its one entry that is `name` but for case.
-  private mutating func entry(_ name: Substring, in folder: String) -> String? {
+  /// `folder` joined to each of its entries that is `name` but for case.
+  private mutating func entries(_ name: Substring, in folder: String) -> [String] {
     let names =
       listings[folder]
       ?? Dictionary(
         grouping: ((try? FolderEntries.read(folder, followingLinks: true)) ?? []).map(\.name),
         by: { $0.lowercased() })
     listings[folder] = names
-    guard let matches = names[name.lowercased()], matches.count == 1 else { return nil }
-    return folder + "/" + matches[0]
+    return (names[name.lowercased()] ?? []).map { folder + "/" + $0 }
   }
 }
