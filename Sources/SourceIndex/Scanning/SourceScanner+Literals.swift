@@ -117,7 +117,13 @@ extension SourceScanner {
       }
     }
     guard case .string(let interpolated) = tokens[position].kind, !interpolated else {
-      nonLiteral(at: position, kind: kind, into: &index)
+      if let branches = conditionalLiterals(from: position) {
+        for branch in branches { literal(at: branch, kind: kind, into: &index) }
+        // Which storyboard an initial controller then comes from is not known.
+        if kind == .storyboardName { lastStoryboardName = (nil, position, nil) }
+      } else {
+        nonLiteral(at: position, kind: kind, into: &index)
+      }
       return
     }
     var bundle = StoryboardBundle.main
@@ -136,6 +142,29 @@ extension SourceScanner {
         location: tokens[position].location, enclosingClass: enclosingClass,
         platforms: tokens[position].platforms, bundle: bundle,
         failure: currentFailure))
+  }
+
+  /// The positions of the literals of the argument at `position` when it is a conditional
+  /// whose every branch is a literal, `c ? "A" : "B"` (OctoPod's camera scenes), nested or not:
+  /// it names each of them. Nil for any other argument.
+  private func conditionalLiterals(from position: Int) -> [Int]? {
+    guard let end = argumentEnd(from: position), end - position >= 4 else { return nil }
+    var branches: [Int] = []
+    var depth = 0
+    for cursor in position..<end {
+      let word = tokens[cursor].text
+      if ["(", "["].contains(word) { depth += 1 }
+      if [")", "]"].contains(word) { depth -= 1 }
+      guard depth == 0, word == "?", tokens[cursor].kind == .punctuation else { continue }
+      // `a?.b`, `a ?? "B"`, `c ? name : "B"`: a branch that is no literal, or no conditional.
+      guard case .string(false) = tokens[cursor + 1].kind, text(at: cursor + 2) == ":" else {
+        return nil
+      }
+      branches.append(cursor + 1)
+    }
+    guard !branches.isEmpty, text(at: end - 1) == ":", case .string(false) = tokens[end].kind
+    else { return nil }
+    return branches + [end]
   }
 
   /// The last token of the call argument that starts at `position`: before the `,`, `)` or
