@@ -9,6 +9,13 @@ struct CaseInsensitivePaths {
   private var folders: [String: [String]] = [:]
   /// The names of each folder listed, by their lowercased spelling.
   private var listings: [String: [String: [String]]] = [:]
+  /// The folder below which other spellings of a folder that exists are looked for: the
+  /// project's; the folders above it are taken as they are, unlisted.
+  private let root: String
+
+  init(root: String) {
+    self.root = root
+  }
 
   /// The path on disk that `path`, which does not exist, names; nil when a component matches
   /// no entry of its folder, or the file more than one.
@@ -24,7 +31,9 @@ struct CaseInsensitivePaths {
   private mutating func spellings(of path: String) -> [String] {
     if let known = folders[path] { return known }
     let found: [String]
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+    if path.hasPrefix(root + "/") || !ProjectPaths.exists(path),
+      let slash = path.lastIndex(of: "/"), slash != path.startIndex
+    {
       let name = path[path.index(after: slash)...]
       found = spellings(of: String(path[..<slash]))
         .flatMap { entries(name, in: $0) }

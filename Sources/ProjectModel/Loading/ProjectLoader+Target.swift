@@ -166,7 +166,6 @@ extension ProjectLoader.Context {
     -> (missing: Set<String>, renamed: [String: String])
   {
     var renamed: [String: String] = [:]
-    var caseInsensitive = CaseInsensitivePaths()
     let missing = paths.filter { path in
       guard !ProjectPaths.exists(path) else { return false }
       guard let onDisk = caseInsensitive.onDisk(path) else { return true }

@@ -20,7 +20,8 @@ struct ProjectLoader {
     var context = Context(
       document: document, folder: folder, sourceRoot: sourceRoot,
       configuration: configuration ?? "Release",
-      tree: GroupTree(document: document, sourceRoot: sourceRoot))
+      tree: GroupTree(document: document, sourceRoot: sourceRoot),
+      caseInsensitive: CaseInsensitivePaths(root: folder))
     context.readSynchronizedGroups()
     context.projectLevel = context.levels(list: projectList)
     context.projectLevelIsIncomplete = context.missingConfigurationFiles > 0
@@ -72,6 +73,9 @@ struct ProjectLoader {
     var resolvedPins: [String: String]? = nil
     /// The local package folders of the project, once found.
     var localPackageFolders: [String]? = nil
+    /// The folders looked up for files that differ from the disk in case only, kept for every
+    /// target, since targets miss files of the same folders.
+    var caseInsensitive: CaseInsensitivePaths
 
     /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
     /// when given.
