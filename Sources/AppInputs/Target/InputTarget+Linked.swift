@@ -23,7 +23,11 @@ extension InputTarget {
     var loaded: [String: Project?] = [:]
     for code in codes where code.declaresClasses {
       if let found = code.declarationFiles(packages: packages, loaded: &loaded) {
-        guard folders.insert(found.folder).inserted else { continue }
+        // One project builds several products (Clocker's ShortcutRecorder and PTHotKey), each
+        // its own target's files: the folder is read once per product, not once.
+        let key =
+          code.kind == .project ? found.folder + "/" + (code.module ?? code.name) : found.folder
+        guard folders.insert(key).inserted else { continue }
         let files = found.files.filter { !own.contains($0) }
         read += code.modules(of: files, in: found.folder)
         if found.lacksBinaryTargets {

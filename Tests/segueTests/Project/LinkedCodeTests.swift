@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import SegueTestSupport
 import SourceIndex
 import Testing
@@ -37,6 +38,20 @@ import Testing
           + Self.project + "/Vendor/Missing.xcframework.",
         "pod Absent Absent: Run `pod install`.",
       ])
+  }
+
+  /// Clocker links two frameworks of the one project it references, ShortcutRecorder and
+  /// PTHotKey: each product's target is read, not only the first one's.
+  @Test func everyProductOfOneReferencedProjectIsRead() {
+    let fixture = Snapshot.fixture("Project") + "/Fixture.xcodeproj"
+    let codes = ["Kit", "MacApp"].map {
+      LinkedCode(
+        kind: .project, name: $0, module: $0, origin: "Fixture.xcodeproj", candidates: [fixture])
+    }
+    let (read, unread) = InputTarget.read(codes, packages: nil, own: [])
+    #expect(read.map(\.module) == ["Kit", "MacApp"])
+    #expect(read.allSatisfy { !$0.files.isEmpty })
+    #expect(unread.isEmpty)
   }
 
   @Test func aFolderOfResolvedPackagesIsRead() throws {
