@@ -42,9 +42,9 @@ extension ProbeJobEditorViewController: SegueHandler {
     guard let identifier = segue.identifier, !identifier.isEmpty else { return nil }
     switch segueIdentifier(for: segue) {
     case .cancelJob:
-      return .cancelJob(destination(of: segue, as: UIViewController.self))
+      return .cancelJob(segueDestination(segue, from: self))
     case .saveJob:
-      return .saveJob(destination(of: segue, as: UIViewController.self))
+      return .saveJob(segueDestination(segue, from: self))
     }
   }
 }

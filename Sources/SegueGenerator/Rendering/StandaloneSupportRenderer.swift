@@ -9,8 +9,8 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
   /// The file-private protocol's name, one the app does not declare.
   let handler: String
 
-  /// The protocol the controllers conform to, with `segueIdentifierIfNamed(for:)` and
-  /// `destination(of:as:)`, which `typedSegue(for:)` calls.
+  /// The protocol the controllers conform to, with `segueIdentifierIfNamed(for:)`, and the
+  /// file-private `segueDestination(_:from:)`, which `typedSegue(for:)` calls.
   func renderHandler(into writer: inout CodeWriter) {
     let segue = framework.segueClass.name
     let destination = framework == .uiKit ? "destination" : "destinationController"
@@ -49,19 +49,19 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
           guard let raw = segue.identifier, !raw.isEmpty else { return nil }
           return segueIdentifier(for: segue)
         }
+      }
 
-        /// `segue`'s destination as `Destination`, or the first controller it contains that is
-        /// one (the root of a navigation controller); traps naming both when there is none.
-        @MainActor
-        fileprivate func destination<Destination>(of segue: \#(segue), as _: Destination.Type) -> Destination {
-          var candidates: [Any] = [segue.\#(destination)]
-          while !candidates.isEmpty {
-            let candidate = candidates.removeFirst()
-            if let found = candidate as? Destination { return found }
-      \#(contents.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
-          }
-          fatalError("The destination of segue '\(segue.identifier ?? "")' is a \(type(of: segue.\#(destination))), not a \(Destination.self).")
+      /// `segue`'s destination as `Destination`, or the first controller it contains that is one
+      /// (the root of a navigation controller); traps naming both when there is none.
+      @MainActor
+      private func \#(TypedSegueRenderer.destinationFunction)<Destination>(_ segue: \#(segue), from _: AnyObject) -> Destination {
+        var candidates: [Any] = [segue.\#(destination)]
+        while !candidates.isEmpty {
+          let candidate = candidates.removeFirst()
+          if let found = candidate as? Destination { return found }
+      \#(contents.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
         }
+        fatalError("The destination of segue '\(segue.identifier ?? "")' is a \(type(of: segue.\#(destination))), not a \(Destination.self).")
       }
       """#)
   }

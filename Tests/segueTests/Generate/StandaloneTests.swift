@@ -29,7 +29,8 @@ import Testing
       result.output.contains("fileprivate func segueIdentifier(for segue: UIStoryboardSegue)"))
     #expect(
       result.output.contains(
-        "fileprivate func destination<Destination>(of segue: UIStoryboardSegue"))
+        "private func segueDestination<Destination>(_ segue: UIStoryboardSegue, "
+          + "from _: AnyObject)"))
     // The scene types are nested, so the app's own module-level SceneType is neither hidden
     // nor named: no SegueKit qualification, and no warning about one.
     #expect(result.output.contains("  protocol StoryboardName {"))
