@@ -45,7 +45,7 @@ private func fuzzProject(_ body: Data) {
 private func fuzzXcconfig(_ body: Data) {
   let file = fuzzFolder + "/Fuzz.xcconfig"
   write(body, to: file)
-  let xcconfig = XCConfigFile(path: file)
+  let xcconfig = XCConfigFile(path: file, sourceRoot: fuzzFolder)
   xcconfig.warnings.forEach { check($0, lines: nil) }
   var stack = SettingsStack(
     condition: SettingCondition(sdk: "iphoneos", configuration: "Release"))
