@@ -83,6 +83,26 @@ import Testing
       ])
   }
 
+  /// xDrip's `INFOPLIST_FILE` is `xdrip/Supporting Files/Info.plist`, its folder `xDrip`: Xcode
+  /// reads it on macOS, so its entry points are read, with no "is missing" warning.
+  @Test func anInfoPlistWhoseFolderDiffersInCaseOnlyIsRead() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    let entryPoints = try #require(Project.load(at: folder).target(named: "MacApp")).entryPoints
+    #expect(!entryPoints.isEmpty)
+    try FileManager.default.moveItem(atPath: folder + "/MacApp", toPath: folder + "/macApp")
+    let project = try Project.load(at: folder)
+    #expect(project.diagnostics.map(\.message) == [])
+    let app = try #require(project.target(named: "MacApp"))
+    #expect(app.entryPoints == entryPoints)
+    guard case .file(let path, _) = app.infoPlist else {
+      Issue.record("MacApp's Info.plist was not read from its file: \(app.infoPlist)")
+      return
+    }
+    #expect(project.relativePath(path) == "macApp/Info.plist")
+  }
+
   /// Ello's checkout holds `Sources/Model` and `Sources/model`, one folder on macOS: the project
   /// names `Model/Regions/RegionKind.swift`, which is in `model`. A file is looked for in every
   /// spelling of its folder, not only the one that matches exactly.

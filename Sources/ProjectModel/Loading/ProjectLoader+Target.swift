@@ -32,7 +32,8 @@ extension ProjectLoader.Context {
         "Target '\(name)' sets neither SDKROOT nor SUPPORTED_PLATFORMS; it is read for macOS, "
           + "Xcode's default SDK.")
     }
-    let plist = settings.infoPlist(folder: sourceRoot)
+    var plist = settings.infoPlist(folder: sourceRoot)
+    plist.path = plist.path.map { onDisk($0) }
     var files = TargetFiles(
       target: id, document: document, tree: &tree, synchronized: synchronized)
     let (missing, renamed) = warnMissing(files.storyboards + files.sources, target: id, name: name)
@@ -93,10 +94,11 @@ extension ProjectLoader.Context {
 
   /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` names (relative to the project's
   /// folder) and the `.h` beside each Objective-C implementation, those on disk.
-  private func headers(of sources: [String], settings: inout TargetSettings) -> [String] {
+  private mutating func headers(of sources: [String], settings: inout TargetSettings) -> [String] {
     var found = Set<String>()
     if let bridging = settings.nonEmpty("SWIFT_OBJC_BRIDGING_HEADER") {
-      let path = ProjectPaths.join(sourceRoot, bridging.replacingOccurrences(of: "\"", with: ""))
+      let path = onDisk(
+        ProjectPaths.join(sourceRoot, bridging.replacingOccurrences(of: "\"", with: "")))
       if ProjectPaths.exists(path) { found.insert(path) }
     }
     for source in sources where source.hasSuffix(".m") || source.hasSuffix(".mm") {
@@ -157,6 +159,12 @@ extension ProjectLoader.Context {
       dictionary.merge(settings.generatedInfoPlistKeys()) { _, generated in generated }
     }
     return InfoPlistEntryPoints.entryPoints(in: dictionary)
+  }
+
+  /// `path`, or the path on disk it names on macOS's case-insensitive file system, where Xcode
+  /// reads a setting's file (xDrip's `INFOPLIST_FILE` is `xdrip/…`, its folder `xDrip`).
+  mutating func onDisk(_ path: String) -> String {
+    ProjectPaths.exists(path) ? path : caseInsensitive.onDisk(path) ?? path
   }
 
   /// The files of `paths` that are missing, with a warning by folder when a whole folder is

@@ -131,7 +131,7 @@ struct ProjectLoader {
         }
       guard let chosen else { return [] }
       var assignments: [(String, String)] = []
-      if let path = baseConfiguration(of: chosen) {
+      if let path = baseConfiguration(of: chosen).map({ onDisk($0) }) {
         if ProjectPaths.exists(path) {
           let file = XCConfigFile(path: path, sourceRoot: sourceRoot)
           assignments += file.assignments
