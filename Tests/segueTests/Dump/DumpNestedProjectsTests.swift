@@ -9,9 +9,7 @@ import Testing
 /// its own, as lint and explore read them, whether the folder is the PATH or the `--project`.
 @Suite struct DumpNestedProjectsTests {
   private func dump(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(["dump"] + arguments, console: capture.console)
-    return (status, capture.standardOutput, capture.standardError)
+    CapturedConsole.run(["dump"] + arguments)
   }
 
   /// The `== target` headings of a text report.
