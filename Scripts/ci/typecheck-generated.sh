@@ -42,8 +42,9 @@ for target in "${project_targets[@]}"; do
 done
 Scripts/typecheck-generated "${real_sdk_option[@]}" --access-level public Tests/Fixtures/Generate
 # An app whose controllers name its module-level SegueIdentifier, TypedSegue and SceneType
-# unqualified (SBConstants' style): the generated code adopts or avoids them; compiled with the
-# app's full sources, the bodies that use those names included.
+# unqualified (SBConstants' style), and inherit a member named segueDestination, the function
+# the generated typedSegue(for:) calls: the generated code adopts or avoids them; compiled with
+# the app's full sources, the bodies that use those names included.
 identifiers=Tests/Fixtures/Generate/ModuleIdentifiers
 Scripts/typecheck-generated "${real_sdk_option[@]}" --module Artsy --sources "$identifiers/Sources" \
   "$identifiers"

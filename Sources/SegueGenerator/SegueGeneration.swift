@@ -18,7 +18,8 @@ package struct SegueGeneration {
     model = SegueModelBuilder(
       graph: graph ?? StoryboardGraph(documents), currentModule: options.module,
       sources: options.sources, generatesSegues: options.generatesSegues,
-      generatesScenes: options.generatesScenes, mayExtendTheAppsScenes: !options.standalone
+      generatesScenes: options.generatesScenes, mayExtendTheAppsScenes: !options.standalone,
+      standalone: options.standalone
     ).build()
   }
 

@@ -177,8 +177,9 @@ extension SourceIndex {
     _modify { yield &uniqueContents.unqualifiedNames }
   }
 
-  /// The members named like generated ones (``GeneratedNames/members``) each class declares
-  /// itself, by class name: a generated one would be a second declaration.
+  /// The members named like generated ones (``GeneratedNames/members``) or like the function
+  /// the generated code calls (``GeneratedNames/called``) each class declares itself, by class
+  /// name: a generated one would be a second declaration, a called one would be hidden.
   package var declaredMemberNames: [String: Set<String>] {
     get { storage.contents.declaredMemberNames }
     _modify { yield &uniqueContents.declaredMemberNames }

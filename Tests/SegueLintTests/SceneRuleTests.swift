@@ -29,7 +29,7 @@ import Testing
     let rule = SceneIdentifierNotInStoryboardRule()
     let example = try #require(rule.triggeringExamples.first)
     let messages = Self.messages(rule, example)
-    #expect(messages.count == 8)
+    #expect(messages.count == 9)
     #expect(
       messages.contains(
         "No linted storyboard is named 'Mian'; loading it raises \"Could not find a storyboard "

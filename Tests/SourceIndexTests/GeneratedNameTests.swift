@@ -62,6 +62,26 @@ import Testing
     #expect(!index.moduleScopeNames.contains("typedSegue"))
   }
 
+  /// The function the generated code calls is hidden by a method or a property so named, not
+  /// by a local variable of another method.
+  @Test func membersNamedLikeTheCalledFunctionAreRecordedPerClass() {
+    let index = Self.index(
+      """
+      class PaymentViewController: UIViewController {
+        var segueDestination: UIViewController?
+      }
+      class ListViewController: UIViewController {
+        func segueDestination() {}
+      }
+      class DetailViewController: UIViewController {
+        func show() { let segueDestination = 1; _ = segueDestination }
+      }
+      """)
+    #expect(index.declaredMemberNames["PaymentViewController"] == ["segueDestination"])
+    #expect(index.declaredMemberNames["ListViewController"] == ["segueDestination"])
+    #expect(index.declaredMemberNames["DetailViewController"] == nil)
+  }
+
   @Test func generatedFilesDeclareNothingOfTheApps() {
     let index = Self.index(
       """

@@ -16,6 +16,8 @@ package struct InputResolution {
   package var project: Project?
   /// The targets to judge, in the project's order; one, unnamed, without a project.
   package var targets: [InputTarget]
+  /// Every project read, in the order of their paths; empty without a project.
+  package var projects: [Project] = []
   /// The path problems said: warnings, or errors under strictness (`--strict`, `CI=true`).
   var pathProblems: [Diagnostic] = []
 

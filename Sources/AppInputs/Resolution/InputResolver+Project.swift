@@ -68,7 +68,7 @@ extension InputResolver {
             + "storyboards as PATHs instead.", errorID: "no-storyboard-target"))
     }
     let spelled = chosen.map { inputTarget($0, of: project) }
-    return InputResolution(project: project, targets: spelled)
+    return InputResolution(project: project, targets: spelled, projects: [project])
   }
 
   /// `chosen`, a target of `project`, as judged: its paths spelled as findings show them,
@@ -94,6 +94,7 @@ extension InputResolver {
       target, extra: options.sources, module: options.module,
       workingDirectory: options.workingDirectory, libraries: libraries,
       packages: options.packages.map(absolute))
+    input.projectPath = project.path
     var shared: [String: Set<String>] = [:]
     for (file, names) in project.storyboardNamesOfTargetsSharingSources(with: chosen) {
       shared[spell(file)] = names

@@ -15,6 +15,13 @@ extension InputResolver {
     return foundProjectPaths(in: path).filter { hasProjectFile($0) }
   }
 
+  /// The `.xcodeproj`s `path` stands for, read as the lone `PATH` (``projectPaths(in:)``),
+  /// without what reading them would say: what a command that takes one project asks first.
+  package static func projectPaths(in path: String, workingDirectory: String?) -> [String] {
+    var resolver = InputResolver(InputRequest(paths: [path], workingDirectory: workingDirectory))
+    return resolver.projectPaths(in: path)
+  }
+
   /// Whether the `.xcodeproj` holds its `project.pbxproj`; if not, a warning says so once,
   /// and how to make it (a project that XcodeGen or Tuist generates is not committed).
   mutating func hasProjectFile(_ project: String) -> Bool {

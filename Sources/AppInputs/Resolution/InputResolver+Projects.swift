@@ -95,7 +95,7 @@ extension InputResolver {
       target.name = candidate.qualified
       return target
     }
-    return InputResolution(project: chosen[0].project, targets: targets)
+    return InputResolution(project: chosen[0].project, targets: targets, projects: projects)
   }
 
   /// The projects at `paths` that can be read, each once however it is spelt; each that cannot

@@ -48,6 +48,10 @@ package struct InputTarget: Sendable, Hashable {
   package var conditions: CompilationConditions = .unknown
   /// The project target's kind; nil without a project.
   package var kind: TargetKind?
+  /// The `.xcodeproj` the target is of (as ``InputResolution/projects`` spell it), and its
+  /// name there, which ``name`` may qualify (`Project/Target`); nil without a project.
+  package var projectPath: String?
+  package var projectTargetName: String?
 
   /// How reports name it: `target NAME (platform, idiom)`.
   package var heading: String {
@@ -66,6 +70,7 @@ package struct InputTarget: Sendable, Hashable {
     libraries: [Target] = [], packages: String? = nil
   ) {
     name = target.name
+    projectTargetName = target.name
     self.workingDirectory = workingDirectory
     storyboards = target.storyboards
     // A target's own files are its module; naming each file would make the module map a list

@@ -17,6 +17,8 @@ struct SegueModelBuilder: Sendable {
   /// Whether the scenes may extend the app's own `StoryboardScene`: not with `--standalone`,
   /// whose support types, nested in it, would hide the app's `SceneType` from its own code.
   var mayExtendTheAppsScenes = true
+  /// `--standalone`: the code carries its own destination function, which every class calls.
+  var standalone = false
 
   func build() -> GenerationModel {
     let checker = ClassChecker(sources: sources, documents: graph.documents.map { graph[$0] })
@@ -43,8 +45,11 @@ struct SegueModelBuilder: Sendable {
         let adoption = HandWrittenAdoption(sources: sources).adopt(model.classes)
         model.classes = adoption.classes
         model.warnings += adoption.warnings
-        let guarded = ShadowingGuard(sources: sources, module: currentModule)
-          .guardNames(model.classes)
+        let guarded = ShadowingGuard(
+          sources: sources, module: currentModule,
+          standaloneDestination: standalone
+            ? SupportSpelling.standaloneDestination(avoiding: sources) : nil
+        ).guardNames(model.classes)
         model.classes = guarded.classes
         model.warnings += guarded.warnings
       }

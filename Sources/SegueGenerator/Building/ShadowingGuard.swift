@@ -10,6 +10,9 @@ struct ShadowingGuard: Sendable {
   let sources: SourceIndex
   /// The module the code is compiled into, which spells the app's enum from inside the class.
   let module: String?
+  /// With `--standalone`, the name of the file's own destination function, which every class
+  /// calls (``SupportSpelling/standaloneDestination(avoiding:)``); nil calls SegueKit's.
+  var standaloneDestination: String? = nil
 
   /// The spellings tried, in order, for a renamed `TypedSegue` and `typedSegue(for:)`.
   static let typedSegueNames = [
@@ -22,10 +25,11 @@ struct ShadowingGuard: Sendable {
   ) {
     var warnings: [Diagnostic] = []
     let guarded = classes.map { generated -> GeneratedClass in
+      var generated = generated
+      if let standaloneDestination { generated.destinationFunction = standaloneDestination }
       guard generated.type.module == nil, generated.inheritedConformance == nil else {
         return generated
       }
-      var generated = generated
       let name = generated.type.name
       let uses = sources.unqualifiedNames[name] ?? []
       let members = sources.declaredMemberNames[name] ?? []
@@ -47,6 +51,9 @@ struct ShadowingGuard: Sendable {
           renamed(
             "typedSegue(for:)", bare: "typedSegue", to: free + "(for:)", in: name,
             declared: members))
+      }
+      if generated.declaresTypedSegues, let hiding = destinationHider(of: name) {
+        warnings.append(unhideDestination(&generated, hiddenBy: hiding))
       }
       return generated
     }

@@ -27,6 +27,10 @@ struct GeneratedClass: Sendable, Hashable {
   var typedSegueName = "TypedSegue"
   /// The name of the function that makes one, likewise.
   var typedSegueFunction = "typedSegue"
+  /// How its `typedSegue(for:)` calls the function that types a destination: SegueKit's
+  /// `segueDestination`, module-qualified where a member or module-level name of the app would
+  /// hide it, or the name of the file's own with `--standalone` (``ShadowingGuard``).
+  var destinationFunction = TypedSegueRenderer.destinationFunction
 
   /// A conformance the app wrote by hand (``HandWrittenAdoption``).
   enum Adoption: Sendable, Hashable {

@@ -10,6 +10,8 @@ struct SupportSpelling: Sendable, Hashable {
   /// With `--standalone`, the name of the file-private protocol written in SegueKit's
   /// `SegueHandler`'s place; the scene types are then nested in `StoryboardScene`.
   var standaloneHandler: String? = nil
+  /// With `--standalone`, the name of the file-private function `typedSegue(for:)` calls.
+  var standaloneDestination = TypedSegueRenderer.destinationFunction
 
   /// The spelling for `--standalone` output, whose handler protocol takes a name no type or
   /// module-level name of `sources` has (a file-private protocol still clashes with those).
@@ -20,7 +22,24 @@ struct SupportSpelling: Sendable, Hashable {
     let handler =
       ["StoryboardSegueHandler", "GeneratedSegueHandler", "StandaloneSegueHandler"]
       .first { !taken($0) } ?? "StoryboardSegueHandler"
-    return SupportSpelling(standaloneHandler: handler)
+    return SupportSpelling(
+      standaloneHandler: handler, standaloneDestination: standaloneDestination(avoiding: sources))
+  }
+
+  /// The name of `--standalone`'s file-private destination function: `segueDestination`,
+  /// unless a member or module-level name of the app is spelt so (a member would hide it from
+  /// its class's code, a module-level one compete with it); then one no declaration of the app
+  /// takes. Qualifying it would need the module's name, which the run may not know.
+  static func standaloneDestination(avoiding sources: SourceIndex?) -> String {
+    let called = TypedSegueRenderer.destinationFunction
+    guard let sources,
+      sources.moduleScopeNames.contains(called)
+        || sources.declaredMemberNames.values.contains(where: { $0.contains(called) })
+    else { return called }
+    return ["storyboardSegueDestination", "generatedSegueDestination"].first { name in
+      sources.swiftTypes[name] == nil && !sources.moduleScopeNames.contains(name)
+        && !sources.selectorPieces.contains(name)
+    } ?? "storyboardSegueDestination"
   }
 
   /// The SegueKit names `moduleScopeNames` would hide.

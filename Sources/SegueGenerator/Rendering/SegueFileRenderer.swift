@@ -139,8 +139,10 @@ struct SegueFileRenderer: Sendable, Hashable {
     SegueActionCheckRenderer.renderFunctions(for: classes, into: &writer)
     if let handler = support.standaloneHandler, classes.contains(where: \.conformsHere) {
       writer.blankLine()
-      StandaloneSupportRenderer(access: access, framework: section.framework, handler: handler)
-        .renderHandler(into: &writer)
+      StandaloneSupportRenderer(
+        access: access, framework: section.framework, handler: handler,
+        destinationFunction: support.standaloneDestination
+      ).renderHandler(into: &writer)
     }
     if !section.storyboards.isEmpty {
       writer.blankLine()

@@ -8,9 +8,11 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
   let framework: UIFramework
   /// The file-private protocol's name, one the app does not declare.
   let handler: String
+  /// The file-private destination function's name, one the app does not declare.
+  var destinationFunction = TypedSegueRenderer.destinationFunction
 
   /// The protocol the controllers conform to, with `segueIdentifierIfNamed(for:)`, and the
-  /// file-private `segueDestination(_:from:)`, which `typedSegue(for:)` calls.
+  /// file-private `segueDestination(_:from:)` (``destinationFunction``), which `typedSegue(for:)` calls.
   func renderHandler(into writer: inout CodeWriter) {
     let segue = framework.segueClass.name
     let destination = framework == .uiKit ? "destination" : "destinationController"
@@ -54,7 +56,7 @@ struct StandaloneSupportRenderer: Sendable, Hashable {
       /// `segue`'s destination as `Destination`, or the first controller it contains that is one
       /// (the root of a navigation controller); traps naming both when there is none.
       @MainActor
-      private func \#(TypedSegueRenderer.destinationFunction)<Destination>(_ segue: \#(segue), from _: AnyObject) -> Destination {
+      private func \#(destinationFunction)<Destination>(_ segue: \#(segue), from _: AnyObject) -> Destination {
         var candidates: [Any] = [segue.\#(destination)]
         while !candidates.isEmpty {
           let candidate = candidates.removeFirst()

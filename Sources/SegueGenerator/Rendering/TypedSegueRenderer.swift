@@ -39,7 +39,7 @@ struct TypedSegueRenderer: Sendable, Hashable {
         switch identifier {
         """)
       for segue in generated.segues {
-        renderCase(segue, into: &writer)
+        renderCase(segue, calling: generated.destinationFunction, into: &writer)
       }
       if case .moduleEnum(_, hasOtherCases: true) = generated.adoption {
         // The app's enum holds other controllers' identifiers too.
@@ -54,15 +54,18 @@ struct TypedSegueRenderer: Sendable, Hashable {
   }
 
   /// The name of the function that resolves a segue's destination as the type of the case it
-  /// is passed to: SegueKit's, or the file's own with `--standalone`.
+  /// is passed to: SegueKit's, or the file's own with `--standalone` unless the app declares
+  /// the name (``SupportSpelling/standaloneDestination``).
   static let destinationFunction = "segueDestination"
 
   /// The `case` of `typedSegue(for:)` that makes `segue`'s case. The destination's type is
   /// inferred from the case's: a free function with one generic parameter costs the compiler
   /// about a third less per case than `destination(of:as:)`, the method (docs/Performance.md).
-  private func renderCase(_ segue: GeneratedSegue, into writer: inout CodeWriter) {
+  private func renderCase(
+    _ segue: GeneratedSegue, calling function: String, into writer: inout CodeWriter
+  ) {
     let name = SwiftIdentifier.escaped(segue.caseName)
-    let destination = "\(Self.destinationFunction)(segue, from: self)"
+    let destination = "\(function)(segue, from: self)"
     guard let segueClass = segue.segueClass else {
       writer.write(
         """

@@ -15,8 +15,9 @@ struct IdentifierNotInStoryboardRule: LintRule {
     (Swift) and `performSegueWithIdentifier:` (Objective-C) that are the identifier of no \
     segue in any linted storyboard, and the values of the `String` enum cases \
     (`Segue.showDetail.rawValue`), `static let`s, global `let`s and Objective-C constants \
-    passed there; the finding is in the source file. Identifiers held in variables are not \
-    seen, and since it does not know which controller calls, an \
+    passed there; a conditional whose every branch is a literal (`flag ? "A" : "B"`, nested \
+    too) names each of them. The finding is in the source file. Identifiers held in variables \
+    are not seen, and since it does not know which controller calls, an \
     identifier that exists on another controller is not reported. Lint every storyboard of \
     the app at once, or identifiers of the others are reported. A literal performed in a \
     class that overrides `performSegue(withIdentifier:sender:)` (Swift) or implements \
@@ -66,6 +67,7 @@ struct IdentifierNotInStoryboardRule: LintRule {
             enum Segue: String { case showDetail = "ShowDetail", showDetial = "ShowDetial" }
             func open() { performSegue(withIdentifier: ↓"ShowDetails", sender: self) }
             func edit() { performSegue(withIdentifier: ↓Segue.showDetial.rawValue, sender: self) }
+            func pick(_ modal: Bool) { performSegue(withIdentifier: modal ? "ShowDetail" : ↓"Detail", sender: self) }
           }
           """),
         ExampleStoryboard.source(
@@ -139,6 +141,8 @@ struct IdentifierNotInStoryboardRule: LintRule {
             func other(_ id: String) { performSegue(withIdentifier: id, sender: nil) }
             // performSegue(withIdentifier: "Commented", sender: nil)
             func built(_ n: Int) { performSegue(withIdentifier: "Step\\(n)", sender: nil) }
+            // A branch that is no literal: the conditional names nothing.
+            func pick(_ id: String?) { performSegue(withIdentifier: id == nil ? "Old" : id!, sender: nil) }
           }
           """),
         ExampleStoryboard.source(

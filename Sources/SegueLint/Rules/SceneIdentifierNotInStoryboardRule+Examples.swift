@@ -29,6 +29,10 @@ extension SceneIdentifierNotInStoryboardRule {
               _ = UIStoryboard(name: ↓"Lsit", bundle: Bundle(for: ListViewController.self))
               _ = UIStoryboard(name: ↓"Setings", bundle: Bundle(for: type(of: self)))
             }
+            func camera(hls: Bool, mjpeg: Bool) {
+              _ = storyboard?.instantiateViewController(
+                withIdentifier: hls ? "Editor" : mjpeg ? ↓"MJPEG" : "Editor")
+            }
           }
           """),
         ExampleStoryboard.source(
@@ -135,6 +139,7 @@ extension SceneIdentifierNotInStoryboardRule {
               _ = settings.instantiateViewController(identifier: "SettingsNavigation") { coder in nil }
               _ = board.instantiateViewController(withIdentifier: sceneName)
               _ = board.instantiateViewController(withIdentifier: "Step\\(index)")
+              _ = board.instantiateViewController(withIdentifier: compact ? "Editor" : sceneName)
               // board.instantiateViewController(withIdentifier: "Commented")
             }
             // A pod's storyboards, in the pod's bundle: not among the linted ones.

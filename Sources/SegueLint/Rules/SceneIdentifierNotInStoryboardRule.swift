@@ -20,8 +20,9 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
     to `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)` or `storyboardWithName:\
     bundle:` that are the name of no linted storyboard (the name has no `.storyboard` \
     extension), when the bundle is the app's own (`nil`, `.main`, or `Bundle(for:)` a class of \
-    the app's module: a pod's or a package's bundle holds storyboards lint does not read); the \
-    finding is in the source file. A name of a storyboard the project lists but the checkout \
+    the app's module: a pod's or a package's bundle holds storyboards lint does not read); a \
+    conditional whose every branch is a literal (`flag ? "A" : "B"`, nested too) names each of \
+    them. The finding is in the source file. A name of a storyboard the project lists but the checkout \
     lacks, or of another target's storyboard in a file that target compiles too (a file shared \
     by an iPhone and a TV app may check the idiom before loading either), is not reported. \
     Since it does not follow which storyboard \

@@ -11,6 +11,13 @@ extension SourceScanner {
   func unqualifiedGeneratedName(at position: Int, into index: inout SourceIndex) {
     guard language == .swift, !isGenerated else { return }
     let name = tokens[position].text
+    // A property hides the called function as a method does (`func` is recorded apart); a
+    // local variable of a method hides nothing outside it.
+    if let keyword = text(at: position - 1), keyword == "var" || keyword == "let",
+      GeneratedNames.called.contains(name), scopes.last.map({ $0.typeName != nil }) ?? true
+    {
+      declaredName(name, keyword: keyword, into: &index)
+    }
     guard GeneratedNames.mayBeWatched(name), text(at: position - 1) != ".",
       !Self.declaring.contains(text(at: position - 1) ?? "")
     else { return }
@@ -22,7 +29,8 @@ extension SourceScanner {
   }
 
   /// A declaration of `name`: at module scope, one of the app's module-level names; inside a
-  /// class and named like a generated member, one of the class's own members; inside the
+  /// class and named like a generated member (or the function its code calls), one of the
+  /// class's own members; inside the
   /// app's `StoryboardScene`, one of its members. `keyword` declares it.
   func declaredName(_ name: String, keyword: String, into index: inout SourceIndex) {
     guard language == .swift, !isGenerated else { return }
@@ -37,7 +45,9 @@ extension SourceScanner {
           index.storyboardScene.isExtensible = false
         }
       }
-    } else if GeneratedNames.members.contains(name), let owner = enclosingClass {
+    } else if GeneratedNames.members.contains(name) || GeneratedNames.called.contains(name),
+      let owner = enclosingClass
+    {
       index.declaredMemberNames[owner, default: []].insert(name)
     }
   }

@@ -5,6 +5,9 @@ package enum GeneratedNames {
   /// Members the generator declares in a controller's extension: inside the class's body, an
   /// unqualified use of an app's module-level type of the same name would find them instead.
   package static let members: Set<String> = ["SegueIdentifier", "TypedSegue", "typedSegue"]
+  /// The free function the generated `typedSegue(for:)` calls unqualified: a member of the
+  /// class (or of a superclass) so named would be found first, and the call would not compile.
+  package static let called: Set<String> = ["segueDestination"]
   /// SegueKit's types the generated code names unqualified, and the namespace it declares.
   package static let moduleLevel: Set<String> = [
     "SegueHandler", "SceneType", "InitialSceneType", "StoryboardName", "StoryboardScene",

@@ -9,10 +9,7 @@ import Testing
   static let fixtures = Snapshot.fixture("Simulator")
 
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(["explore"] + arguments, console: capture.console)
-    let strip = { (text: String) in text.replacingOccurrences(of: fixtures + "/", with: "") }
-    return (status, strip(capture.standardOutput), strip(capture.standardError))
+    CapturedConsole.run(["explore"] + arguments, stripping: fixtures)
   }
 
   @Test func reportsScenesPathsAndBounds() {
@@ -196,12 +193,10 @@ import Testing
     #expect(
       out == "segue explore: 'Watch' is a watchOS storyboard, and WatchKit's navigation is not "
         + "simulated; nothing explored.\n")
-    let capture = CapturedConsole()
-    let simulated = SegueTool.run(
-      ["simulate", watch, "--start", "Watch"], console: capture.console)
+    let (simulated, _, simulateErr) = CapturedConsole.run(["simulate", watch, "--start", "Watch"])
     #expect(simulated == .failure)
     #expect(
-      capture.standardError.hasSuffix(
+      simulateErr.hasSuffix(
         "Skips/Watch.storyboard:2:1: error: The storyboard 'Watch' is a watchOS one; the "
           + "simulator models UIKit and AppKit navigation, not WatchKit's (interface "
           + "controllers, pushController(withName:)), so it does not launch it.\n"))

@@ -11,10 +11,7 @@ import Testing
   static let fixtures = Snapshot.fixture("Simulator")
 
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(arguments, console: capture.console)
-    let strip = { (text: String) in text.replacingOccurrences(of: fixtures + "/", with: "") }
-    return (status, strip(capture.standardOutput), strip(capture.standardError))
+    CapturedConsole.run(arguments, stripping: fixtures)
   }
 
   @Test func aMacOSStoryboardIsExploredOnAMac() {

@@ -87,4 +87,46 @@ import Testing
       #expect(result.errors.contains(expected), "\(expected)")
     }
   }
+
+  /// A member named like the function `typedSegue(for:)` calls, inherited from a superclass of
+  /// the app: SegueKit's is called by its module's name, and only in that class.
+  @Test func anInheritedMemberNamedLikeTheCalledFunctionIsPassedByQualifying() {
+    let result = Self.generate()
+    let receipt = Self.section("ReceiptViewController", in: result.output)
+    #expect(receipt.contains(".showListings(SegueKit.segueDestination(segue, from: self))"))
+    let artwork = Self.section("ArtworkViewController", in: result.output)
+    #expect(artwork.contains(".showOrders(segueDestination(segue, from: self))"))
+    #expect(
+      result.errors.contains(
+        "warning: ReceiptViewController inherits a member named segueDestination from "
+          + "PaymentViewController, which would hide the function the generated "
+          + "typedSegue(for:) of ReceiptViewController calls, so it calls "
+          + "SegueKit.segueDestination.\n"))
+  }
+
+  /// The class's own member, and a module-level function of the app, which Swift prefers to
+  /// an imported one.
+  @Test(arguments: [
+    (
+      "final class ArtworkViewController: UIViewController {\n  func segueDestination() {}\n}\n",
+      "ArtworkViewController declares a member named segueDestination itself"
+    ),
+    (
+      "func segueDestination() {}\n",
+      "The app declares segueDestination at module scope"
+    ),
+  ])
+  func anOwnOrModuleLevelNameLikeTheCalledFunctionIsPassedByQualifying(
+    _ source: String, _ why: String
+  ) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = try directory.write(source, to: "App.swift")
+    let result = GenerateFixtures.run([
+      "--module", "Artsy", "--sources", file, GenerateFixtures.path(Self.fixture),
+    ])
+    let artwork = Self.section("ArtworkViewController", in: result.output)
+    #expect(artwork.contains(".showOrders(SegueKit.segueDestination(segue, from: self))"))
+    #expect(result.errors.contains("warning: \(why), which would hide the function"))
+  }
 }

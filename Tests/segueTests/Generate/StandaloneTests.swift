@@ -27,10 +27,21 @@ import Testing
     #expect(result.output.contains("extension ArtworkViewController: StoryboardSegueHandler {"))
     #expect(
       result.output.contains("fileprivate func segueIdentifier(for segue: UIStoryboardSegue)"))
+    // ReceiptViewController inherits a property named segueDestination, which would hide a
+    // function of that name from its code: every class calls the file's own by another.
     #expect(
       result.output.contains(
-        "private func segueDestination<Destination>(_ segue: UIStoryboardSegue, "
+        "private func storyboardSegueDestination<Destination>(_ segue: UIStoryboardSegue, "
           + "from _: AnyObject)"))
+    #expect(result.output.contains(".showListings(storyboardSegueDestination(segue, from: self))"))
+    #expect(result.output.contains(".showOrders(storyboardSegueDestination(segue, from: self))"))
+    #expect(!result.output.contains(" segueDestination("))
+    #expect(
+      result.errors.contains(
+        "warning: ReceiptViewController inherits a member named segueDestination from "
+          + "PaymentViewController, which would hide the function the generated "
+          + "typedSegue(for:) of ReceiptViewController calls, so it calls the file's own, named "
+          + "storyboardSegueDestination.\n"))
     // The scene types are nested, so the app's own module-level SceneType is neither hidden
     // nor named: no SegueKit qualification, and no warning about one.
     #expect(result.output.contains("  protocol StoryboardName {"))

@@ -11,9 +11,7 @@ import Testing
   static let finance = TestPaths.packageRoot.appendingPathComponent("Examples/Finance").path
 
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(arguments, console: capture.console)
-    return (status, capture.standardOutput, capture.standardError)
+    CapturedConsole.run(arguments)
   }
 
   /// The README's first command: the example's hand-written `SegueIdentifier` enums are its

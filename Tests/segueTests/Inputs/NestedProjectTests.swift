@@ -10,9 +10,7 @@ import Testing
 /// read, with a note; several are each read, named in one note, their targets told apart.
 @Suite struct NestedProjectTests {
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(arguments, console: capture.console)
-    return (status, capture.standardOutput, capture.standardError)
+    CapturedConsole.run(arguments)
   }
 
   /// A repository holding the fixture project at each of `places` (folders below its top).

@@ -13,10 +13,7 @@ import Testing
   static let folder = Snapshot.fixture("SharedStoryboard")
 
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let captured = CapturedConsole()
-    let status = SegueTool.run(arguments, console: captured.console)
-    let strip = { (text: String) in text.replacingOccurrences(of: folder + "/", with: "") }
-    return (status, strip(captured.standardOutput), strip(captured.standardError))
+    CapturedConsole.run(arguments, stripping: folder)
   }
 
   @Test func lintJudgesTheStoryboardWhereItIsLoadedAndSaysSo() {

@@ -13,10 +13,7 @@ import Testing
   static let project = Snapshot.fixture("Project")
 
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(arguments, console: capture.console)
-    let strip = { (text: String) in text.replacingOccurrences(of: project + "/", with: "") }
-    return (status, strip(capture.standardOutput), strip(capture.standardError))
+    CapturedConsole.run(arguments, stripping: project)
   }
 
   static let announcement =

@@ -10,10 +10,7 @@ import Testing
 
   /// Runs `segue simulate` with `arguments`; paths in the output are relative to the fixtures.
   static func run(_ arguments: [String]) -> (ExitCode, out: String, err: String) {
-    let capture = CapturedConsole()
-    let status = SegueTool.run(["simulate"] + arguments, console: capture.console)
-    let strip = { (text: String) in text.replacingOccurrences(of: fixtures + "/", with: "") }
-    return (status, strip(capture.standardOutput), strip(capture.standardError))
+    CapturedConsole.run(["simulate"] + arguments, stripping: fixtures)
   }
 
   @Test func printsTheLaunchAndEachStepAsATree() {

@@ -11,14 +11,16 @@ struct DumpCommand: SegueCommand {
   static let formatOption = ReportFormat.option(
     text: "one line per scene, controller and segue, with its line:column.",
     json: "an array with one object per storyboard, whatever their number (with --project, the "
-      + "project's model as one object).",
+      + "project's model as one object; with a --project folder that holds several, one "
+      + "member per target).",
     member: "\"storyboards\": [...]")
 
   /// `--project`, `--target` and `--packages`: dump reads no code.
   static let inputOptions = InputOptionGroup(
     project: "Given once, segue dump shows the project's model instead of storyboards: its "
       + "targets with kind, module, platform, deployment target, device family, compilation "
-      + "conditions, Info.plist, entry points, storyboards and sources.",
+      + "conditions, Info.plist, entry points, storyboards and sources. A folder that holds "
+      + "several projects is read as its PATH is, each target's model in a section.",
     each: "each in its own section (with --project, every target of the project)", sources: nil)
 
   static let description = CommandDescription(
@@ -50,6 +52,10 @@ struct DumpCommand: SegueCommand {
   func run(console: Console) {
     let request = inputs.request
     if let project = request.projects.first {
+      // A folder that stands for several projects is read as its PATH is, each on its own.
+      if let several = ProjectsDump(inputs, folder: project, format: format, console: console) {
+        return several.run(console)
+      }
       return ProjectDump(
         path: project, targets: request.targets, json: format == .json, packages: request.packages
       ).run(console)
