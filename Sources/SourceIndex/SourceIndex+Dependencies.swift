@@ -8,12 +8,12 @@ extension SourceIndex {
   /// so its uses are kept. A file the app's own module compiles
   /// too belongs in neither dependency: the caller leaves it out. The module map already
   /// puts each file in its library's module (``load(_:conditions:workingDirectory:appModule:storyboards:dependencies:linkage:)``).
-  mutating func add(_ dependencies: [SourceDependency]) throws(SourceIndexError) {
+  mutating func add(_ dependencies: [SourceDependency]) {
     guard !dependencies.isEmpty else { return }
     // What comes after this is the libraries' (``appFiles``).
     if uniqueContents.appFileCount == nil { uniqueContents.appFileCount = files.count }
     for dependency in dependencies where !dependency.files.isEmpty {
-      var part = try Self.scan(
+      var part = Self.scan(
         dependency.files.sorted(), moduleMap: moduleMap, conditions: dependency.conditions)
       if !dependency.opensAppStoryboards {
         part.literalUses = []

@@ -7,7 +7,7 @@ extension SourceIndex {
 
   /// Reads every Swift and Objective-C file under `paths` (files or directories), sorted, all
   /// in the app's module unless a Swift package's layout says otherwise. Throws a full
-  /// sentence when a path does not exist or a file cannot be read. Relative paths are compared
+  /// sentence when a path does not exist; a file that cannot be read is a warning of the index. Relative paths are compared
   /// as spelt: a caller that knows the working directory passes it to
   /// ``load(_:conditions:workingDirectory:)``.
   package static func load(_ paths: [String]) throws(SourceIndexError) -> SourceIndex {
@@ -44,8 +44,8 @@ extension SourceIndex {
     for dependency in dependencies {
       for file in dependency.files { map.map(file: file, to: dependency.module) }
     }
-    var index = try scan(sorted, moduleMap: map, conditions: conditions)
-    try index.add(dependencies)
+    var index = scan(sorted, moduleMap: map, conditions: conditions)
+    index.add(dependencies)
     index.unreadLinkedCode = linkage.unreadLinkedCode
     index.unlintedStoryboards = linkage.unlintedStoryboards
     return index
@@ -54,23 +54,38 @@ extension SourceIndex {
   /// The index of the files `sorted`, in the modules `map` gives them, read for `conditions`.
   static func scan(
     _ sorted: [String], moduleMap map: ModuleMap, conditions: CompilationConditions
-  ) throws(SourceIndexError) -> SourceIndex {
+  ) -> SourceIndex {
     // Runs of files are read and scanned on every core, then merged in file order.
     let empty = SourceIndex(moduleMap: map, conditions: conditions)
-    let parts = ParallelMap.map(runs(of: sorted)) { run -> Result<SourceIndex, SourceIndexError> in
+    let parts = ParallelMap.map(runs(of: sorted)) { run -> SourceIndex in
       var part = empty
       for file in run {
+        // One file that cannot be read (a symbolic link whose target the checkout lacks, a
+        // file without read permission) costs its own declarations, named, not the whole run.
         guard let data = FileManager.default.contents(atPath: file) else {
-          return .failure(.unreadable(path: file))
+          part.warnings.append(unreadableWarning(file))
+          continue
         }
         part.add(text: String(decoding: data, as: UTF8.self), path: file)
       }
-      return .success(part)
+      return part
     }
     var index = empty
-    for part in parts { index.merge(try part.get()) }
+    for part in parts { index.merge(part) }
     index.resolveSymbolicUses()
     return index
+  }
+
+  /// The warning for a source file that exists in a listing but whose bytes cannot be read.
+  private static func unreadableWarning(_ file: String) -> Diagnostic {
+    let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: file)
+    let why =
+      destination.map { "it is a symbolic link to '\($0)', which does not exist" }
+      ?? "it cannot be opened"
+    return Diagnostic(
+      path: file, location: TextLocation(line: 1, column: 1), severity: .warning,
+      message: "The source file '\(file)' could not be read (\(why)); its declarations are "
+        + "left out.")
   }
 
   /// `files` cut into a few runs per core, in order, for ``load(_:conditions:workingDirectory:)``
