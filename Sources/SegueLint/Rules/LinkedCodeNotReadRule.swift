@@ -76,9 +76,10 @@ struct LinkedCodeNotReadRule: LintRule {
     ]
   }
 
-  /// The framework that looks the class up: AppKit for a macOS storyboard, else UIKit.
+  /// The framework that looks the class up: AppKit for a macOS storyboard, WatchKit for a
+  /// watchOS one, else UIKit.
   private static func framework(of path: String, in context: LintContext) -> String {
-    context.documents.first { $0.path == path }?.platform.isAppKit == true ? "AppKit" : "UIKit"
+    context.documents.first { $0.path == path }?.platform.framework ?? "UIKit"
   }
 
   /// The unread code that may hold the classes not checked: all of it when a class has no

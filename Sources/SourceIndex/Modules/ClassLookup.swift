@@ -23,6 +23,8 @@ package struct ClassLookup: Sendable {
   private let appModuleNames: [String: String]
   /// The name every storyboard of the app's module agrees on, if any.
   private let sharedName: String?
+  /// The framework that loads each storyboard (by path): AppKit, WatchKit or UIKit.
+  private let frameworks: [String: String]
 
   package init(sources: SourceIndex, documents: [StoryboardDocument]) {
     self.sources = sources
@@ -39,6 +41,14 @@ package struct ClassLookup: Sendable {
     }
     appModuleNames = names
     sharedName = all.count == 1 ? all.first : nil
+    frameworks = Dictionary(
+      documents.map { ($0.path, $0.platform.framework) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The framework that loads the storyboard at `path` and looks its classes up: AppKit for a
+  /// macOS storyboard, WatchKit for a watchOS one, else UIKit.
+  package func framework(forStoryboardAt path: String) -> String {
+    frameworks[path] ?? "UIKit"
   }
 
   /// The name of the app's module as the storyboard at `path` knows it; nil when unknown.
@@ -91,7 +101,7 @@ package struct ClassLookup: Sendable {
   /// What is wrong with the class of `reference`, the custom class of a `element`
   /// ("controller" or "segue") of the storyboard at `path`, as a full sentence; nil when the
   /// sources declare it where the storyboard looks, or when it is not theirs to declare.
-  /// `fallback` is the framework class UIKit or AppKit uses instead. The sources record
+  /// `fallback` is the framework class UIKit, AppKit or WatchKit uses instead. The sources record
   /// classes by their own name, so a nested class is looked for by its innermost name.
   package func problem(
     _ reference: ClassReference, of element: String, fallback: String,
@@ -124,8 +134,9 @@ package struct ClassLookup: Sendable {
       ? "the storyboard's target, customModuleProvider=\"target\""
       : reference.mangling == .decoded ? "the module of its mangled name" : "its customModule"
     return "'\(name)', the custom class of this \(element), is declared in \(found), not in "
-      + "\(describe(expected, forStoryboardAt: path)) (\(why)): UIKit will not find it at run "
-      + "time and uses a plain \(fallback)."
+      + "\(describe(expected, forStoryboardAt: path)) (\(why)): "
+      + "\(framework(forStoryboardAt: path)) will not find it at run time and uses a plain "
+      + "\(fallback)."
   }
 
   /// Whether the class of `reference` was left unchecked because of linked code that was not
