@@ -125,7 +125,8 @@ extension ProjectLoader.Context {
     ]
   }
 
-  private var xcodeprojName: String {
+  /// The `.xcodeproj` folder's name, such as `App.xcodeproj`.
+  var xcodeprojName: String {
     document.path.dropLastComponent.split(separator: "/").last.map(String.init) ?? ""
   }
 
