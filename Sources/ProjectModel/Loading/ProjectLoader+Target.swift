@@ -71,6 +71,7 @@ extension ProjectLoader.Context {
     target.headers = headers(of: target.sources, settings: &settings)
     target.hasMissingFiles = !missing.isEmpty
     target.missingStoryboards = files.storyboards.filter(missing.contains).sorted()
+    target.missingSources = files.sources.filter(missing.contains).sorted()
     target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
     // Cut values are recorded innermost first: the last is the setting that was read.
     let oversized = unique(stack.oversized + settings.expander.oversized)

@@ -49,6 +49,14 @@ struct ClassChecker: Sendable {
           + "(\(comment: sources.unreadLinkedCodeDescription))",
         isObjectiveCOnly: false)
     }
+    if let file = lookup.missingFile(declaring: reference, inStoryboardAt: path) {
+      // The project compiles it from a file the checkout lacks: it exists, unseen.
+      return HiddenClass(
+        warning: nil,
+        note: "its custom class \(spelled) may be declared in \(comment: file), which the "
+          + "project compiles and the checkout lacks",
+        isObjectiveCOnly: false)
+    }
     if let stale = staleModule(reference, name: name, of: element, fallback: fallback, at: path) {
       return stale
     }

@@ -107,7 +107,9 @@ package struct ClassLookup: Sendable {
     _ reference: ClassReference, of element: String, fallback: String,
     inStoryboardAt path: String
   ) -> String? {
-    guard reference.mangling != .undecodable else { return nil }
+    guard reference.mangling != .undecodable,
+      missingFile(declaring: reference, inStoryboardAt: path) == nil
+    else { return nil }
     let name = Self.innermostName(reference)
     let declared = declaringModules(of: name, forStoryboardAt: path)
     let missing = "No source declares '\(name)', the custom class of this \(element)."
@@ -144,11 +146,30 @@ package struct ClassLookup: Sendable {
   /// Apple's, and the target links code that was not read, which may declare it.
   package func isUnchecked(_ reference: ClassReference, inStoryboardAt path: String) -> Bool {
     guard !sources.unreadLinkedCode.isEmpty, reference.mangling != .undecodable,
-      expectation(for: reference, inStoryboardAt: path) == .anyModule
+      expectation(for: reference, inStoryboardAt: path) == .anyModule,
+      missingFile(declaring: reference, inStoryboardAt: path) == nil
     else { return false }
     let name = Self.innermostName(reference)
     return declaringModules(of: name, forStoryboardAt: path).isEmpty
       && !AppleClasses.contains(name)
+  }
+
+  /// The source file the project compiles but the checkout lacks that is named like the class
+  /// of `reference` (`SettingsViewController.swift` for `SettingsViewController`), when no
+  /// source declares the class and the storyboard looks for it where sources are read: the
+  /// class is not missing, its file is, so it is not judged. Nil otherwise.
+  package func missingFile(declaring reference: ClassReference, inStoryboardAt path: String)
+    -> String?
+  {
+    guard !sources.missingSources.isEmpty, reference.mangling != .undecodable else { return nil }
+    let name = Self.innermostName(reference)
+    guard declaringModules(of: name, forStoryboardAt: path).isEmpty,
+      expectation(for: reference, inStoryboardAt: path) != .outsideSources
+    else { return nil }
+    return sources.missingSources.first { file in
+      let base = file.split(separator: "/").last.map(String.init) ?? file
+      return base.split(separator: ".").first.map(String.init) == name
+    }
   }
 
   /// `Outer.Inner` gives `Inner`.
