@@ -40,6 +40,7 @@ extension SourceIndex {
     var conditions: CompilationConditions
     var unreadLinkedCode: [UnreadLinkedCode] = []
     var unlintedStoryboards: UnlintedStoryboards = UnlintedStoryboards()
+    var missingSources: [String] = []
     var restoresApplicationState: Bool = false
   }
 

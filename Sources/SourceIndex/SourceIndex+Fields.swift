@@ -232,6 +232,13 @@ extension SourceIndex {
     _modify { yield &uniqueContents.unreadLinkedCode }
   }
 
+  /// The source files the target's project compiles (its own and its libraries') that the
+  /// checkout lacks, sorted: a class named like one of them is declared there, unseen.
+  package var missingSources: [String] {
+    get { storage.contents.missingSources }
+    _modify { yield &uniqueContents.missingSources }
+  }
+
   /// The storyboards code may open that are not linted with these sources.
   package var unlintedStoryboards: UnlintedStoryboards {
     get { storage.contents.unlintedStoryboards }

@@ -48,6 +48,7 @@ extension SourceIndex {
     index.add(dependencies)
     index.unreadLinkedCode = linkage.unreadLinkedCode
     index.unlintedStoryboards = linkage.unlintedStoryboards
+    index.missingSources = linkage.missingSources
     return index
   }
 

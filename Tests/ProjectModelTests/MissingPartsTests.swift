@@ -43,6 +43,26 @@ import Testing
     #expect(project.target(named: "MacApp")?.deploymentTarget == "12")
   }
 
+  /// A target's or an xcconfig's value that names its own setting takes the level below (the
+  /// project, the xcconfig), as Xcode reads it: no warning, nothing lost (xDrip's watch app).
+  @Test func aSettingNamingItselfOverALevelBelowIsNoWarning() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(inherited) PHONE\";",
+        with:
+          "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"$(SWIFT_ACTIVE_COMPILATION_CONDITIONS) PHONE\";")
+    }
+    defer { directory.remove() }
+    try "SWIFT_ACTIVE_COMPILATION_CONDITIONS = ${SWIFT_ACTIVE_COMPILATION_CONDITIONS} APP\n".write(
+      toFile: directory.path + "/Project/Config/App.xcconfig", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.diagnostics.map(\.message) == [])
+    #expect(
+      project.target(named: "PhoneApp")?.conditions == [
+        "COMMON", "PROJECT", "RELEASE", "APP", "PHONE",
+      ])
+  }
+
   @Test func aTargetWhoseFolderIsMissingIsAWarningAndItsFilesAreLeftOut() throws {
     let directory = try copy()
     defer { directory.remove() }

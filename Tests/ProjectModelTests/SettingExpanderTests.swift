@@ -65,10 +65,29 @@ import Testing
       condition: SettingCondition(sdk: "iphoneos", configuration: "Release"))
     stack.assign("OTHER_LDFLAGS", "-lz")
     stack.assign("OTHER_LDFLAGS[arch=*]", "$(OTHER_LDFLAGS) -ObjC")
-    stack.assign("SELF", "$(SELF) kept")
-    #expect(stack.values == ["OTHER_LDFLAGS": "-lz -ObjC", "SELF": "$(SELF) kept"])
+    #expect(stack.values == ["OTHER_LDFLAGS": "-lz -ObjC"])
     var expander = SettingExpander(settings: stack.values)
     #expect(expander.value("OTHER_LDFLAGS") == "-lz -ObjC")
+    #expect(expander.selfReferences.isEmpty)
+  }
+
+  /// xDrip's watch app sets `MAIN_APP_BUNDLE_IDENTIFIER = "$(MAIN_APP_BUNDLE_IDENTIFIER)"` over
+  /// the value of its xcconfig: Xcode reads the level below, as for `$(inherited)`. It was
+  /// warned of as a setting that references itself, and read as empty.
+  @Test func aValueNamingItsOwnSettingTakesTheLevelBelow() {
+    var stack = SettingsStack()
+    stack.assign("ID", "com.$(TEAM).app")
+    stack.assign("ID", "$(ID)")
+    stack.assign("FLAGS", "-a")
+    stack.assign("FLAGS", "${FLAGS} -b")
+    stack.assign("FLAGS", "$FLAGS -c $FLAGS_MORE")
+    stack.assign("FIRST", "$(FIRST) alone")
+    #expect(
+      stack.values == [
+        "ID": "com.$(TEAM).app", "FLAGS": "-a -b -c $FLAGS_MORE", "FIRST": "alone",
+      ])
+    var expander = SettingExpander(settings: stack.values.merging(["TEAM": "T1"]) { $1 })
+    #expect(expander.value("ID") == "com.T1.app")
     #expect(expander.selfReferences.isEmpty)
   }
 

@@ -26,6 +26,73 @@ import Testing
   }
 }
 
+/// The framework that looks the class up is the storyboard's: Pyto's watch storyboard was
+/// told "UIKit will not find it … uses a plain UIViewController" of a WatchKit controller.
+@Suite struct CustomClassFrameworkTests {
+  private static func storyboard(_ name: String, type: String, runtime: String, _ scenes: String)
+    -> ExampleFile
+  {
+    ExampleFile(
+      path: name + ".storyboard",
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)">
+          <scenes>
+            \(scenes)
+          </scenes>
+        </document>
+        """)
+  }
+
+  @Test func watchKitAndAppKitStoryboardsNameTheirFramework() throws {
+    let files = [
+      Self.storyboard(
+        "Watch/Interface", type: "com.apple.InterfaceBuilder.WatchKit.Storyboard",
+        runtime: "watchKit",
+        """
+        <scene sceneID="w1"><objects>
+        <controller id="w" customClass="ImageInterfaceController" customModule="CoreUI" sceneMemberID="viewController"/>
+        </objects></scene>
+        <scene sceneID="w2"><objects>
+        <hostingController id="h" customClass="HostingController" customModule="CoreUI"/>
+        </objects></scene>
+        """),
+      Self.storyboard(
+        "Mac/Main", type: "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB",
+        runtime: "MacOSX.Cocoa",
+        """
+        <scene sceneID="m1"><objects>
+        <viewController id="m" customClass="MacViewController" customModule="CoreUI" sceneMemberID="viewController"/>
+        </objects></scene>
+        """),
+      ExampleStoryboard.source("Kit/Package.swift", "let package = Package(name: \"Kit\")"),
+      ExampleStoryboard.source("Kit/Sources/CoreUI/Other.swift", "public final class Other {}"),
+      ExampleStoryboard.source(
+        "App/Controllers.swift",
+        """
+        final class ImageInterfaceController: WKInterfaceController {}
+        final class HostingController: WKHostingController<Text> {}
+        final class MacViewController: NSViewController {}
+        """),
+    ]
+    let context = LintContext(
+      documents: LintTestSupport.documents(files.filter(\.isStoryboard)),
+      sources: LintTestSupport.sources(files.filter { !$0.isStoryboard }))
+    #expect(
+      CustomClassNotFoundRule().check(context).sorted().map(\.message) == [
+        "'MacViewController', the custom class of this controller, is declared in the app's "
+          + "module, not in module CoreUI (its customModule): AppKit will not find it at run "
+          + "time and uses a plain NSViewController.",
+        "'ImageInterfaceController', the custom class of this controller, is declared in the "
+          + "app's module, not in module CoreUI (its customModule): WatchKit will not find it at "
+          + "run time and uses a plain WKInterfaceController.",
+        "'HostingController', the custom class of this controller, is declared in the app's "
+          + "module, not in module CoreUI (its customModule): WatchKit will not find it at run "
+          + "time and uses a plain WKHostingController.",
+      ])
+  }
+}
+
 @Suite struct CustomObjectClassTests {
   /// Views, cells and objects are checked like controllers; a system class is not.
   @Test func viewsCellsAndObjectsAreCheckedToo() throws {

@@ -82,12 +82,14 @@ extension InputResolver {
     target.storyboards = target.storyboards.map { spell($0) }
     target.sources = target.sources.map { spell($0) }
     target.headers = target.headers.map { spell($0) }
+    target.missingSources = target.missingSources.map { spell($0) }
     // The libraries it links (and a WatchKit app's extension), whose classes its storyboards
     // and code may name.
     let own = project.linkedTargets(of: chosen)
     let libraries = (own + others).map {
       var library = $0
       library.sources = library.sources.map { spell($0) }
+      library.missingSources = library.missingSources.map { spell($0) }
       return library
     }
     var input = InputTarget(

@@ -14,6 +14,7 @@ extension InputTarget {
       sources, conditions: conditions, workingDirectory: workingDirectory, appModule: module,
       storyboards: storyboards, dependencies: dependencies,
       linkage: SourceLinkage(
-        unreadLinkedCode: unreadLinkedCode, unlintedStoryboards: unlintedStoryboards))
+        unreadLinkedCode: unreadLinkedCode, unlintedStoryboards: unlintedStoryboards,
+        missingSources: missingSources))
   }
 }

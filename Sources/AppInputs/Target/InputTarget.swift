@@ -26,6 +26,9 @@ package struct InputTarget: Sendable, Hashable {
   /// The storyboards its code may open that are not its own on disk: missing ones, and other
   /// targets' that share its files.
   package var unlintedStoryboards = UnlintedStoryboards()
+  /// The source files the target and the libraries of its project it links compile that the
+  /// checkout lacks, sorted.
+  package var missingSources: [String] = []
   /// The app's module: `--module`, else the module of the target's `customModuleProvider="target"`
   /// classes (`IBSC_MODULE`, else `PRODUCT_MODULE_NAME`).
   package var module: String?
@@ -107,6 +110,7 @@ package struct InputTarget: Sendable, Hashable {
       )
     }
     unreadLinkedCode = linked.unread
+    missingSources = Array(Set(([target] + libraries).flatMap(\.missingSources))).sorted()
   }
 
   /// The storyboards the simulator reads: all but the launch screens. A storyboard that is

@@ -120,8 +120,10 @@ extension ProjectLoader.Context {
   }
 
   /// Whether CocoaPods integrates target `id`: a configuration based on a `Pods-` xcconfig, or
-  /// a `[CP]` build phase.
+  /// a `[CP]` build phase. Never in the Pods project itself, whose targets build the pods (its
+  /// aggregate `Pods-App` target is based on such an xcconfig too).
   private func usesPods(target id: String) -> Bool {
+    if xcodeprojName == "Pods.xcodeproj" { return false }
     let phases = document.ids(id, "buildPhases").contains {
       document.string($0, "name")?.hasPrefix("[CP]") == true
     }

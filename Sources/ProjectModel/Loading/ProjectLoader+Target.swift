@@ -71,6 +71,7 @@ extension ProjectLoader.Context {
     target.headers = headers(of: target.sources, settings: &settings)
     target.hasMissingFiles = !missing.isEmpty
     target.missingStoryboards = files.storyboards.filter(missing.contains).sorted()
+    target.missingSources = files.sources.filter(missing.contains).sorted()
     target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
     // Cut values are recorded innermost first: the last is the setting that was read.
     let oversized = unique(stack.oversized + settings.expander.oversized)
@@ -125,7 +126,8 @@ extension ProjectLoader.Context {
     ]
   }
 
-  private var xcodeprojName: String {
+  /// The `.xcodeproj` folder's name, such as `App.xcodeproj`.
+  var xcodeprojName: String {
     document.path.dropLastComponent.split(separator: "/").last.map(String.init) ?? ""
   }
 

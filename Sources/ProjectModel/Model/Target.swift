@@ -58,6 +58,9 @@ package struct Target: Sendable, Hashable {
   /// The storyboards the target copies that the checkout lacks: full paths, sorted. Code may
   /// name them, and lint cannot see their scenes.
   package var missingStoryboards: [String] = []
+  /// The Swift and Objective-C files the target compiles that the checkout lacks: full paths,
+  /// sorted. A class named like one of them is where the project says it would be.
+  package var missingSources: [String] = []
   /// The build settings of the chosen configuration, with `$(inherited)` applied but other
   /// references left as written; `SettingExpander` expands them.
   package var settings: [String: String]

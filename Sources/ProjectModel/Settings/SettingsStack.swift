@@ -2,7 +2,8 @@ import Foundation
 
 /// Build settings assigned level by level, lowest first (defaults, the project's xcconfig, the
 /// project, the target's xcconfig, the target): each assignment replaces the earlier value,
-/// with `$(inherited)` standing for it. Other references are kept for `SettingExpander`.
+/// with `$(inherited)`, and a reference to the setting itself, standing for it. Other
+/// references are kept for `SettingExpander`.
 struct SettingsStack {
   private(set) var values: [String: String] = [:]
   /// The settings whose value `$(inherited)` made longer than `SettingExpander.maximumLength`,
@@ -12,7 +13,7 @@ struct SettingsStack {
   var condition: SettingCondition?
 
   /// Assigns `value` to `name`; a conditional name applies to its base name when its
-  /// conditions hold, and its value's reference to the base name is the value so far.
+  /// conditions hold. A reference to the name itself is the value so far.
   mutating func assign(_ written: String, _ value: String) {
     var name = written
     if written.contains("[") {
@@ -21,19 +22,39 @@ struct SettingsStack {
     }
     let earlier = values[name] ?? ""
     var result = value
-    var spellings = ["$(inherited)", "${inherited}"]
-    // In `NAME[arch=*] = $(NAME) -ObjC`, `$(NAME)` is the value without the condition, not a
-    // reference to itself.
-    if name != written { spellings += ["$(\(name))", "${\(name)}"] }
-    for spelling in spellings {
+    // A value that names its own setting (`NAME = $(NAME) more`, or `NAME[arch=*] = $(NAME)
+    // -ObjC`) takes the value of the level below, as `$(inherited)` does: Xcode reads it so
+    // (xDrip's watch app sets `MAIN_APP_BUNDLE_IDENTIFIER = "$(MAIN_APP_BUNDLE_IDENTIFIER)"`
+    // over its xcconfig's), and it is no cycle.
+    for spelling in ["$(inherited)", "${inherited}", "$(\(name))", "${\(name)}"] {
       result = result.replacingOccurrences(of: spelling, with: earlier)
     }
+    result = Self.replacingBare(name, in: result, with: earlier)
     if result.utf8.count > SettingExpander.maximumLength {
       // `$(inherited)` twice in each of many assignments doubles the value each time.
       if !oversized.contains(name) { oversized.append(name) }
       result = SettingExpander.cut(result)
     }
     values[name] = result.trimmingWhitespace()
+  }
+
+  /// `text` with each `$NAME` written without brackets (and not the start of a longer name)
+  /// replaced by `value`.
+  private static func replacingBare(_ name: String, in text: String, with value: String)
+    -> String
+  {
+    let reference = "$" + name
+    guard text.contains(reference) else { return text }
+    var result = ""
+    var rest = text[...]
+    while let range = rest.range(of: reference) {
+      result += rest[..<range.lowerBound]
+      let next = rest[range.upperBound...].first
+      let continuesName = next.map { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+      result += continuesName == true ? reference : value
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 
   /// A `buildSettings` value as one string: list values are joined by spaces.

@@ -39,9 +39,18 @@ struct TargetSettings {
     platform.flatMap { nonEmpty($0.deploymentTargetSetting) }
   }
 
-  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, split on spaces, first occurrence kept.
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, split on spaces, then the names `OTHER_SWIFT_FLAGS`
+  /// defines (`-DNAME`, `-D NAME`, quoted or not), which the compiler treats the same; first
+  /// occurrence kept.
   mutating func conditions() -> [String] {
-    unique(words("SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
+    var names = words("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+    let flags = words("OTHER_SWIFT_FLAGS").map { $0.replacingOccurrences(of: "\"", with: "") }
+    for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+      let name =
+        flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : String(flag.dropFirst(2))
+      if !name.isEmpty, !name.hasPrefix("-"), !name.contains("$") { names.append(name) }
+    }
+    return unique(names)
   }
 
   /// `GCC_PREPROCESSOR_DEFINITIONS` items that are a plain `NAME` or `NAME=VALUE`.

@@ -49,6 +49,14 @@ struct ClassChecker: Sendable {
           + "(\(comment: sources.unreadLinkedCodeDescription))",
         isObjectiveCOnly: false)
     }
+    if let file = lookup.missingFile(declaring: reference, inStoryboardAt: path) {
+      // The project compiles it from a file the checkout lacks: it exists, unseen.
+      return HiddenClass(
+        warning: nil,
+        note: "its custom class \(spelled) may be declared in \(comment: file), which the "
+          + "project compiles and the checkout lacks",
+        isObjectiveCOnly: false)
+    }
     if let stale = staleModule(reference, name: name, of: element, fallback: fallback, at: path) {
       return stale
     }
@@ -109,7 +117,8 @@ struct ClassChecker: Sendable {
       warning: "'\(name)', the custom class of this \(element), is declared in "
         + "\(lookup.describe(.app, forStoryboardAt: path)), but the storyboard looks for it in "
         + "module \(module), which no source here holds and which generated code would have to "
-        + "import: if \(module) is a former name of the app's module, UIKit does not find the "
+        + "import: if \(module) is a former name of the app's module, "
+        + "\(lookup.framework(forStoryboardAt: path)) does not find the "
         + "class and uses a plain \(fallback) (tick Inherit Module From Target in Interface "
         + "Builder). Generated code does not name it.",
       note: "its custom class \(comment: "`" + name + "`") is declared in the app's module, not in "

@@ -21,7 +21,10 @@ struct LinkedCodeNotReadRule: LintRule {
     the linked code that was not read, and how to let lint read it. Apple's classes are \
     never counted. The classes of a module the storyboard names (`customModule`) that no \
     source here holds, such as a package's, are not judged either, and the note counts \
-    them by module. \(SourcesLimitation.text)
+    them by module. Nor is a class that no source declares and that is named like a source \
+    file the project compiles but the checkout lacks (`SettingsViewController.swift` of a \
+    submodule not checked out): the project says where it is, and the note names the file. \
+    \(SourcesLimitation.text)
     """
   }
 
@@ -34,8 +37,12 @@ struct LinkedCodeNotReadRule: LintRule {
     let elsewhere = uses.filter {
       lookup.expectation(for: $0.reference, inStoryboardAt: $0.path) == .outsideSources
     }
+    // Nor a class whose file, by its name, the project compiles and the checkout lacks.
+    let inMissingFiles = uses.compactMap { use in
+      lookup.missingFile(declaring: use.reference, inStoryboardAt: use.path).map { (use, $0) }
+    }
     guard
-      let first = (unchecked + elsewhere).min(by: {
+      let first = (unchecked + elsewhere + inMissingFiles.map(\.0)).min(by: {
         ($0.path, $0.location) < ($1.path, $1.location)
       })
     else { return [] }
@@ -53,6 +60,17 @@ struct LinkedCodeNotReadRule: LintRule {
           + "\(sources.unreadLinkedCodeDescription), which "
           + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read.")
     }
+    if !inMissingFiles.isEmpty {
+      let ranked = Self.ranked(inMissingFiles.map { ClassLookup.innermostName($0.0.reference) })
+      var files: [String] = []
+      for (_, file) in inMissingFiles where !files.contains(file) { files.append(file) }
+      let classes =
+        ranked.count == 1 ? "1 custom class was" : "\(ranked.count) custom classes were"
+      sentences.append(
+        "\(classes) not checked: \(Self.listed(ranked)), which the project would compile from "
+          + (files.count == 1 ? "" : "the files ") + files.sorted().joined(separator: ", ")
+          + (files.count == 1 ? ", a file" : ", files") + " the checkout lacks.")
+    }
     if !elsewhere.isEmpty {
       let ranked = Self.ranked(elsewhere.compactMap(\.reference.module))
       let modules = ranked.count == 1 ? "1 module" : "\(ranked.count) modules"
@@ -62,8 +80,10 @@ struct LinkedCodeNotReadRule: LintRule {
           + listed.joined(separator: ", ") + ".")
     }
     var howTo: [String] = []
-    for code in Self.mayHold(unchecked.isEmpty ? elsewhere : [], in: sources)
-    where !howTo.contains(code.howToRead) {
+    let linkedMayHold =
+      unchecked.isEmpty && elsewhere.isEmpty
+      ? [] : Self.mayHold(unchecked.isEmpty ? elsewhere : [], in: sources)
+    for code in linkedMayHold where !howTo.contains(code.howToRead) {
       howTo.append(code.howToRead)
     }
     if !elsewhere.isEmpty {
@@ -76,9 +96,10 @@ struct LinkedCodeNotReadRule: LintRule {
     ]
   }
 
-  /// The framework that looks the class up: AppKit for a macOS storyboard, else UIKit.
+  /// The framework that looks the class up: AppKit for a macOS storyboard, WatchKit for a
+  /// watchOS one, else UIKit.
   private static func framework(of path: String, in context: LintContext) -> String {
-    context.documents.first { $0.path == path }?.platform.isAppKit == true ? "AppKit" : "UIKit"
+    context.documents.first { $0.path == path }?.platform.framework ?? "UIKit"
   }
 
   /// The unread code that may hold the classes not checked: all of it when a class has no

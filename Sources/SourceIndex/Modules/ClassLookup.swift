@@ -23,6 +23,8 @@ package struct ClassLookup: Sendable {
   private let appModuleNames: [String: String]
   /// The name every storyboard of the app's module agrees on, if any.
   private let sharedName: String?
+  /// The framework that loads each storyboard (by path): AppKit, WatchKit or UIKit.
+  private let frameworks: [String: String]
 
   package init(sources: SourceIndex, documents: [StoryboardDocument]) {
     self.sources = sources
@@ -39,6 +41,14 @@ package struct ClassLookup: Sendable {
     }
     appModuleNames = names
     sharedName = all.count == 1 ? all.first : nil
+    frameworks = Dictionary(
+      documents.map { ($0.path, $0.platform.framework) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The framework that loads the storyboard at `path` and looks its classes up: AppKit for a
+  /// macOS storyboard, WatchKit for a watchOS one, else UIKit.
+  package func framework(forStoryboardAt path: String) -> String {
+    frameworks[path] ?? "UIKit"
   }
 
   /// The name of the app's module as the storyboard at `path` knows it; nil when unknown.
@@ -91,13 +101,15 @@ package struct ClassLookup: Sendable {
   /// What is wrong with the class of `reference`, the custom class of a `element`
   /// ("controller" or "segue") of the storyboard at `path`, as a full sentence; nil when the
   /// sources declare it where the storyboard looks, or when it is not theirs to declare.
-  /// `fallback` is the framework class UIKit or AppKit uses instead. The sources record
+  /// `fallback` is the framework class UIKit, AppKit or WatchKit uses instead. The sources record
   /// classes by their own name, so a nested class is looked for by its innermost name.
   package func problem(
     _ reference: ClassReference, of element: String, fallback: String,
     inStoryboardAt path: String
   ) -> String? {
-    guard reference.mangling != .undecodable else { return nil }
+    guard reference.mangling != .undecodable,
+      missingFile(declaring: reference, inStoryboardAt: path) == nil
+    else { return nil }
     let name = Self.innermostName(reference)
     let declared = declaringModules(of: name, forStoryboardAt: path)
     let missing = "No source declares '\(name)', the custom class of this \(element)."
@@ -124,8 +136,9 @@ package struct ClassLookup: Sendable {
       ? "the storyboard's target, customModuleProvider=\"target\""
       : reference.mangling == .decoded ? "the module of its mangled name" : "its customModule"
     return "'\(name)', the custom class of this \(element), is declared in \(found), not in "
-      + "\(describe(expected, forStoryboardAt: path)) (\(why)): UIKit will not find it at run "
-      + "time and uses a plain \(fallback)."
+      + "\(describe(expected, forStoryboardAt: path)) (\(why)): "
+      + "\(framework(forStoryboardAt: path)) will not find it at run time and uses a plain "
+      + "\(fallback)."
   }
 
   /// Whether the class of `reference` was left unchecked because of linked code that was not
@@ -133,11 +146,30 @@ package struct ClassLookup: Sendable {
   /// Apple's, and the target links code that was not read, which may declare it.
   package func isUnchecked(_ reference: ClassReference, inStoryboardAt path: String) -> Bool {
     guard !sources.unreadLinkedCode.isEmpty, reference.mangling != .undecodable,
-      expectation(for: reference, inStoryboardAt: path) == .anyModule
+      expectation(for: reference, inStoryboardAt: path) == .anyModule,
+      missingFile(declaring: reference, inStoryboardAt: path) == nil
     else { return false }
     let name = Self.innermostName(reference)
     return declaringModules(of: name, forStoryboardAt: path).isEmpty
       && !AppleClasses.contains(name)
+  }
+
+  /// The source file the project compiles but the checkout lacks that is named like the class
+  /// of `reference` (`SettingsViewController.swift` for `SettingsViewController`), when no
+  /// source declares the class and the storyboard looks for it where sources are read: the
+  /// class is not missing, its file is, so it is not judged. Nil otherwise.
+  package func missingFile(declaring reference: ClassReference, inStoryboardAt path: String)
+    -> String?
+  {
+    guard !sources.missingSources.isEmpty, reference.mangling != .undecodable else { return nil }
+    let name = Self.innermostName(reference)
+    guard declaringModules(of: name, forStoryboardAt: path).isEmpty,
+      expectation(for: reference, inStoryboardAt: path) != .outsideSources
+    else { return nil }
+    return sources.missingSources.first { file in
+      let base = file.split(separator: "/").last.map(String.init) ?? file
+      return base.split(separator: ".").first.map(String.init) == name
+    }
   }
 
   /// `Outer.Inner` gives `Inner`.

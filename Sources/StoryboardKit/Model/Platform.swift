@@ -31,6 +31,16 @@ public enum Platform: Sendable, Hashable, CustomStringConvertible {
   /// Whether the platform uses AppKit rather than UIKit or WatchKit.
   public var isAppKit: Bool { self == .macOS }
 
+  /// The framework that loads the storyboard and looks its custom classes up: AppKit,
+  /// WatchKit, else UIKit.
+  package var framework: String {
+    switch self {
+    case .macOS: "AppKit"
+    case .watchOS: "WatchKit"
+    default: "UIKit"
+    }
+  }
+
   public var description: String {
     switch self {
     case .iOS: "iOS"
