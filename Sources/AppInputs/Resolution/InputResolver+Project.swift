@@ -95,7 +95,7 @@ extension InputResolver {
     var input = InputTarget(
       target, extra: options.sources, module: options.module,
       workingDirectory: options.workingDirectory, libraries: libraries,
-      packages: options.packages.map(absolute))
+      packages: options.packages.map(absolute), projects: linkedProjects)
     input.projectPath = project.path
     var shared: [String: Set<String>] = [:]
     for (file, names) in project.storyboardNamesOfTargetsSharingSources(with: chosen) {

@@ -13,6 +13,8 @@ package struct InputResolver {
   /// Whether the projects below the lone `PATH` were read already, after those at its top
   /// held no target with storyboards: they are looked for once.
   var searchedBelow = false
+  /// The other projects the targets' linked code names, read once for every target.
+  let linkedProjects = LinkedProjects()
 
   package init(_ request: InputRequest) {
     self.request = request

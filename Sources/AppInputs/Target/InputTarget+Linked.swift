@@ -6,23 +6,24 @@ extension InputTarget {
   /// target builds: the declaring files of what is on disk, each folder once (a package's
   /// products share one checkout; its targets are their own modules), and what is not, sorted.
   /// Linker flags alone (`OTHER_LDFLAGS`) are not counted: they mostly name system libraries.
-  static func linkedCode(of targets: [Target], packages: String?, own: Set<String>)
-    -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode])
-  {
-    read(targets.flatMap(\.linked), packages: packages, own: own)
+  static func linkedCode(
+    of targets: [Target], packages: String?, own: Set<String>, projects: LinkedProjects
+  ) -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode]) {
+    read(targets.flatMap(\.linked), packages: packages, own: own, projects: projects)
   }
 
-  /// What of `codes` is on disk, read as ``linkedCode(of:packages:own:)`` says (the files of
-  /// `own` left out), and what is not, sorted.
-  static func read(_ codes: [LinkedCode], packages: String?, own: Set<String>)
-    -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode])
-  {
+  /// What of `codes` is on disk, read as ``linkedCode(of:packages:own:projects:)`` says (the
+  /// files of `own` left out), and what is not, sorted. `projects` reads each other project
+  /// once for the whole run.
+  static func read(
+    _ codes: [LinkedCode], packages: String?, own: Set<String>,
+    projects: LinkedProjects = LinkedProjects()
+  ) -> (read: [(module: String, files: [String])], unread: [UnreadLinkedCode]) {
     var read: [(module: String, files: [String])] = []
     var unread = Set<UnreadLinkedCode>()
     var folders = Set<String>()
-    var loaded: [String: Project?] = [:]
     for code in codes where code.declaresClasses {
-      if let found = code.declarationFiles(packages: packages, loaded: &loaded) {
+      if let found = code.declarationFiles(packages: packages, projects: projects) {
         // One project builds several products (Clocker's ShortcutRecorder and PTHotKey), each
         // its own target's files: the folder is read once per product, not once.
         let key =

@@ -67,10 +67,11 @@ package struct InputTarget: Sendable, Hashable {
   }
 
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
-  /// added, and the sources of the `libraries` it links.
+  /// added, and the sources of the `libraries` it links; `projects` reads the other projects
+  /// its linked code names, once for every target of the run that shares it.
   init(
     _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String?,
-    libraries: [Target] = [], packages: String? = nil
+    libraries: [Target] = [], packages: String? = nil, projects: LinkedProjects = LinkedProjects()
   ) {
     name = target.name
     projectTargetName = target.name
@@ -103,7 +104,8 @@ package struct InputTarget: Sendable, Hashable {
         opensAppStoryboards: library.storyboards.isEmpty)
     }
     kind = target.kind
-    let linked = Self.linkedCode(of: [target] + libraries, packages: packages, own: own)
+    let linked = Self.linkedCode(
+      of: [target] + libraries, packages: packages, own: own, projects: projects)
     dependencies += linked.read.map { found in
       SourceDependency(
         module: found.module, files: found.files, conditions: Self.compilationConditions(of: target)

@@ -9,16 +9,11 @@ extension LinkedCode {
   /// storyboard can name that a header or public declaration does not show). `packages` is a
   /// folder of resolved packages (`xcodebuild -clonedSourcePackagesDirPath`), looked in first.
   /// Nil when no candidate is on disk.
-  package func declarationFiles(packages: String? = nil) -> LinkedDeclarations? {
-    var loaded: [String: Project?] = [:]
-    return declarationFiles(packages: packages, loaded: &loaded)
-  }
-
-  /// ``declarationFiles(packages:)``, with the other projects already read by path (nil for one
-  /// that cannot be read), so that the many products of one project read it once.
-  package func declarationFiles(packages: String?, loaded: inout [String: Project?])
-    -> LinkedDeclarations?
-  {
+  /// `projects` reads each other project once, so that the many products of one project, and
+  /// the many targets that link them, share one reading.
+  package func declarationFiles(
+    packages: String? = nil, projects: LinkedProjects = LinkedProjects()
+  ) -> LinkedDeclarations? {
     var folders = candidates
     if let packages, let checkout {
       folders.insert(
@@ -26,8 +21,7 @@ extension LinkedCode {
     }
     if kind == .project {
       for path in folders where ProjectPaths.exists(path) {
-        if loaded[path] == nil { loaded[path] = .some(try? Project.load(at: path)) }
-        if let project = loaded[path] ?? nil, let files = projectFiles(project) {
+        if let project = projects.project(at: path), let files = projectFiles(project) {
           return LinkedDeclarations(folder: path, files: files)
         }
       }

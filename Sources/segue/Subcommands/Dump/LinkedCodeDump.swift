@@ -11,9 +11,11 @@ struct LinkedCodeDump {
   /// The folder and files found, as ``LinkedCode/declarationFiles(packages:)`` gives them.
   var found: LinkedDeclarations?
 
-  init(_ code: LinkedCode, packages: String?) {
+  /// `projects` reads each other project once for every target of the dump.
+  init(_ code: LinkedCode, packages: String?, projects: LinkedProjects) {
     self.code = code
-    found = code.declaresClasses ? code.declarationFiles(packages: packages) : nil
+    found =
+      code.declaresClasses ? code.declarationFiles(packages: packages, projects: projects) : nil
   }
 
   /// `links pod YLProgressBar (module YLProgressBar) from Podfile.lock: not on disk (looked

@@ -7,7 +7,8 @@ import StoryboardKit
 /// paths relative to the project's folder, lists sorted, absent values null.
 enum ProjectJSON {
   static func object(_ project: Project, packages: String? = nil) -> JSONValue {
-    .object([
+    let projects = LinkedProjects()
+    return .object([
       ("project", .string(project.relativePath(project.path))),
       ("configuration", .string(project.configuration)),
       ("configurationChosenBy", .string(project.configurationChoice.rawValue)),
@@ -21,13 +22,19 @@ enum ProjectJSON {
             ])
           })
       ),
-      ("targets", .array(project.targets.map { target($0, in: project, packages: packages) })),
+      (
+        "targets",
+        .array(
+          project.targets.map {
+            target($0, in: project, packages: packages, projects: projects)
+          })
+      ),
     ])
   }
 
-  private static func target(_ target: Target, in project: Project, packages: String?)
-    -> JSONValue
-  {
+  private static func target(
+    _ target: Target, in project: Project, packages: String?, projects: LinkedProjects
+  ) -> JSONValue {
     .object([
       ("name", .string(target.name)),
       ("kind", .string(target.kind.description)),
@@ -39,7 +46,9 @@ enum ProjectJSON {
       (
         "linked",
         .array(
-          target.linked.map { LinkedCodeDump($0, packages: packages).json(in: project) })
+          target.linked.map {
+            LinkedCodeDump($0, packages: packages, projects: projects).json(in: project)
+          })
       ),
       ("platform", .optional(target.platform?.rawValue)),
       ("supportedPlatforms", strings(target.supportedPlatforms.map(\.rawValue))),

@@ -13,6 +13,7 @@ enum ProjectText {
       let state = ProjectPaths.exists(path) ? "present" : "not on disk"
       lines.append("references project \(project.relativePath(path)): \(state)")
     }
+    let projects = LinkedProjects()
     for target in project.targets {
       lines.append("target \(target.name) (\(target.kind))")
       lines.append("  module \(target.moduleName)")
@@ -23,7 +24,8 @@ enum ProjectText {
         lines.append("  depends on \(target.dependencies.joined(separator: ", "))")
       }
       for code in target.linked {
-        lines.append("  " + LinkedCodeDump(code, packages: packages).line(in: project))
+        lines.append(
+          "  " + LinkedCodeDump(code, packages: packages, projects: projects).line(in: project))
       }
       let platform = target.platform?.rawValue ?? "unknown"
       let deployment = target.deploymentTarget.map { " " + $0 } ?? ""
