@@ -36,7 +36,7 @@ enum ProjectVocabulary {
     "PBXFileReference": ["isa", "name", "path", "sourceTree"],
     "PBXFileSystemSynchronizedRootGroup": ["isa", "exceptions", "path", "sourceTree"],
     "PBXFileSystemSynchronizedBuildFileExceptionSet": ["isa", "membershipExceptions", "target"],
-    "PBXBuildFile": ["isa", "fileRef"],
+    "PBXBuildFile": ["isa", "fileRef", "platformFilter", "platformFilters"],
     "PBXSourcesBuildPhase": ["isa", "files"],
     "PBXResourcesBuildPhase": ["isa", "files"],
     "PBXFrameworksBuildPhase": ["isa", "files"],
@@ -137,12 +137,12 @@ enum ProjectVocabulary {
       ]
     ),
     (
-      "Known gaps, unread for now: a file or dependency filtered to some platforms of a "
+      "Known gaps, unread for now: a dependency filtered to some platforms of a "
         + "multi-platform target (counted for every platform), a build file's own settings "
         + "(compiler flags), and the folders a synchronized group treats as one file or whose "
         + "type it overrides.",
       [
-        "PBXBuildFile": ["platformFilter", "settings"],
+        "PBXBuildFile": ["settings"],
         "PBXTargetDependency": ["platformFilter", "platformFilters"],
         "PBXFileSystemSynchronizedRootGroup": ["explicitFileTypes", "explicitFolders"],
       ]

@@ -5,9 +5,11 @@ import SourceIndex
 extension ProjectLoader.Context {
   /// What native target `id` links that no target of the project builds (`builtProducts`):
   /// its Swift package products, its pods, the frameworks and libraries of its frameworks
-  /// phase, the products of other projects, and what `OTHER_LDFLAGS` names. Sorted.
+  /// phase, the products of other projects, and what `OTHER_LDFLAGS` names. Sorted. A
+  /// framework filtered to other platforms than `platform` is not linked for it.
   mutating func linkage(
-    target id: String, settings: inout TargetSettings, builtProducts: Set<String>
+    target id: String, platform: BuildPlatform?, settings: inout TargetSettings,
+    builtProducts: Set<String>
   ) -> [LinkedCode] {
     var linked: [LinkedCode] = []
     for product in document.ids(id, "packageProductDependencies") {
@@ -15,7 +17,8 @@ extension ProjectLoader.Context {
     }
     for phase in document.ids(id, "buildPhases")
     where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
-      for buildFile in document.ids(phase, "files") {
+      for buildFile in document.ids(phase, "files")
+      where TargetFiles.isBuilt(buildFile, for: platform, document: document) {
         // A package product an older project lists only here.
         if let product = document.string(buildFile, "productRef") {
           if let package = packageProduct(product) { linked.append(package) }

@@ -34,8 +34,12 @@ extension ProjectLoader.Context {
     }
     var plist = settings.infoPlist(folder: sourceRoot)
     plist.path = plist.path.map { onDisk($0) }
+    // A WatchKit 1 app is built with the iOS SDK, but its storyboard runs on the watch.
+    let platform =
+      productType == "com.apple.product-type.application.watchapp" ? .watchOS : platforms.primary
     var files = TargetFiles(
-      target: id, document: document, tree: &tree, synchronized: synchronized)
+      target: id, platform: platform, document: document, tree: &tree,
+      synchronized: synchronized)
     let (missing, renamed) = warnMissing(files.storyboards + files.sources, target: id, name: name)
     if !renamed.isEmpty {
       files.storyboards = files.storyboards.map { renamed[$0] ?? $0 }
@@ -47,9 +51,6 @@ extension ProjectLoader.Context {
       .filter {
         !$0.key.hasPrefix("WK") || names.contains(InfoPlistEntryPoints.watchKitStoryboard)
       }
-    // A WatchKit 1 app is built with the iOS SDK, but its storyboard runs on the watch.
-    let platform =
-      productType == "com.apple.product-type.application.watchapp" ? .watchOS : platforms.primary
     let moduleName = settings.moduleName(targetName: name)
     var target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
@@ -72,7 +73,8 @@ extension ProjectLoader.Context {
     target.hasMissingFiles = !missing.isEmpty
     target.missingStoryboards = files.storyboards.filter(missing.contains).sorted()
     target.missingSources = files.sources.filter(missing.contains).sorted()
-    target.linked = linkage(target: id, settings: &settings, builtProducts: builtProducts)
+    target.linked = linkage(
+      target: id, platform: platform, settings: &settings, builtProducts: builtProducts)
     // Cut values are recorded innermost first: the last is the setting that was read.
     let oversized = unique(stack.oversized + settings.expander.oversized)
     if let read = oversized.last {

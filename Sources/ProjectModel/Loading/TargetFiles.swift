@@ -15,10 +15,10 @@ struct TargetFiles {
     return sourceExtensions.contains(String(path[path.index(after: dot)...]))
   }
 
-  /// Reads target `id`'s files; `synchronized` holds every synchronized group with the files
-  /// under its folder.
+  /// Reads target `id`'s files for `platform`; `synchronized` holds every synchronized group
+  /// with the files under its folder.
   init(
-    target id: String, document: PBXDocument, tree: inout GroupTree,
+    target id: String, platform: BuildPlatform?, document: PBXDocument, tree: inout GroupTree,
     synchronized: [String: (group: SynchronizedGroup, files: [String])]
   ) {
     var storyboards = Set<String>()
@@ -27,7 +27,9 @@ struct TargetFiles {
       let isa = document.string(phase, "isa")
       guard isa == "PBXResourcesBuildPhase" || isa == "PBXSourcesBuildPhase" else { continue }
       for buildFile in document.ids(phase, "files") {
-        guard let reference = document.string(buildFile, "fileRef") else { continue }
+        guard let reference = document.string(buildFile, "fileRef"),
+          Self.isBuilt(buildFile, for: platform, document: document)
+        else { continue }
         for path in Self.paths(of: reference, document: document, tree: &tree) {
           if Self.isStoryboard(path) { storyboards.insert(path) }
           if isa == "PBXSourcesBuildPhase" && Self.isSource(path) { sources.insert(path) }
@@ -45,6 +47,21 @@ struct TargetFiles {
     }
     self.storyboards = storyboards.sorted()
     self.sources = sources.sorted()
+  }
+
+  /// Whether Xcode builds `buildFile` for `platform`: a build file filtered to some platforms
+  /// of a multi-platform target (`platformFilters = (tvos, );`, or Xcode 11's single
+  /// `platformFilter = ios;`) is built only for those. Provenance's iOS apps list its tvOS
+  /// storyboards so filtered: read for iOS, their tvOS-only classes seemed declared nowhere.
+  /// Every file is built for a platform the project does not name.
+  static func isBuilt(_ buildFile: String, for platform: BuildPlatform?, document: PBXDocument)
+    -> Bool
+  {
+    let filters =
+      document.ids(buildFile, "platformFilters")
+      + [document.string(buildFile, "platformFilter")].compactMap { $0 }
+    guard let platform, !filters.isEmpty else { return true }
+    return filters.contains(platform.filterName)
   }
 
   /// The paths a build file's reference stands for: a file, or a variant group's `Base.lproj`

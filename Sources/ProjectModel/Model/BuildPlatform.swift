@@ -38,6 +38,18 @@ package enum BuildPlatform: String, Sendable, Hashable, CaseIterable, CustomStri
     }
   }
 
+  /// The name a build file's `platformFilters` give the platform (`maccatalyst`, an iOS app on
+  /// the Mac, is not this reading's iOS).
+  package var filterName: String {
+    switch self {
+    case .iOS: "ios"
+    case .macOS: "macos"
+    case .tvOS: "tvos"
+    case .watchOS: "watchos"
+    case .visionOS: "xros"
+    }
+  }
+
   /// The setting that holds the deployment target on this platform.
   package var deploymentTargetSetting: String {
     switch self {
