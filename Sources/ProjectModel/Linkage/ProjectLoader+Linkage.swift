@@ -71,13 +71,11 @@ extension ProjectLoader.Context {
       // A package added as a folder of the project (before Xcode 15, or inside a synchronized
       // folder): the product only; its folder is the one among the project's package folders
       // whose manifest declares it, else (a manifest that builds its products) names it.
-      let manifests = localPackages().map { folder in
-        let data = FileManager.default.contents(atPath: folder + "/Package.swift")
-        return (folder, data.map { String(decoding: $0, as: UTF8.self) } ?? "")
-      }
-      var folders = manifests.filter { Self.manifest($0.1, declaresLibrary: name) }.map(\.0)
+      let manifests = localPackageManifests()
+      let declaration = ".library(name:\"\(name)\""
+      var folders = manifests.filter { $0.compact.contains(declaration) }.map(\.folder)
       if folders.isEmpty {
-        folders = manifests.filter { $0.1.contains("\"\(name)\"") }.map(\.0)
+        folders = manifests.filter { $0.text.contains("\"\(name)\"") }.map(\.folder)
       }
       return LinkedCode(
         kind: .swiftPackage, name: name, module: name,
@@ -274,11 +272,20 @@ extension ProjectLoader.Context {
     return sorted
   }
 
-  /// Whether manifest `text` declares library product `name` (`.library(name: "NAME"`, however
-  /// spaced): a package that only depends on it names it too.
-  static func manifest(_ text: String, declaresLibrary name: String) -> Bool {
-    let compact = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
-    return compact.contains(".library(name:\"\(name)\"")
+  /// The manifest of each local package folder, as written and without its whitespace, where
+  /// a library product is looked for as `.library(name:"NAME"` however spaced (a package that
+  /// only depends on it names it too); read once.
+  private mutating func localPackageManifests() -> [(folder: String, text: String, compact: String)]
+  {
+    if let known = localManifests { return known }
+    let manifests = localPackages().map { folder in
+      let data = FileManager.default.contents(atPath: folder + "/Package.swift")
+      let text = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+      let compact = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+      return (folder: folder, text: text, compact: compact)
+    }
+    localManifests = manifests
+    return manifests
   }
 
   /// `Charts` of `https://github.com/danielgindi/Charts.git`: the folder a checkout has.

@@ -73,6 +73,9 @@ struct ProjectLoader {
     var resolvedPins: [String: String]? = nil
     /// The local package folders of the project, once found.
     var localPackageFolders: [String]? = nil
+    /// Each local package's manifest, as written and without its whitespace, once read: every
+    /// package product of every target looks for the one that declares it.
+    var localManifests: [(folder: String, text: String, compact: String)]? = nil
     /// The folders looked up for files that differ from the disk in case only, kept for every
     /// target, since targets miss files of the same folders.
     var caseInsensitive: CaseInsensitivePaths

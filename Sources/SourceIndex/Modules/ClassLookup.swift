@@ -25,9 +25,20 @@ package struct ClassLookup: Sendable {
   private let sharedName: String?
   /// The framework that loads each storyboard (by path): AppKit, WatchKit or UIKit.
   private let frameworks: [String: String]
+  /// The missing source files by their name without folder or extension (the first in the
+  /// index's order for a name), made once: every custom class of every storyboard asks.
+  private let missingFilesByName: [String: String]
 
   package init(sources: SourceIndex, documents: [StoryboardDocument]) {
     self.sources = sources
+    var missing: [String: String] = [:]
+    for file in sources.missingSources {
+      let base = file.split(separator: "/").last.map(String.init) ?? file
+      if let name = base.split(separator: ".").first.map(String.init), missing[name] == nil {
+        missing[name] = file
+      }
+    }
+    missingFilesByName = missing
     var names: [String: String] = [:]
     var all: Set<String> = []
     for document in documents where sources.moduleMap.module(of: document.path) == .app {
@@ -161,15 +172,13 @@ package struct ClassLookup: Sendable {
   package func missingFile(declaring reference: ClassReference, inStoryboardAt path: String)
     -> String?
   {
-    guard !sources.missingSources.isEmpty, reference.mangling != .undecodable else { return nil }
+    guard !missingFilesByName.isEmpty, reference.mangling != .undecodable else { return nil }
     let name = Self.innermostName(reference)
-    guard declaringModules(of: name, forStoryboardAt: path).isEmpty,
+    guard let file = missingFilesByName[name],
+      declaringModules(of: name, forStoryboardAt: path).isEmpty,
       expectation(for: reference, inStoryboardAt: path) != .outsideSources
     else { return nil }
-    return sources.missingSources.first { file in
-      let base = file.split(separator: "/").last.map(String.init) ?? file
-      return base.split(separator: ".").first.map(String.init) == name
-    }
+    return file
   }
 
   /// `Outer.Inner` gives `Inner`.

@@ -9,14 +9,15 @@ extension SourceScanner {
     {
       return true
     }
-    return text(at: position - 1) != "." && identifierAliases.contains { $0.name == word }
+    return !identifierAliases.isEmpty && text(at: position - 1) != "."
+      && identifierAliases.contains { $0.name == word }
   }
 
   /// Records the literals code compares with a segue's identifier (`segue.identifier ==
   /// "x"`, `"x" != id`, the `case "x":` of a `switch` over it, Objective-C's
   /// `[segue.identifier isEqualToString:@"x"]`), and the names bound to it.
   mutating func comparedIdentifier(at position: Int, into index: inout SourceIndex) {
-    identifierAliases.removeAll { $0.depth > scopes.count }
+    if !identifierAliases.isEmpty { identifierAliases.removeAll { $0.depth > scopes.count } }
     guard isSegueIdentifier(at: position) else { return }
     let isMember = text(at: position - 1) == "."
     let start = isMember ? position - 2 : position

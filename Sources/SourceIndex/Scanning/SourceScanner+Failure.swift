@@ -2,9 +2,9 @@ extension SourceScanner {
   /// The words that show the code opts into UIKit's state restoration, in a declaration of
   /// `application(_:shouldRestoreApplicationState:)` or `application:shouldRestoreApplicationState:`
   /// (or the secure twins).
-  static let restorationOptIns: Set<String> = [
+  static let restorationOptIns = WordSet([
     "shouldRestoreApplicationState", "shouldRestoreSecureApplicationState",
-  ]
+  ])
 
   /// What becomes of an exception raised where the scan is: the innermost block's that says.
   var currentFailure: LiteralUse.Failure {
@@ -25,12 +25,15 @@ extension SourceScanner {
       }
     }
     // The declaration before the body: back to the previous `{`, `}` or `;`.
+    // Every `{` of every file asks: the words compared only when they start as the two do.
     var cursor = position - 1
-    while cursor >= 0, !["{", "}", ";"].contains(tokens[cursor].text), position - cursor < 40 {
+    while cursor >= 0, position - cursor < 40 {
       let word = tokens[cursor].text
-      if word == "viewControllerWithRestorationIdentifierPath"
-        || (word == "viewController" && text(at: cursor + 1) == "("
-          && text(at: cursor + 2) == "withRestorationIdentifierPath")
+      if word == "{" || word == "}" || word == ";" { break }
+      if word.utf8.first == UInt8(ascii: "v"),
+        word == "viewControllerWithRestorationIdentifierPath"
+          || (word == "viewController" && text(at: cursor + 1) == "("
+            && text(at: cursor + 2) == "withRestorationIdentifierPath")
       {
         return .onlyInStateRestoration
       }

@@ -5,6 +5,8 @@ extension SourceScanner {
   /// receiver's `prepare` then sees segues that its own scenes never start.
   mutating func forwardedPreparation(at position: Int, into index: inout SourceIndex) {
     let word = tokens[position].text
+    // Every name of every file passes here: the two words first, then their neighbours.
+    guard word == "prepare" || word == "prepareForSegue" else { return }
     let receiver = text(at: position - 2)
     let isSwiftCall =
       word == "prepare" && text(at: position - 1) == "." && text(at: position + 1) == "("

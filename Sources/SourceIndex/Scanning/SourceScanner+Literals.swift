@@ -31,8 +31,9 @@ extension SourceScanner {
 
   /// Every word ``literalUse(at:into:)`` acts on; most names are none of them, and one lookup
   /// passes them over.
-  private static let callWords = Set(swiftCalls.keys).union(objectiveCPieces.keys)
-    .union(initialCalls).union(["NSStoryboard", "StoryboardScene", "R"])
+  private static let callWords = WordSet(
+    Set(swiftCalls.keys).union(objectiveCPieces.keys)
+      .union(initialCalls).union(["NSStoryboard", "StoryboardScene", "R"]))
 
   /// Records the literal passed to the call whose name is at `position`, if it is one of
   /// ``swiftCalls`` or ``objectiveCPieces``, or wrapped by one of ``wrappers``. A wrapped

@@ -5,6 +5,9 @@ extension SourceScanner {
     "associatedtype", "var", "let",
   ]
 
+  /// ``GeneratedNames/called``, asked of every name.
+  private static let calledNames = WordSet(GeneratedNames.called)
+
   /// A name of ``GeneratedNames`` written without a qualifier (`SegueIdentifier.show`, not
   /// `Self.SegueIdentifier` or `Module.SegueIdentifier`) inside a type's body: recorded for that
   /// type and every type around it, whose generated members would hide what it names.
@@ -13,8 +16,8 @@ extension SourceScanner {
     let name = tokens[position].text
     // A property hides the called function as a method does (`func` is recorded apart); a
     // local variable of a method hides nothing outside it.
-    if let keyword = text(at: position - 1), keyword == "var" || keyword == "let",
-      GeneratedNames.called.contains(name), scopes.last.map({ $0.typeName != nil }) ?? true
+    if Self.calledNames.contains(name), let keyword = text(at: position - 1),
+      keyword == "var" || keyword == "let", scopes.last.map({ $0.typeName != nil }) ?? true
     {
       declaredName(name, keyword: keyword, into: &index)
     }

@@ -114,11 +114,11 @@ struct SourceScanner {
   }
 
   /// The words ``name(at:into:)`` dispatches on.
-  private static let dispatchWords: Set<String> = [
+  private static let dispatchWords = WordSet([
     "class", "@interface", "@implementation", "struct", "enum", "extension", "protocol", "actor",
     "@protocol", "@end", "@objc", "func", "typealias", "case", "let", "NSString", "define",
     "import", "include",
-  ]
+  ])
 
   /// A name that starts no declaration: a generated name used unqualified, a literal's use, a
   /// compared identifier.
