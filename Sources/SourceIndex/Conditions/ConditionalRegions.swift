@@ -30,6 +30,8 @@ struct ConditionalRegions {
   /// a known platform, a token is either kept for all (the build's platform is the only one)
   /// or dropped.
   mutating func filter(_ tokens: [SourceToken]) -> [SourceToken] {
+    // Most Swift files have no directive: every token is kept for every platform, as it is.
+    guard tokens.contains(where: { $0.text == "#" }) else { return tokens }
     if language == .objectiveC { fileMacros = Self.definedMacros(in: tokens) }
     var kept: [SourceToken] = []
     kept.reserveCapacity(tokens.count)
