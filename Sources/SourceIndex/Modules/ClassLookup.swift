@@ -33,10 +33,13 @@ package struct ClassLookup: Sendable {
     self.sources = sources
     var missing: [String: String] = [:]
     for file in sources.missingSources {
-      let base = file.split(separator: "/").last.map(String.init) ?? file
-      if let name = base.split(separator: ".").first.map(String.init), missing[name] == nil {
-        missing[name] = file
-      }
+      // The name between the last `/` and the first `.` after it, found on the bytes.
+      let bytes = file.utf8
+      let start =
+        bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+      let name = String(file[start..<end])
+      if !name.isEmpty, missing[name] == nil { missing[name] = file }
     }
     missingFilesByName = missing
     var names: [String: String] = [:]
