@@ -65,6 +65,7 @@ extension InputResolver {
         source: "the workspace " + spelled.joined(separator: ", ") + " names")
     }
     let top = names.filter { $0.hasSuffix(".xcodeproj") }.map { trimmed + "/" + $0 }
+      .filter(ProjectPaths.isAppProject)
     if top.count == 1 { return top }
     if top.count > 1 {
       return capped(top, in: path, source: "it holds")

@@ -27,7 +27,7 @@ enum ProjectLocator {
         path: given, "'\(given)' is neither an .xcodeproj nor a folder that holds one.")
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-      .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      .filter { $0.hasSuffix(".xcodeproj") && ProjectPaths.isAppProject(path + "/" + $0) }.sorted()
     switch names.count {
     case 0:
       // The projects a workspace at its top names are what the user most likely meant.

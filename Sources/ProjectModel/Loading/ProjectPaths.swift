@@ -25,6 +25,16 @@ package enum ProjectPaths {
   }
 
   /// Whether `path` is a folder.
+  /// Whether `path`, an `.xcodeproj` found at a folder's top, is a project of the app there: a
+  /// folder (a symbolic link to one that is missing is not, such as the `_Pods.xcodeproj` that
+  /// CocoaPods' library template links to `Example/Pods/Pods.xcodeproj` before `pod install`),
+  /// and not the Pods project itself.
+  package static func isAppProject(_ path: String) -> Bool {
+    isFolder(path)
+      && (path as NSString).resolvingSymlinksInPath.split(separator: "/").last
+        != "Pods.xcodeproj"
+  }
+
   package static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)

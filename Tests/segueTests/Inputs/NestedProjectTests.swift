@@ -39,6 +39,26 @@ import Testing
     #expect(out.hasPrefix("== target PhoneApp "))
   }
 
+  /// CocoaPods' library template links `_Pods.xcodeproj` at the top to
+  /// `Example/Pods/Pods.xcodeproj`, which is missing until `pod install` (Jelly): the link is
+  /// no project, and the example's project below is read, by every command.
+  @Test func aLinkToAMissingPodsProjectIsNoProjectAtTheTop() throws {
+    let directory = try Self.repository(["Example"])
+    defer { directory.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/_Pods.xcodeproj",
+      withDestinationPath: "Example/Pods/Pods.xcodeproj")
+    let (status, _, err) = Self.run(["lint", directory.path])
+    #expect(status == .success)
+    #expect(
+      err.hasPrefix(
+        "note: '\(directory.path)' holds no Xcode project at its top, so the one below it is "
+          + "read: \(directory.path)/Example/Fixture.xcodeproj.\n"))
+    let (dumped, out, _) = Self.run(["dump", "--project", directory.path])
+    #expect(dumped == .success)
+    #expect(out.contains("target PhoneApp (app)"))
+  }
+
   @Test func severalBelowAreEachReadAndToldApartByTheirPath() throws {
     let directory = try Self.repository(["App", "Samples/Demo"])
     defer { directory.remove() }
