@@ -33,8 +33,14 @@ package enum FolderEntries {
     defer { closedir(stream) }
     var entries: [Entry] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      // An entry is only as long as its name: copying `d_name` whole (or the `dirent`) reads
+      // past the end of the last entry in the stream's buffer (the project fuzzer's
+      // AddressSanitizer found it). The name is read in place, up to its NUL.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        // The capacity only bounds the rebinding; `String(cString:)` reads up to the NUL.
+        field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout<dirent>.size) {
+          String(cString: $0)
+        }
       }
       guard name != ".", name != ".." else { continue }
       // Int whatever the platform spells the constants as (an enum on Glibc, macros on Darwin).
