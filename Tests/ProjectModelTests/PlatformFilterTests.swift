@@ -53,3 +53,40 @@ import Testing
     #expect(Self.relative(kept.sources) == Self.relative(unfiltered.sources))
   }
 }
+
+/// Xcode 16 filters a synchronized folder's file per platform in the target's exception set
+/// (`platformFiltersByRelativePath`), as a build file's `platformFilters` do.
+@Suite struct SynchronizedPlatformFilterTests {
+  static let exceptions = "membershipExceptions = (\n\t\t\t\tExcluded.swift,\n\t\t\t);"
+
+  /// The fixture's iOS target `Generated`, whose files come from a synchronized folder, with
+  /// `filters` added to its exception set.
+  static func generated(filters: String) throws -> Target {
+    let directory = try FixtureCopy.make { text in
+      text.replacingOccurrences(of: exceptions, with: exceptions + filters)
+    }
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    return try #require(project.target(named: "Generated"))
+  }
+
+  @Test func aFolderFileFilteredToAnotherPlatformIsNotTheTargets() throws {
+    let unfiltered = try Self.generated(filters: "")
+    #expect(unfiltered.platform == .iOS)
+    #expect(unfiltered.storyboards.contains { $0.hasSuffix("Generated/Main.storyboard") })
+    #expect(unfiltered.sources.contains { $0.hasSuffix("Generated/GeneratedViewController.swift") })
+
+    let filtered = try Self.generated(
+      filters: " platformFiltersByRelativePath = { Main.storyboard = (macos, ); "
+        + "GeneratedViewController.swift = (tvos, watchos, ); };")
+    #expect(!filtered.storyboards.contains { $0.hasSuffix("Generated/Main.storyboard") })
+    #expect(!filtered.sources.contains { $0.hasSuffix("Generated/GeneratedViewController.swift") })
+    #expect(filtered.storyboards.count == unfiltered.storyboards.count - 1)
+
+    let kept = try Self.generated(
+      filters: " platformFiltersByRelativePath = { Main.storyboard = (ios, macos, ); };")
+    #expect(
+      PlatformFilterTests.relative(kept.storyboards)
+        == PlatformFilterTests.relative(unfiltered.storyboards))
+  }
+}

@@ -35,7 +35,9 @@ enum ProjectVocabulary {
     "XCVersionGroup": ["isa", "children", "name", "path", "sourceTree"],
     "PBXFileReference": ["isa", "name", "path", "sourceTree"],
     "PBXFileSystemSynchronizedRootGroup": ["isa", "exceptions", "path", "sourceTree"],
-    "PBXFileSystemSynchronizedBuildFileExceptionSet": ["isa", "membershipExceptions", "target"],
+    "PBXFileSystemSynchronizedBuildFileExceptionSet": [
+      "isa", "membershipExceptions", "target", "platformFiltersByRelativePath",
+    ],
     "PBXBuildFile": ["isa", "fileRef", "platformFilter", "platformFilters"],
     "PBXSourcesBuildPhase": ["isa", "files"],
     "PBXResourcesBuildPhase": ["isa", "files"],

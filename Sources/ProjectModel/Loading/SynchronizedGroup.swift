@@ -3,23 +3,34 @@ import Foundation
 /// An Xcode 16 folder-synchronized group (`PBXFileSystemSynchronizedRootGroup`): every file
 /// under its folder belongs to the targets that list the group, except the files a
 /// `PBXFileSystemSynchronizedBuildFileExceptionSet` for that target names; a target that does
-/// not list the group gets exactly the files its exception set names.
+/// not list the group gets exactly the files its exception set names. Xcode 16's
+/// `platformFiltersByRelativePath` in a target's exception set builds a file only for the
+/// platforms it names, as a build file's `platformFilters` does.
 struct SynchronizedGroup {
   /// The group's folder.
   let folder: String
   /// Paths relative to the folder, by the target whose exception set names them.
   let exceptions: [String: Set<String>]
+  /// The platforms (as filters name them: `ios`, `tvos`, …) a path relative to the folder is
+  /// built for, by target; a path not named is built for every platform.
+  let platformFilters: [String: [String: [String]]]
 
   init(id: String, document: PBXDocument, folder: String) {
     self.folder = folder
     var exceptions: [String: Set<String>] = [:]
+    var platformFilters: [String: [String: [String]]] = [:]
     for exceptionID in document.ids(id, "exceptions") {
       guard document.string(exceptionID, "isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet",
         let target = document.string(exceptionID, "target")
       else { continue }
       exceptions[target, default: []].formUnion(document.ids(exceptionID, "membershipExceptions"))
+      let filters = document.object(exceptionID)?["platformFiltersByRelativePath"]
+      for case (let path, let names as [String]) in filters as? [String: Any] ?? [:] {
+        platformFilters[target, default: [:]][path, default: []] += names
+      }
     }
     self.exceptions = exceptions
+    self.platformFilters = platformFilters
   }
 
   /// The most files read under one folder: an app's synchronized folder holds hundreds; a
@@ -47,11 +58,19 @@ struct SynchronizedGroup {
     return (files.sorted(), false)
   }
 
-  /// The files (full paths) of `target`: with `listsGroup`, every file but its exceptions;
-  /// otherwise only its exceptions.
-  func members(of target: String, listsGroup: Bool, among files: [String]) -> [String] {
+  /// The files (full paths) of `target` built for `platform`: with `listsGroup`, every file but
+  /// its exceptions; otherwise only its exceptions. Every file is built for a platform the
+  /// project does not name.
+  func members(
+    of target: String, listsGroup: Bool, platform: BuildPlatform?, among files: [String]
+  ) -> [String] {
     let named = exceptions[target] ?? []
-    return files.filter { listsGroup != Self.matches($0, named) }.map { folder + "/" + $0 }
+    let filters = platform == nil ? [:] : platformFilters[target] ?? [:]
+    return files.filter { relative in
+      guard listsGroup != Self.matches(relative, named) else { return false }
+      guard let platform, let names = filters[relative] else { return true }
+      return names.contains(platform.filterName)
+    }.map { folder + "/" + $0 }
   }
 
   /// Whether `relative` is one of `named`; `/Localized/NAME` names every `*.lproj/NAME`.

@@ -40,7 +40,9 @@ struct TargetFiles {
     for (groupID, entry) in synchronized {
       let lists = listed.contains(groupID)
       guard lists || entry.group.exceptions[id] != nil else { continue }
-      for path in entry.group.members(of: id, listsGroup: lists, among: entry.files) {
+      for path in entry.group.members(
+        of: id, listsGroup: lists, platform: platform, among: entry.files)
+      {
         if Self.isStoryboard(path) { storyboards.insert(Self.baseVariant(path, among: entry)) }
         if Self.isSource(path) { sources.insert(path) }
       }
