@@ -147,16 +147,7 @@ package struct LintCommand: SegueCommand {
     let judged = AppInput.judgedWhereLoaded(apps)
     apps = judged.apps
     for note in judged.notes { console.diagnostics.emit(note) }
-    var sorted: [Diagnostic]
-    if apps.count == 1 {
-      // One target's findings come sorted: only duplicates are left out, not sorted again.
-      var seen = Set<Diagnostic>()
-      sorted = linter.lint(apps[0]).filter { seen.insert($0).inserted }
-    } else {
-      var findings = Set<Diagnostic>()
-      for app in apps { findings.formUnion(linter.lint(app)) }
-      sorted = findings.sorted()
-    }
+    var sorted = linter.lint(apps)
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))
     console.diagnostics.record(sorted)

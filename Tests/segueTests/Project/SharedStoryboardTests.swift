@@ -59,7 +59,18 @@ import Testing
       """, to: "App/Extension/ShareViewController.swift")
     let captured = CapturedConsole()
     _ = SegueTool.run(["lint", copy.path + "/App"], console: captured.console)
-    #expect(captured.standardOutput.contains("No source declares 'SettingsViewController'"))
+    let out = captured.standardOutput
     #expect(!captured.standardError.contains("copies this storyboard but never loads it"))
+    // Judged in both targets, the finding of one says which: the app declares the class.
+    #expect(
+      out.contains(
+        "No source declares 'SettingsViewController', the custom class of this controller. "
+          + "[custom-class-not-found]\nnote: In target 'Extension' only; 'App' builds this "
+          + "storyboard too, without this finding.\n"))
+    // A finding of both targets names neither.
+    #expect(
+      out.contains(
+        "No source declares 'AboutViewController', the custom class of this controller. "
+          + "[custom-class-not-found]\n") && !out.contains("In target 'App'"))
   }
 }

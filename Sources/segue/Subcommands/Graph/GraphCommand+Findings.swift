@@ -10,12 +10,7 @@ extension GraphCommand {
   static func findings(
     _ apps: [AppInput], configuration: LintConfiguration, console: Console
   ) -> [Diagnostic] {
-    var findings = Set<Diagnostic>()
-    let linter = Linter(configuration: configuration)
-    for app in apps {
-      console.diagnostics.emit(app.sourceWarnings)
-      findings.formUnion(linter.lint(app))
-    }
-    return findings.sorted()
+    for app in apps { console.diagnostics.emit(app.sourceWarnings) }
+    return Linter(configuration: configuration).lint(apps)
   }
 }
