@@ -12,6 +12,7 @@ package final class DiagnosticsEngine {
   private var sawFailure = false
   /// What ``emit(_:usageReminder:)`` printed, in order: lint's reporters carry it too.
   package private(set) var emitted: [Diagnostic] = []
+  private var printed = Set<Diagnostic>()
   /// Whether a warning received from now on fails the run: lint's `--strict` sets it once its
   /// inputs are read, so that its findings and its own warnings fail, while the warnings about
   /// reading the project, which `--strict` does not judge, do not.
@@ -23,8 +24,11 @@ package final class DiagnosticsEngine {
   }
 
   /// Prints each diagnostic's lines in the order given, then `usageReminder` (a command's
-  /// usage, after a command line it could not read), and records them.
+  /// usage, after a command line it could not read), and records them. Each diagnostic is
+  /// printed once: several targets read the same file (a package's header, an xcconfig) and
+  /// would each say the same thing of it.
   package func emit(_ diagnostics: [Diagnostic], usageReminder: String? = nil) {
+    let diagnostics = diagnostics.filter { printed.insert($0).inserted }
     var lines = diagnostics.flatMap(\.xcodeLines)
     if let usageReminder, !lines.isEmpty { lines[lines.count - 1] += "\n\n" + usageReminder }
     for line in lines { write(line) }

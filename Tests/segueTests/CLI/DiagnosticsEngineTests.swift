@@ -31,6 +31,26 @@ import Testing
         """)
   }
 
+  /// Provenance's three tvOS apps read one package whose header is a dangling link: the same
+  /// warning, once.
+  @Test func printsTheSameDiagnosticOnce() {
+    let capture = CapturedConsole()
+    let unreadable = Diagnostic(
+      path: "Kit/include/Utils.h", location: TextLocation(line: 1, column: 1), severity: .warning,
+      message: "The source file could not be read.")
+    let other = Diagnostic(path: "Kit/include/Utils.h", severity: .warning, message: "Other.")
+    capture.console.diagnostics.emit([unreadable, unreadable])
+    capture.console.diagnostics.emit(other)
+    capture.console.diagnostics.emit(unreadable)
+    #expect(
+      capture.standardError == """
+        Kit/include/Utils.h:1:1: warning: The source file could not be read.
+        Kit/include/Utils.h: warning: Other.
+
+        """)
+    #expect(capture.console.diagnostics.emitted == [unreadable, other])
+  }
+
   private func status(after diagnostics: [Diagnostic], warningsFail: Bool = false) -> ExitCode {
     let engine = DiagnosticsEngine(writingLines: { _ in })
     engine.warningsFail = warningsFail
