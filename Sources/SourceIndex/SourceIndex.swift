@@ -51,9 +51,46 @@ package struct SourceIndex: Sendable, Hashable {
     if path.hasSuffix(".swiftinterface") {
       warnings += Self.interfaceWarnings(text: text, path: path)
     }
-    var scanner = SourceScanner(path: path, text: text, module: module, conditions: conditions)
+    var scanner = SourceScanner(
+      path: path, text: text, module: module, conditions: conditions,
+      directivesOnly: Self.holdsNoObjectiveC(text, path: path))
     scanner.scan(into: &self)
     files.append(path)
+  }
+
+  /// Whether `text`, a C-family file's, holds nothing the scanner reads outside its
+  /// preprocessor lines (its `#import`s, string `#define`s and `#if`s): no `@` (every
+  /// Objective-C class, method, constant and string literal has one) and no word of the
+  /// storyboard API that a message send outside them could spell (`storyboardWithName:` of a
+  /// name passed in, in a C function). A linked emulator core holds thousands of plain C
+  /// headers: Provenance's packages, 6,000 of 10,500 files, 66 of 112 MB.
+  static func holdsNoObjectiveC(_ text: String, path: String) -> Bool {
+    guard path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm") else {
+      return false
+    }
+    var text = text
+    return text.withUTF8 { bytes in
+      // Foundation's `contains` on a large String costs more than the scan it saves.
+      guard !bytes.contains(UInt8(ascii: "@")) else { return false }
+      var index = 0
+      while index < bytes.count {
+        for word in storyboardWords where bytes[index] == word[0] {
+          if index + word.count <= bytes.count,
+            word.indices.allSatisfy({ bytes[index + $0] == word[$0] })
+          {
+            return false
+          }
+        }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// Parts of the storyboard API's words: `storyboardWithName:`, `performSegueWithIdentifier:`,
+  /// `instantiateViewControllerWithIdentifier:` and their kin.
+  private static let storyboardWords: [[UInt8]] = ["toryboard", "egue", "nstantiate"].map {
+    Array($0.utf8)
   }
 
   /// Records that a file of `module` declares the class `name`.

@@ -8,9 +8,17 @@ package struct SourceLexer {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// Whether only the preprocessor's lines (`#import`, `#define`, `#if`, …) give tokens: a
+  /// plain C file has nothing else the scanner reads, and its other tokens are the cost.
+  private let directivesOnly: Bool
+  /// Whether nothing but blanks and comments came since the line's start.
+  private var atLineStart = true
+  /// Whether the line being read is a preprocessor directive, or its continuation.
+  private var inDirective = false
 
-  package init(_ text: String) {
+  package init(_ text: String, directivesOnly: Bool = false) {
     bytes = Array(text.utf8)
+    self.directivesOnly = directivesOnly
   }
 
   /// Every token of the text.
@@ -19,6 +27,13 @@ package struct SourceLexer {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {
+        // A directive goes on past a line that ends in a backslash.
+        if inDirective, endsInBackslash() {
+          atLineStart = false
+        } else {
+          inDirective = false
+          atLineStart = true
+        }
         advance()
       } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 13 {
         index += 1
@@ -26,6 +41,8 @@ package struct SourceLexer {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
       } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
         skipBlockComment()
+      } else if directivesOnly, !startsToken(byte) {
+        skipToken(byte)
       } else if byte == UInt8(ascii: "\"") {
         tokens.append(string(startingAt: location))
       } else if byte == UInt8(ascii: "#"), let hashes = rawStringHashes() {
@@ -47,6 +64,36 @@ package struct SourceLexer {
       }
     }
     return tokens
+  }
+
+  /// Whether a token starting with `byte` is one ``tokens()`` keeps; marks the line as a
+  /// directive when `byte` is its first.
+  private mutating func startsToken(_ byte: UInt8) -> Bool {
+    if atLineStart {
+      inDirective = byte == UInt8(ascii: "#")
+      atLineStart = false
+    }
+    return inDirective
+  }
+
+  /// Moves past a token that is not kept: a literal to its end (its quotes and slashes are no
+  /// code), else one byte.
+  private mutating func skipToken(_ byte: UInt8) {
+    if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && peek(1) == UInt8(ascii: "\"")) {
+      if byte == UInt8(ascii: "@") { index += 1 }
+      _ = string(startingAt: location)
+    } else {
+      index += 1
+    }
+  }
+
+  /// Whether the line that ends at `index` ends in a backslash (blanks after it allowed).
+  private func endsInBackslash() -> Bool {
+    var cursor = index - 1
+    while cursor >= lineStart, bytes[cursor] == 32 || bytes[cursor] == 9 || bytes[cursor] == 13 {
+      cursor -= 1
+    }
+    return cursor >= lineStart && bytes[cursor] == UInt8(ascii: "\\")
   }
 
   private var location: TextLocation {
