@@ -123,7 +123,9 @@ extension SourceScanner {
         if depth == 0, text == ":", colon == nil { colon = stop }
         stop += 1
       }
-      if let colon, let label = name(at: cursor) {
+      if let colon, var label = name(at: cursor) {
+        // Swift 2: the first parameter is unlabelled unless a label is written before its name.
+        if isSwift2, parameters.isEmpty, colon == cursor + 1 { label = "_" }
         var typeEnd = colon + 1
         depth = 0
         while typeEnd < stop {
