@@ -155,6 +155,29 @@ import Testing
     #expect(objectiveC.showRedirectors == ["Pause"])
   }
 
+  /// Swift 2 overrode them by their Objective-C names: Yep's SegueViewController overrides
+  /// `performSegueWithIdentifier(identifier: String, sender: AnyObject?)`.
+  @Test func findsSwift2sOverrides() {
+    let swift = Self.index(
+      """
+      class SegueViewController: UIViewController {
+        override func performSegueWithIdentifier(identifier: String, sender: AnyObject?) {}
+      }
+      class Pause: UIViewController {
+        override func targetViewControllerForAction(action: Selector, sender: AnyObject?) -> UIViewController? { return nil }
+      }
+      class Shower: UIViewController {
+        override func showViewController(vc: UIViewController, sender: AnyObject?) {}
+      }
+      class Plain: UIViewController {
+        func performSegueWithIdentifier(identifier: String, sender: AnyObject?) {}
+        func showViewController(vc: UIViewController, sender: AnyObject?) {}
+      }
+      """)
+    #expect(swift.performSegueOverriders == ["SegueViewController"])
+    #expect(swift.showRedirectors == ["Pause", "Shower"])
+  }
+
   @Test func findsTheLiteralsThatNameScenesAndStoryboards() {
     let swift = Self.index(
       """

@@ -64,14 +64,19 @@ extension SourceScanner {
       recordUnwindAction(
         base: base, label: parameters[0].label, selector: prefix.objcSelector, into: &index)
     }
-    if base == "performSegue", words.contains("override"),
-      parameters.first?.label == "withIdentifier", let enclosingClass
+    // Swift 2 overrode them by their Objective-C names (`performSegueWithIdentifier(_:sender:)`);
+    // Swift 3 renamed them, so no later code overrides those names.
+    if words.contains("override"), let enclosingClass,
+      (base == "performSegue" && parameters.first?.label == "withIdentifier")
+        || (base == "performSegueWithIdentifier" && parameters.count == 2)
     {
       index.performSegueOverriders.insert(enclosingClass)
     }
     if words.contains("override"), let enclosingClass,
       (base == "targetViewController" && parameters.first?.label == "forAction")
-        || (base == "show" && parameters.count == 2 && parameters.last?.label == "sender")
+        || base == "targetViewControllerForAction"
+        || (["show", "showViewController"].contains(base) && parameters.count == 2
+          && parameters.last?.label == "sender")
     {
       index.showRedirectors.insert(enclosingClass)
     }
