@@ -178,6 +178,26 @@ import Testing
     #expect(swift.showRedirectors == ["Pause", "Shower"])
   }
 
+  /// Swift 2 handed a segue on as `router.prepareForSegue(segue, sender: sender)`.
+  @Test func findsSwift2sForwardedPreparations() {
+    let swift = Self.index(
+      """
+      class Container: UIViewController {
+        override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+          super.prepareForSegue(segue, sender: sender)
+          child?.prepareForSegue(segue, sender: sender)
+        }
+      }
+      class Plain: UIViewController {
+        override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+          super.prepareForSegue(segue, sender: sender)
+          self.prepareForSegue(segue, sender: sender)
+        }
+      }
+      """)
+    #expect(swift.preparationForwarders == ["Container"])
+  }
+
   @Test func findsTheLiteralsThatNameScenesAndStoryboards() {
     let swift = Self.index(
       """
