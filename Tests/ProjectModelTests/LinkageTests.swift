@@ -36,6 +36,26 @@ import Testing
     #expect(try app().dependencies == ["AppCore"])
   }
 
+  /// Old projects (Apple's AVFoundationExporter) name an SDK framework by its path in the SDK
+  /// relative to a group, `path = System/Library/Frameworks/UIKit.framework; sourceTree =
+  /// "<group>"`: not on disk there, Xcode links the SDK's. It is no linked code not read.
+  @Test func anSDKFrameworkNamedRelativeToAGroupIsTheSDKs() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let copy = directory.path + "/Linked"
+    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy)
+    let file = copy + "/Linked.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let edited = text.replacingOccurrences(
+      of: "path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT;",
+      with: "path = System/Library/Frameworks/UIKit.framework; sourceTree = \"<group>\";")
+    #expect(edited != text)
+    try FileManager.default.removeItem(atPath: file)
+    try edited.write(toFile: file, atomically: true, encoding: .utf8)
+    let app = try #require(try Project.load(at: copy).target(named: "App"))
+    #expect(app.linked.map(\.name) == (try self.app().linked.map(\.name)))
+  }
+
   @Test func theDeclaringFilesOfWhatIsOnDiskAndNothingForWhatIsNot() throws {
     let linked = Dictionary(uniqueKeysWithValues: try app().linked.map { ($0.name, $0) })
     func files(_ name: String, packages: String? = nil) -> [String]? {

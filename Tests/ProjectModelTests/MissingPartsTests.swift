@@ -167,6 +167,33 @@ import Testing
       }.count == 2)
   }
 
+  /// Xcode reads a `project.pbxproj` written as an XML property list too (ashfurrow's C-41):
+  /// a warning at an object is at its `<key>ID</key>` line there, not at the file's first line.
+  @Test func aWarningInAnXMLProjectIsAtItsObjectsKey() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    let file = folder + "/Fixture.xcodeproj/project.pbxproj"
+    let plist = try PropertyListSerialization.propertyList(
+      from: try Data(contentsOf: URL(fileURLWithPath: file)), format: nil)
+    let xml = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+    try xml.write(to: URL(fileURLWithPath: file))
+    try FileManager.default.removeItem(atPath: folder + "/Config/App.xcconfig")
+    let project = try Project.load(at: folder)
+    let lines = String(decoding: xml, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let keyLines = Set(
+      ["C10000000000000000000002", "C20000000000000000000002"].compactMap { id in
+        lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "<key>\(id)</key>" }
+          .map { $0 + 1 }
+      })
+    #expect(keyLines.count == 2)
+    let located = project.diagnostics.filter {
+      $0.message.hasPrefix("The configuration file 'Config/App.xcconfig'")
+    }.compactMap(\.location?.line)
+    #expect(Set(located) == keyLines)
+  }
+
   /// A target that sets no SDK is built by Xcode for macOS, its default `SDKROOT` (CocoaPods'
   /// app): read so, saying it; unless a configuration file that may set it is missing.
   @Test func aTargetWithoutAnSDKIsReadForMacOSSayingSo() throws {

@@ -20,7 +20,7 @@ enum ProjectVocabulary {
   /// What `ProjectLoader` reads.
   static let read: [String: Set<String>] = [
     "<root>": ["objects", "rootObject"],
-    "PBXProject": ["isa", "buildConfigurationList", "projectDirPath", "targets"],
+    "PBXProject": ["isa", "attributes", "buildConfigurationList", "projectDirPath", "targets"],
     "PBXNativeTarget": [
       "isa", "buildConfigurationList", "buildPhases", "dependencies",
       "fileSystemSynchronizedGroups", "name", "productReference", "productType",
@@ -57,7 +57,7 @@ enum ProjectVocabulary {
         + "tree is read from every group's children).",
       [
         "PBXProject": [
-          "attributes", "compatibilityVersion", "developmentRegion", "hasScannedForEncodings",
+          "compatibilityVersion", "developmentRegion", "hasScannedForEncodings",
           "knownRegions", "mainGroup", "minimizedProjectReferenceProxies",
           "preferredProjectObjectVersion", "productRefGroup", "projectRoot",
         ],

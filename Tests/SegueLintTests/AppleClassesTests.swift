@@ -48,6 +48,9 @@ import Testing
     "AVPlayerViewController", "PKCanvasView", "MTKView", "SCNView", "SKView", "GLKView",
     "NSViewController", "NSWindowController", "NSTableView", "NSSplitViewController",
     "NSObject", "NSButton",
+    // An iMessage extension's sticker views (Apple's IceCreamBuilder) and a SceneKit scene as a
+    // storyboard object (Apple's Audio in ARKit).
+    "MSStickerView", "MSStickerBrowserView", "MSMessagesAppViewController", "SCNScene", "SKScene",
   ])
   func knowsApplesClasses(_ name: String) {
     #expect(AppleClasses.contains(name))

@@ -1,4 +1,5 @@
 import SegueTestSupport
+import SourceIndex
 import StoryboardExplorer
 import StoryboardKit
 import Testing
@@ -26,6 +27,29 @@ import Testing
   /// each show every other, so the stacks multiply past 1,000 states. Lint says so, once per
   /// start, at the launched scene, naming the bound and both idioms.
   @Test func anExplorationCutShortByItsBoundIsReported() throws {
+    let documents = LintTestSupport.documents([
+      ExampleStoryboard.ios(initial: "nav", Self.multiplyingScenes)
+    ])
+    let paths = try #require(LintContext(documents: documents).paths)
+    #expect(paths.bounds.count == 2)
+    #expect(paths.bounds.allSatisfy { $0.stoppedAtStateCap && $0.statesExplored == 1_000 })
+    let notes = Linter().lint(StoryboardSet(documents: documents, errors: []))
+      .filter { $0.ruleID == "exploration-bound" }
+    #expect(notes.count == 1)
+    let note = try #require(notes.first)
+    #expect(note.severity == .note)
+    #expect(note.path == documents.first?.path)
+    #expect(note.location?.line == 5)
+    #expect(
+      note.message
+        == "exploring from Main on a phone and a pad stopped at its cap of 1000 states (1000 "
+        + "states explored); segues beyond the bound are judged by their static reading, not by "
+        + "a path")
+  }
+
+  /// A navigation controller whose 40 scenes each show every other: its stacks multiply past
+  /// 1,000 states.
+  static var multiplyingScenes: String {
     let count = 40
     var scenes = """
       <scene sceneID="s0"><objects>
@@ -49,21 +73,40 @@ import Testing
 
         """
     }
-    let documents = LintTestSupport.documents([ExampleStoryboard.ios(initial: "nav", scenes)])
-    let paths = try #require(LintContext(documents: documents).paths)
-    #expect(paths.bounds.count == 2)
-    #expect(paths.bounds.allSatisfy { $0.stoppedAtStateCap && $0.statesExplored == 1_000 })
-    let notes = Linter().lint(StoryboardSet(documents: documents, errors: []))
-      .filter { $0.ruleID == "exploration-bound" }
-    #expect(notes.count == 1)
-    let note = try #require(notes.first)
-    #expect(note.severity == .note)
-    #expect(note.path == documents.first?.path)
-    #expect(note.location?.line == 5)
-    #expect(
-      note.message
-        == "exploring from Main on a phone and a pad stopped at its cap of 1000 states (1000 "
-        + "states explored); segues beyond the bound are judged by their static reading, not by "
-        + "a path")
+    return scenes
+  }
+
+  /// Two storyboards whose initial scenes share a name (a plain `UINavigationController`),
+  /// each opened by code and each cut short: a note for each, at its own scene. Yep's
+  /// storyboards have five such starts; they were one note, at the first, naming its idioms
+  /// five times over ("on a phone and a phone and …"), and four cuts went unsaid.
+  @Test func startsOfTheSameNameInTwoStoryboardsAreEachReported() throws {
+    let files = [
+      ExampleStoryboard.ios("Contacts", initial: "nav", Self.multiplyingScenes),
+      ExampleStoryboard.ios("Feeds", initial: "nav", Self.multiplyingScenes),
+    ]
+    let documents = LintTestSupport.documents(files)
+    let sources = SourceIndex(files: [
+      (
+        "Open.swift",
+        """
+        final class Opener {
+          func open(_ name: String) {
+            _ = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+          }
+        }
+        """
+      )
+    ])
+    let context = LintContext(documents: documents, sources: sources)
+    let paths = try #require(context.paths)
+    #expect(paths.bounds.count == 4)
+    let notes = ExplorationBoundRule().check(context)
+    #expect(notes.map(\.path) == files.map(\.path))
+    for note in notes {
+      #expect(
+        note.message.hasPrefix("exploring from UINavigationController (assumed opened from code"))
+      #expect(note.message.contains(" on a phone and a pad stopped at its cap"))
+    }
   }
 }

@@ -78,6 +78,24 @@ import Testing
       ])
   }
 
+  /// Swift 2 spelled the calls as Objective-C names them, the first argument unlabelled:
+  /// Apple's Lister opens its Mac window controller with
+  /// `storyboard.instantiateControllerWithIdentifier(StoryboardConstants.listWindow…)`, and
+  /// explore found nothing to start from (its storyboard has no initial controller).
+  @Test func swift2CallsAreReadToo() {
+    let text = """
+      let a = storyboard.instantiateViewControllerWithIdentifier("Fixed")
+      let b = storyboard.instantiateControllerWithIdentifier(Constants.identifier)
+      performSegueWithIdentifier("ShowDetail", sender: self)
+      override func performSegueWithIdentifier(identifier: String, sender: AnyObject?) {}
+      """
+    #expect(Self.openings(text) == [.nonLiteralScene])
+    var index = SourceIndex()
+    index.add(text: text, path: "File.swift")
+    #expect(index.literalUses.map(\.value) == ["Fixed", "ShowDetail"])
+    #expect(index.literalUses.map(\.kind) == [.sceneIdentifier, .segueIdentifier])
+  }
+
   @Test func objectiveCMessagesAreReadToo() {
     let kinds = Self.openings(
       """

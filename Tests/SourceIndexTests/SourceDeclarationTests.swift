@@ -155,6 +155,49 @@ import Testing
     #expect(objectiveC.showRedirectors == ["Pause"])
   }
 
+  /// Swift 2 overrode them by their Objective-C names: Yep's SegueViewController overrides
+  /// `performSegueWithIdentifier(identifier: String, sender: AnyObject?)`.
+  @Test func findsSwift2sOverrides() {
+    let swift = Self.index(
+      """
+      class SegueViewController: UIViewController {
+        override func performSegueWithIdentifier(identifier: String, sender: AnyObject?) {}
+      }
+      class Pause: UIViewController {
+        override func targetViewControllerForAction(action: Selector, sender: AnyObject?) -> UIViewController? { return nil }
+      }
+      class Shower: UIViewController {
+        override func showViewController(vc: UIViewController, sender: AnyObject?) {}
+      }
+      class Plain: UIViewController {
+        func performSegueWithIdentifier(identifier: String, sender: AnyObject?) {}
+        func showViewController(vc: UIViewController, sender: AnyObject?) {}
+      }
+      """)
+    #expect(swift.performSegueOverriders == ["SegueViewController"])
+    #expect(swift.showRedirectors == ["Pause", "Shower"])
+  }
+
+  /// Swift 2 handed a segue on as `router.prepareForSegue(segue, sender: sender)`.
+  @Test func findsSwift2sForwardedPreparations() {
+    let swift = Self.index(
+      """
+      class Container: UIViewController {
+        override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+          super.prepareForSegue(segue, sender: sender)
+          child?.prepareForSegue(segue, sender: sender)
+        }
+      }
+      class Plain: UIViewController {
+        override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+          super.prepareForSegue(segue, sender: sender)
+          self.prepareForSegue(segue, sender: sender)
+        }
+      }
+      """)
+    #expect(swift.preparationForwarders == ["Container"])
+  }
+
   @Test func findsTheLiteralsThatNameScenesAndStoryboards() {
     let swift = Self.index(
       """

@@ -33,6 +33,33 @@ import Testing
       ])
   }
 
+  /// Swift 2 labels a method's first parameter only when a label is written: Apple's
+  /// SegueCatalog (Xcode 7) declares `unwindToNested(segue:)`, which is `unwindToNested:`.
+  @Test func swift2LabelsTheFirstParameterOnlyWhenWritten() {
+    let text = """
+      class NestedViewController: UIViewController {
+        @IBAction func unwindToNested(segue: UIStoryboardSegue) {}
+        @IBAction func done(segue segue: UIStoryboardSegue) {}
+        @IBAction func cancel(_ segue: UIStoryboardSegue) {}
+      }
+      """
+    var conditions = CompilationConditions()
+    conditions.swiftLanguageVersion = 2
+    var swift2 = SourceIndex(conditions: conditions)
+    swift2.add(text: text, path: "Detail.swift")
+    #expect(
+      swift2.unwindActions == [
+        "NestedViewController": ["unwindToNested:", "doneSegue:", "doneWithSegue:", "cancel:"]
+      ])
+    #expect(
+      Self.index(text).unwindActions == [
+        "NestedViewController": [
+          "unwindToNestedSegue:", "unwindToNestedWithSegue:", "doneSegue:", "doneWithSegue:",
+          "cancel:",
+        ]
+      ])
+  }
+
   @Test func objectiveCMethodsBetweenInterfaceAndEnd() {
     let index = Self.index(
       """

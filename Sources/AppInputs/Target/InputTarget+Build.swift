@@ -4,10 +4,12 @@ import SourceIndex
 extension InputTarget {
   /// What the compilers know when they read a project target's sources: its platform, its
   /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (Swift) and its `GCC_PREPROCESSOR_DEFINITIONS`
-  /// (Objective-C); no platform for a target of unknown platform.
+  /// (Objective-C) and the version of its Swift; no platform for a target of unknown platform.
   static func compilationConditions(of target: Target) -> CompilationConditions {
-    CompilationConditions(
+    var conditions = CompilationConditions(
       osName: target.platform?.rawValue, swiftConditions: target.conditions,
       preprocessorDefinitions: target.preprocessorDefinitions)
+    conditions.swiftLanguageVersion = target.swiftLanguageVersion
+    return conditions
   }
 }

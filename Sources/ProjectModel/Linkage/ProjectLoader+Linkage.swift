@@ -111,6 +111,11 @@ extension ProjectLoader.Context {
     default: break
     }
     guard let path = tree.path(of: reference), !Self.isSystem(path) else { return nil }
+    // An SDK framework named by its path in the SDK but relative to a group (old projects:
+    // `System/Library/Frameworks/AVFoundation.framework`) is not there; Xcode links the SDK's.
+    if file.hasPrefix("System/Library/") || file.hasPrefix("usr/lib/"), !ProjectPaths.exists(path) {
+      return nil
+    }
     if path.contains("/Carthage/Build/") {
       return LinkedCode(
         kind: .carthage, name: plainName, module: plainName, origin: shown(path),

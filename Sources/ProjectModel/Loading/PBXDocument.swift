@@ -118,9 +118,12 @@ struct PBXDocument {
     object(id)?[key] as? [String] ?? []
   }
 
-  /// The 1-based line of each object's definition (`ID /* … */ = {` or `ID = {…`), found in
-  /// one pass over the bytes; built only when a warning needs it.
+  /// The 1-based line of each object's definition (`ID /* … */ = {` or `ID = {…`, or the
+  /// `<key>ID</key>` of a project written as an XML property list), found in one pass over the
+  /// bytes; built only when a warning needs it.
   func definitionLines() -> [String: Int] {
+    let keyOpen = Array("<key>".utf8)
+    let keyClose = Array("</key>".utf8)
     var lines: [String: Int] = [:]
     var line = 1
     var index = 0
@@ -139,6 +142,14 @@ struct PBXDocument {
         bytes[start..<next].contains(UInt8(ascii: "="))
       {
         let id = String(decoding: bytes[start..<end], as: UTF8.self)
+        if lines[id] == nil { lines[id] = line }
+      } else if next - start > keyOpen.count + keyClose.count,
+        bytes[start..<(start + keyOpen.count)].elementsEqual(keyOpen),
+        bytes[(next - keyClose.count)..<next].elementsEqual(keyClose)
+      {
+        // XML: every key of the file is one, but only an object's is ever looked up.
+        let id = String(
+          decoding: bytes[(start + keyOpen.count)..<(next - keyClose.count)], as: UTF8.self)
         if lines[id] == nil { lines[id] = line }
       }
       line += 1

@@ -70,6 +70,8 @@ extension ProjectLoader.Context {
       sources: files.sources.filter { !missing.contains($0) },
       settings: stack.values)
     target.headers = headers(of: target.sources, settings: &settings)
+    target.swiftLanguageVersion = swiftLanguageVersion(
+      settings: &settings, settingsMayBeMissing: settingsMayBeMissing)
     target.hasMissingFiles = !missing.isEmpty
     target.missingStoryboards = files.storyboards.filter(missing.contains).sorted()
     target.missingSources = files.sources.filter(missing.contains).sorted()
@@ -93,6 +95,25 @@ extension ProjectLoader.Context {
           + "empty.")
     }
     return target
+  }
+
+  /// The major version of `SWIFT_VERSION`; without it, 2 when the project was last saved by
+  /// Xcode 7 or earlier (its `LastSwiftUpdateCheck`, else `LastUpgradeCheck`, below 0800):
+  /// Swift 2 built it, since later Xcodes require the setting. Unknown when a configuration
+  /// file that may set it is missing.
+  private func swiftLanguageVersion(
+    settings: inout TargetSettings, settingsMayBeMissing: Bool
+  ) -> Int? {
+    if let version = settings.nonEmpty("SWIFT_VERSION") {
+      return Int(version.prefix { $0.isNumber })
+    }
+    let attributes = document.object(document.rootID)?["attributes"] as? [String: Any]
+    guard !settingsMayBeMissing,
+      let saved = (attributes?["LastSwiftUpdateCheck"] ?? attributes?["LastUpgradeCheck"])
+        as? String,
+      let version = Int(saved), version < 800
+    else { return nil }
+    return 2
   }
 
   /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` names (relative to the project's

@@ -34,6 +34,11 @@ package struct Target: Sendable, Hashable {
   package var deviceFamily: [DeviceFamily]
   /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, in order, without duplicates.
   package var conditions: [String]
+  /// The major version of the Swift its files are written in: `SWIFT_VERSION`'s, else 2 for a
+  /// project that no Xcode after 7 saved (Xcode 8 and later build no Swift without the
+  /// setting); nil when not known. Swift 2 gives a method's first parameter no argument label
+  /// unless one is written, which changes its Objective-C selector.
+  package var swiftLanguageVersion: Int? = nil
   /// `GCC_PREPROCESSOR_DEFINITIONS` as written (`NAME` or `NAME=VALUE`), without duplicates.
   package var preprocessorDefinitions: [String]
   package var infoPlist: InfoPlist

@@ -20,15 +20,19 @@ struct ExplorationBoundRule: LintRule {
 
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let bounds = context.paths?.bounds, !bounds.isEmpty else { return [] }
-    // One note per start, naming every idiom on which it hit its bound.
+    // One note per start, naming every idiom on which it hit its bound. A start is its name
+    // and its scene: scenes of several storyboards share a name (a plain
+    // UINavigationController), and each is cut short on its own.
     var order: [String] = []
     var byStart: [String: [ExplorationBound]] = [:]
     for bound in bounds {
-      if byStart[bound.start] == nil { order.append(bound.start) }
-      byStart[bound.start, default: []].append(bound)
+      let key = "\(bound.start)\u{0}\(bound.place)"
+      if byStart[key] == nil { order.append(key) }
+      byStart[key, default: []].append(bound)
     }
-    return order.compactMap { start in
-      guard let first = byStart[start]?.first, let all = byStart[start] else { return nil }
+    return order.compactMap { key in
+      guard let all = byStart[key], let first = all.first else { return nil }
+      let start = first.start
       let idioms = all.map { "a \($0.idiom.rawValue)" }.joined(separator: " and ")
       let states = all.map(\.statesExplored).max() ?? 0
       return finding(

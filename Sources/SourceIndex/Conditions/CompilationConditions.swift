@@ -16,6 +16,11 @@ package struct CompilationConditions: Sendable, Hashable {
   /// Whether ``importableModules`` are every module there is (a compile against a fixed set of
   /// modules, such as the CI's stub SDKs), so that `canImport(…)` of any other is false.
   package var importsAreComplete = false
+  /// The major version of the Swift the files are written in (`SWIFT_VERSION`); nil when
+  /// unknown, and then read as Swift 3 or later. Swift 2 gives a method's first parameter no
+  /// argument label unless one is written, so `func done(segue: UIStoryboardSegue)` is
+  /// `done:` to Objective-C there, and `doneWithSegue:` from Swift 3 on.
+  package var swiftLanguageVersion: Int?
   /// Whether the build is for a simulator; nil when unknown.
   package var simulator: Bool?
   /// Whether the build is for Mac Catalyst; nil when unknown.

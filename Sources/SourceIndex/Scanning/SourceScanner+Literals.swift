@@ -63,6 +63,12 @@ extension SourceScanner {
       literal(at: position + open + 3, kind: call.kind, into: &index)
     } else if let kind = Self.objectiveCPieces[word], text(at: position + 1) == ":" {
       literal(at: position + 2, kind: kind, into: &index)
+    } else if language == .swift, let kind = Self.objectiveCPieces[word],
+      text(at: position + 1) == "(", text(at: position - 1) != "func"
+    {
+      // Swift 2's spelling, `instantiateViewControllerWithIdentifier("Detail")`: the first
+      // argument unlabelled. Swift 3 renamed the calls, so no later code spells them so.
+      literal(at: position + 2, kind: kind, into: &index)
     } else {
       codeOpening(at: position, into: &index)
     }

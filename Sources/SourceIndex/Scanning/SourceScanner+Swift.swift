@@ -64,14 +64,19 @@ extension SourceScanner {
       recordUnwindAction(
         base: base, label: parameters[0].label, selector: prefix.objcSelector, into: &index)
     }
-    if base == "performSegue", words.contains("override"),
-      parameters.first?.label == "withIdentifier", let enclosingClass
+    // Swift 2 overrode them by their Objective-C names (`performSegueWithIdentifier(_:sender:)`);
+    // Swift 3 renamed them, so no later code overrides those names.
+    if words.contains("override"), let enclosingClass,
+      (base == "performSegue" && parameters.first?.label == "withIdentifier")
+        || (base == "performSegueWithIdentifier" && parameters.count == 2)
     {
       index.performSegueOverriders.insert(enclosingClass)
     }
     if words.contains("override"), let enclosingClass,
       (base == "targetViewController" && parameters.first?.label == "forAction")
-        || (base == "show" && parameters.count == 2 && parameters.last?.label == "sender")
+        || base == "targetViewControllerForAction"
+        || (["show", "showViewController"].contains(base) && parameters.count == 2
+          && parameters.last?.label == "sender")
     {
       index.showRedirectors.insert(enclosingClass)
     }
@@ -123,7 +128,9 @@ extension SourceScanner {
         if depth == 0, text == ":", colon == nil { colon = stop }
         stop += 1
       }
-      if let colon, let label = name(at: cursor) {
+      if let colon, var label = name(at: cursor) {
+        // Swift 2: the first parameter is unlabelled unless a label is written before its name.
+        if isSwift2, parameters.isEmpty, colon == cursor + 1 { label = "_" }
         var typeEnd = colon + 1
         depth = 0
         while typeEnd < stop {
