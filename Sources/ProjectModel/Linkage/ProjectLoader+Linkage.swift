@@ -5,8 +5,9 @@ import SourceIndex
 extension ProjectLoader.Context {
   /// What native target `id` links that no target of the project builds (`builtProducts`):
   /// its Swift package products, its pods, the frameworks and libraries of its frameworks
-  /// phase, the products of other projects, and what `OTHER_LDFLAGS` names. Sorted. A
-  /// framework filtered to other platforms than `platform` is not linked for it.
+  /// phase and the frameworks it embeds, the products of other projects, and what
+  /// `OTHER_LDFLAGS` names. Sorted. A framework filtered to other platforms than `platform` is
+  /// not linked for it.
   mutating func linkage(
     target id: String, platform: BuildPlatform?, settings: inout TargetSettings,
     builtProducts: Set<String>
@@ -15,8 +16,7 @@ extension ProjectLoader.Context {
     for product in document.ids(id, "packageProductDependencies") {
       if let package = packageProduct(product) { linked.append(package) }
     }
-    for phase in document.ids(id, "buildPhases")
-    where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
+    for phase in document.ids(id, "buildPhases") where linksItsFiles(phase) {
       for buildFile in document.ids(phase, "files")
       where TargetFiles.isBuilt(buildFile, for: platform, document: document) {
         // A package product an older project lists only here.
@@ -46,6 +46,19 @@ extension ProjectLoader.Context {
       }
     }
     return Array(Set(linked)).sorted()
+  }
+
+  /// Whether build phase `phase` lists code the target loads: its frameworks phase, or a phase
+  /// that copies into the bundle's Frameworks folder (`dstSubfolderSpec = 10`, Embed
+  /// Frameworks). An embedded framework is loaded even when no frameworks phase lists it: Swift
+  /// links the module a source imports (DesignerNewsApp embeds its Spring submodule's
+  /// framework, and lists it nowhere else).
+  private func linksItsFiles(_ phase: String) -> Bool {
+    switch document.string(phase, "isa") {
+    case "PBXFrameworksBuildPhase": true
+    case "PBXCopyFilesBuildPhase": document.string(phase, "dstSubfolderSpec") == "10"
+    default: false
+    }
   }
 
   /// A package product: its package's repository or folder, and where a checkout is.
