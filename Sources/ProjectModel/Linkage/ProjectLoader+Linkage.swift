@@ -16,7 +16,7 @@ extension ProjectLoader.Context {
     for product in document.ids(id, "packageProductDependencies") {
       if let package = packageProduct(product) { linked.append(package) }
     }
-    for phase in document.ids(id, "buildPhases") where linksItsFiles(phase) {
+    for phase in document.ids(id, "buildPhases") where document.linksItsFiles(phase) {
       for buildFile in document.ids(phase, "files")
       where TargetFiles.isBuilt(buildFile, for: platform, document: document) {
         // A package product an older project lists only here.
@@ -46,19 +46,6 @@ extension ProjectLoader.Context {
       }
     }
     return Array(Set(linked)).sorted()
-  }
-
-  /// Whether build phase `phase` lists code the target loads: its frameworks phase, or a phase
-  /// that copies into the bundle's Frameworks folder (`dstSubfolderSpec = 10`, Embed
-  /// Frameworks). An embedded framework is loaded even when no frameworks phase lists it: Swift
-  /// links the module a source imports (DesignerNewsApp embeds its Spring submodule's
-  /// framework, and lists it nowhere else).
-  private func linksItsFiles(_ phase: String) -> Bool {
-    switch document.string(phase, "isa") {
-    case "PBXFrameworksBuildPhase": true
-    case "PBXCopyFilesBuildPhase": document.string(phase, "dstSubfolderSpec") == "10"
-    default: false
-    }
   }
 
   /// A package product: its package's repository or folder, and where a checkout is.
