@@ -88,7 +88,8 @@ enum ProjectVocabulary {
     ),
     (
       "Phases and rules that copy, embed, run scripts or process headers and custom files: no "
-        + "storyboard or source the target compiles is named there.",
+        + "storyboard or source the target compiles is named there (the frameworks an Embed "
+        + "Frameworks phase copies are linked code, which the linked-code reading names).",
       [
         "PBXCopyFilesBuildPhase": [
           "isa", "buildActionMask", "dstPath", "dstSubfolderSpec", "files", "name",

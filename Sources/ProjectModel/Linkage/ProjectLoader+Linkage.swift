@@ -5,8 +5,9 @@ import SourceIndex
 extension ProjectLoader.Context {
   /// What native target `id` links that no target of the project builds (`builtProducts`):
   /// its Swift package products, its pods, the frameworks and libraries of its frameworks
-  /// phase, the products of other projects, and what `OTHER_LDFLAGS` names. Sorted. A
-  /// framework filtered to other platforms than `platform` is not linked for it.
+  /// phase and the frameworks it embeds, the products of other projects, and what
+  /// `OTHER_LDFLAGS` names. Sorted. A framework filtered to other platforms than `platform` is
+  /// not linked for it.
   mutating func linkage(
     target id: String, platform: BuildPlatform?, settings: inout TargetSettings,
     builtProducts: Set<String>
@@ -15,8 +16,7 @@ extension ProjectLoader.Context {
     for product in document.ids(id, "packageProductDependencies") {
       if let package = packageProduct(product) { linked.append(package) }
     }
-    for phase in document.ids(id, "buildPhases")
-    where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
+    for phase in document.ids(id, "buildPhases") where document.linksItsFiles(phase) {
       for buildFile in document.ids(phase, "files")
       where TargetFiles.isBuilt(buildFile, for: platform, document: document) {
         // A package product an older project lists only here.

@@ -118,6 +118,19 @@ struct PBXDocument {
     object(id)?[key] as? [String] ?? []
   }
 
+  /// Whether build phase `phase` lists code its target loads: a frameworks phase, or a phase
+  /// that copies into the bundle's Frameworks folder (`dstSubfolderSpec = 10`, Embed
+  /// Frameworks). An embedded framework is loaded even when no frameworks phase lists it: Swift
+  /// links the module a source imports (DesignerNewsApp embeds its Spring submodule's
+  /// framework, and lists it nowhere else).
+  func linksItsFiles(_ phase: String) -> Bool {
+    switch string(phase, "isa") {
+    case "PBXFrameworksBuildPhase": true
+    case "PBXCopyFilesBuildPhase": string(phase, "dstSubfolderSpec") == "10"
+    default: false
+    }
+  }
+
   /// The 1-based line of each object's definition (`ID /* … */ = {` or `ID = {…`, or the
   /// `<key>ID</key>` of a project written as an XML property list), found in one pass over the
   /// bytes; built only when a warning needs it.

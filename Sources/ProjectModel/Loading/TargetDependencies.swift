@@ -1,7 +1,7 @@
 /// The targets of the same project a native target depends on: those its `dependencies` list
 /// (`PBXTargetDependency`, by its `target`, else its proxy's `remoteGlobalIDString` in this
-/// project), and those whose product its frameworks build phase links
-/// (`PBXFrameworksBuildPhase` files whose reference is another target's `productReference`).
+/// project), and those whose product it links or embeds (files of a phase
+/// `PBXDocument.linksItsFiles` whose reference is another target's `productReference`).
 struct TargetDependencies {
   /// The native targets by identifier, and the target building each product reference.
   private let names: [String: String]
@@ -35,8 +35,7 @@ struct TargetDependencies {
         found.insert(target)
       }
     }
-    for phase in document.ids(id, "buildPhases")
-    where document.string(phase, "isa") == "PBXFrameworksBuildPhase" {
+    for phase in document.ids(id, "buildPhases") where document.linksItsFiles(phase) {
       for buildFile in document.ids(phase, "files") {
         if let reference = document.string(buildFile, "fileRef"), let target = products[reference] {
           found.insert(target)

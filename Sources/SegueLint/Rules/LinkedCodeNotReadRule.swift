@@ -16,9 +16,13 @@ struct LinkedCodeNotReadRule: LintRule {
     was not read (a pod before `pod install`, a package before it is resolved, a framework \
     without its headers), `custom-class-not-found` cannot tell a missing class from one of \
     that code, and says nothing of it; nor do the rules that look for a method in a class \
-    that may come from that code (segue and unwind actions, a `performSegue` override). This note, one per target, at the first \
-    such class, names the classes not checked with how many times the storyboards use each, \
-    the linked code that was not read, and how to let lint read it. Apple's classes are \
+    that may come from that code (segue and unwind actions, a `performSegue` override). An \
+    unwind action no source declares is not judged while any such code is unread: an \
+    extension of `UIViewController` there may declare it (the Spring library declares \
+    `unwindToViewController:` so). This note, one per target, at the first such class or \
+    unwind segue, names the classes and unwind actions not checked with how many times the \
+    storyboards use each, the linked code that was not read, and how to let lint read it. \
+    Apple's classes are \
     never counted. The classes of a module the storyboard names (`customModule`) that no \
     source here holds, such as a package's, are not judged either, and the note counts \
     them by module. Nor is a class that no source declares and that is named like a source \
@@ -41,11 +45,14 @@ struct LinkedCodeNotReadRule: LintRule {
     let inMissingFiles = uses.compactMap { use in
       lookup.missingFile(declaring: use.reference, inStoryboardAt: use.path).map { (use, $0) }
     }
-    guard
-      let first = (unchecked + elsewhere + inMissingFiles.map(\.0)).min(by: {
-        ($0.path, $0.location) < ($1.path, $1.location)
-      })
-    else { return [] }
+    // Nor an unwind action no source declares: the unread code may extend UIViewController.
+    let unwinds =
+      sources.unreadLinkedCode.isEmpty
+      ? [] : UnwindActionNotFoundRule.undeclared(in: context, sources: sources)
+    let places =
+      (unchecked + elsewhere + inMissingFiles.map(\.0)).map { ($0.path, $0.location) }
+      + unwinds.map { (context.path(of: $0.edge), context.graph[$0.edge].location) }
+    guard let first = places.min(by: { ($0.0, $0.1) < ($1.0, $1.1) }) else { return [] }
     var sentences: [String] = []
     if !unchecked.isEmpty {
       let ranked = Self.ranked(unchecked.map { ClassLookup.innermostName($0.reference) })
@@ -55,7 +62,7 @@ struct LinkedCodeNotReadRule: LintRule {
         : "\(ranked.count) custom classes with no module, which no source declares, were"
       sentences.append(
         "\(classes) not checked: \(Self.listed(ranked)). "
-          + Self.framework(of: first.path, in: context)
+          + Self.framework(of: first.0, in: context)
           + " finds such a class in any code the app links, and this target links "
           + "\(sources.unreadLinkedCodeDescription), which "
           + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read.")
@@ -79,10 +86,27 @@ struct LinkedCodeNotReadRule: LintRule {
         "The custom classes of \(modules) that no source here holds were not checked: "
           + listed.joined(separator: ", ") + ".")
     }
+    if !unwinds.isEmpty {
+      let ranked = Self.ranked(unwinds.map(\.action))
+      let actions =
+        ranked.count == 1
+        ? "1 unwind action that no source declares was"
+        : "\(ranked.count) unwind actions that no source declares were"
+      let it = ranked.count == 1 ? "it" : "them"
+      sentences.append(
+        "\(actions) not checked: \(Self.listed(ranked)). "
+          + (unchecked.isEmpty
+            ? "An extension of UIViewController in any code the app links may declare \(it), "
+              + "and this target links \(sources.unreadLinkedCodeDescription), which "
+              + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read."
+            : "An extension of UIViewController in that code may declare \(it)."))
+    }
     var howTo: [String] = []
+    // Any unread code may hold an unwind action; a class with a module, only that module's.
     let linkedMayHold =
-      unchecked.isEmpty && elsewhere.isEmpty
-      ? [] : Self.mayHold(unchecked.isEmpty ? elsewhere : [], in: sources)
+      unchecked.isEmpty && elsewhere.isEmpty && unwinds.isEmpty
+      ? []
+      : Self.mayHold(unchecked.isEmpty && unwinds.isEmpty ? elsewhere : [], in: sources)
     for code in linkedMayHold where !howTo.contains(code.howToRead) {
       howTo.append(code.howToRead)
     }
@@ -92,7 +116,7 @@ struct LinkedCodeNotReadRule: LintRule {
           + "sources.")
     }
     return [
-      finding((sentences + howTo).joined(separator: " "), path: first.path, at: first.location)
+      finding((sentences + howTo).joined(separator: " "), path: first.0, at: first.1)
     ]
   }
 

@@ -14,32 +14,35 @@ struct UnwindActionNotFoundRule: LintRule {
     action must be declared as `@IBAction func name(_ segue: UIStoryboardSegue)` (Swift) or \
     `- (IBAction)name:(UIStoryboardSegue *)segue` (Objective-C) in some source. \
     While the target links code that was not read (a pod before `pod install`, an unresolved \
-    package), an action is not judged when a scene's class is declared there or inherits from \
-    a class declared there, which may declare it. \
+    package, a submodule not checked out), an action no source declares is not judged: that \
+    code may declare it in an extension of `UIViewController` (the Spring library declares \
+    `unwindToViewController:` so) or in a scene's superclass; `linked-code-not-read` names \
+    such actions. \
     \(SourcesLimitation.text)
     """
   }
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    guard let sources = context.sources else { return [] }
-    let graph = context.graph
-    // A controller class from unread code may declare any action.
-    let unread = graph.nodes.contains { node in
-      graph[node].classReference.map {
-        sources.mayInheritFromUnreadCode(LintContext.innermostName($0))
-      } ?? false
-    }
-    guard !unread else { return [] }
-    return context.graph.edges.compactMap { edge in
-      let segue = context.graph[edge]
-      guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,
-        !sources.declaresMethod(action)
-      else { return nil }
+    guard let sources = context.sources, sources.unreadLinkedCode.isEmpty else { return [] }
+    return Self.undeclared(in: context, sources: sources).map { edge, action in
       let base = action.split(separator: ":").first.map(String.init) ?? action
       return finding(
         "No source declares the unwind action '\(action)'; declare @IBAction func "
           + "\(base)(_ segue: UIStoryboardSegue) in the controller to unwind to.",
-        path: context.path(of: edge), at: segue.location)
+        path: context.path(of: edge), at: context.graph[edge].location)
+    }
+  }
+
+  /// The unwind segues whose action no source declares, with the action, in the graph's order.
+  static func undeclared(in context: LintContext, sources: SourceIndex) -> [(
+    edge: EdgeID, action: String
+  )] {
+    context.graph.edges.compactMap { edge in
+      let segue = context.graph[edge]
+      guard segue.kind == .unwind, let action = segue.details.unwindAction, !action.isEmpty,
+        !sources.declaresMethod(action)
+      else { return nil }
+      return (edge, action)
     }
   }
 
