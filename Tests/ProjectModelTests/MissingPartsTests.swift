@@ -167,6 +167,33 @@ import Testing
       }.count == 2)
   }
 
+  /// A fresh clone of a CocoaPods app before `pod install` lacks the Pods folder and every
+  /// xcconfig in it: one note for the project says so (Bark, Yep, Live: a warning per
+  /// configuration before). A Pods folder without the xcconfig is still a warning.
+  @Test func missingPodsXcconfigsAreOneNoteBeforePodInstall() throws {
+    let pods = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
+    let directory = try copy { text in
+      text.replacingOccurrences(
+        of: "path = App.xcconfig; sourceTree = \"<group>\";",
+        with: "path = \"\(pods)\"; sourceTree = SOURCE_ROOT;")
+    }
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    let before = try Project.load(at: folder).diagnostics.filter { $0.message.contains("Pods") }
+    #expect(before.map(\.severity) == [.note])
+    #expect(
+      before.first?.message
+        == "The Pods folder is missing, as in a checkout before `pod install`, so the "
+        + "configuration files CocoaPods writes there ('\(pods)') are not read, nor are the "
+        + "settings they add; run `pod install` to have them read.")
+
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Pods", withIntermediateDirectories: false)
+    let after = try Project.load(at: folder).diagnostics.filter { $0.message.contains("Pods") }
+    #expect(after.count == 2)
+    #expect(after.allSatisfy { $0.severity == .warning && $0.message.contains("is missing;") })
+  }
+
   /// Xcode reads a `project.pbxproj` written as an XML property list too (ashfurrow's C-41):
   /// a warning at an object is at its `<key>ID</key>` line there, not at the file's first line.
   @Test func aWarningInAnXMLProjectIsAtItsObjectsKey() throws {

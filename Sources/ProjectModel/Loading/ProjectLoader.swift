@@ -1,4 +1,5 @@
 import DeterministicOutput
+import Foundation
 import StoryboardKit
 
 /// Reads a located `.xcodeproj`: the `project.pbxproj`, the group tree, the synchronized
@@ -33,6 +34,7 @@ struct ProjectLoader {
     let targets = native.map { id in
       context.target(id, dependencies: dependencies.names(of: id, in: native))
     }
+    if let note = context.missingPodsNote() { context.diagnostics.append(note) }
     let references = document.object(root)?["projectReferences"] as? [[String: Any]] ?? []
     var project = Project(
       path: xcodeproj, folder: folder, configuration: context.configuration,
@@ -58,6 +60,8 @@ struct ProjectLoader {
     /// The configuration files that ``levels(list:)`` found missing, in whole or in part,
     /// counted: settings such as `SDKROOT` may be among what they would have set.
     var missingConfigurationFiles = 0
+    /// The xcconfigs of a missing `Pods` folder that configurations are based on, as shown.
+    var missingPodsConfigurations: Set<String> = []
     /// Whether the project level's configuration file is missing, in whole or in part.
     var projectLevelIsIncomplete = false
     var diagnostics: [Diagnostic] = []
@@ -140,6 +144,10 @@ struct ProjectLoader {
           assignments += file.assignments
           diagnostics += file.warnings
           if file.isMissingParts { missingConfigurationFiles += 1 }
+        } else if let pods = Self.podsFolder(of: path), !ProjectPaths.exists(pods) {
+          // A checkout before `pod install`: said once for the project, as a note.
+          missingConfigurationFiles += 1
+          missingPodsConfigurations.insert(shown(path))
         } else {
           missingConfigurationFiles += 1
           warn(
@@ -154,6 +162,25 @@ struct ProjectLoader {
         if let value = SettingsStack.text(settings[name]) { assignments.append((name, value)) }
       }
       return assignments
+    }
+
+    /// The `Pods` folder holding `path` when it is an xcconfig CocoaPods writes
+    /// (`Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig`).
+    private static func podsFolder(of path: String) -> String? {
+      guard let range = path.range(of: "/Pods/Target Support Files/") else { return nil }
+      return String(path[..<range.lowerBound]) + "/Pods"
+    }
+
+    /// The note for ``missingPodsConfigurations``, at the project file; nil when none is.
+    func missingPodsNote() -> Diagnostic? {
+      guard let first = missingPodsConfigurations.min() else { return nil }
+      let count = missingPodsConfigurations.count
+      let files = count == 1 ? "'\(first)'" : "\(count) such as '\(first)'"
+      return Diagnostic(
+        path: document.path, severity: .note,
+        message: "The Pods folder is missing, as in a checkout before `pod install`, so the "
+          + "configuration files CocoaPods writes there (\(files)) are not read, nor are the "
+          + "settings they add; run `pod install` to have them read.")
     }
 
     /// The xcconfig configuration `id` is based on: a file reference
