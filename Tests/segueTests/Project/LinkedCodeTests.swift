@@ -138,4 +138,25 @@ import Testing
     #expect(links.map(String.init) == expected)
     #expect(capture.standardError.contains("Podfile.lock:6:1: warning: This line of the PODS list"))
   }
+
+  /// A product of a workspace's other project that no readable project builds: a project
+  /// folder without its project.pbxproj (Provenance's PVAzahar.xcodeproj) counts as not read.
+  @Test func dumpCountsAProjectWithoutItsFileAsNotRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for name in ["Full", "Empty"] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/\(name).xcodeproj", withIntermediateDirectories: true)
+    }
+    try directory.write("// !$*UTF8*$!\n{}\n", to: "Full.xcodeproj/project.pbxproj")
+    let candidates = ["Full", "Empty", "Gone"].map { directory.path + "/\($0).xcodeproj" }
+    let code = LinkedCode(
+      kind: .project, name: "CoreKit", origin: "CoreKit.framework", candidates: candidates)
+    let project = try Project.load(at: Self.project + "/Linked.xcodeproj")
+    let dump = LinkedCodeDump(code, packages: nil, projects: LinkedProjects())
+    #expect(
+      dump.status(in: project)
+        == "not on disk (2 of the 3 other projects of the workspace are missing or hold no "
+        + "project.pbxproj; no target of the others builds it)")
+  }
 }

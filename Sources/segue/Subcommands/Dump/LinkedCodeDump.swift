@@ -36,9 +36,13 @@ struct LinkedCodeDump {
     }
     guard !code.candidates.isEmpty || code.checkout != nil else { return "not on disk" }
     if code.kind == .project, code.candidates.count > 1 {
-      let present = code.candidates.filter(ProjectPaths.exists).count
-      return "not on disk (\(code.candidates.count - present) of the \(code.candidates.count) "
-        + "other projects of the workspace are missing; no target of the others builds it)"
+      // A project folder without its project.pbxproj (Provenance's PVAzahar.xcodeproj, a
+      // submodule's) cannot be read either.
+      let readable = code.candidates.filter { ProjectPaths.exists($0 + "/project.pbxproj") }
+      let unread = code.candidates.count - readable.count
+      return "not on disk (\(unread) of the \(code.candidates.count) other projects of the "
+        + "workspace \(unread == 1 ? "is" : "are") missing or \(unread == 1 ? "holds" : "hold") "
+        + "no project.pbxproj; no target of the others builds it)"
     }
     var places = code.candidates.map(project.relativePath)
     if code.checkout != nil { places.append("--packages") }
