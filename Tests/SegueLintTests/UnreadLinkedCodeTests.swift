@@ -302,3 +302,43 @@ import Testing
       .firstIndex { $0.contains(text) }.map { $0 + 1 }
   }
 }
+
+/// DesignerNewsApp links three submodules' projects, none checked out: one sentence says to
+/// check them out, not one each.
+@Suite struct SubmoduleProjectsTests {
+  static func submodule(_ name: String) -> UnreadLinkedCode {
+    let path = "Externals/\(name)/\(name).xcodeproj"
+    return UnreadLinkedCode(
+      kind: .project, name: name, module: name,
+      howToRead: UnreadLinkedCode.checkOut(submoduleProjects: [path]), submoduleProject: path)
+  }
+
+  static func note(_ unread: [UnreadLinkedCode]) -> String? {
+    var sources = LintTestSupport.sources([
+      ExampleStoryboard.source("App/App.swift", "class AppDelegate {}")
+    ])
+    sources?.unreadLinkedCode = unread
+    let context = LintContext(
+      documents: LintTestSupport.documents([UnreadLinkedCodeTests.storyboard]), sources: sources)
+    return LinkedCodeNotReadRule().check(context).first?.message
+  }
+
+  @Test func severalSubmodulesAreOneSentence() throws {
+    let pod = UnreadLinkedCode(kind: .pod, name: "ORStackView", howToRead: "Run `pod install`.")
+    let three = try #require(
+      Self.note([
+        Self.submodule("Spring"), pod, Self.submodule("Alamofire"), Self.submodule("DTCoreText"),
+      ]))
+    #expect(
+      three.contains(
+        "Check out the projects Externals/Alamofire/Alamofire.xcodeproj, "
+          + "Externals/DTCoreText/DTCoreText.xcodeproj and Externals/Spring/Spring.xcodeproj "
+          + "(git submodules: `git submodule update --init`). Run `pod install`."))
+    #expect(!three.contains("Check out the project "))
+    let one = try #require(Self.note([Self.submodule("Spring")]))
+    #expect(
+      one.hasSuffix(
+        "Check out the project Externals/Spring/Spring.xcodeproj (a git submodule: "
+          + "`git submodule update --init`)."))
+  }
+}

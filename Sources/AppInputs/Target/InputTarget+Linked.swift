@@ -41,10 +41,17 @@ extension InputTarget {
         unread.insert(
           UnreadLinkedCode(
             kind: code.kind,
-            name: code.name, module: code.module, howToRead: howToRead(code)))
+            name: code.name, module: code.module, howToRead: howToRead(code),
+            submoduleProject: Self.isSubmoduleProject(code) ? code.origin : nil))
       }
     }
     return (read, unread.sorted())
+  }
+
+  /// Whether `code` is one project, to be checked out as a git submodule.
+  static func isSubmoduleProject(_ code: LinkedCode) -> Bool {
+    code.kind == .project && code.candidates.count == 1 && code.name != "Pods"
+      && !code.name.hasPrefix("Pods-")
   }
 
   /// The sentence that says how to let SegueKit read `code`.
@@ -64,8 +71,7 @@ extension InputTarget {
       return "Check out the project of the workspace that builds it (a git submodule: "
         + "`git submodule update --init`)."
     case .project:
-      return "Check out the project \(code.origin) (a git submodule: "
-        + "`git submodule update --init`)."
+      return UnreadLinkedCode.checkOut(submoduleProjects: [code.origin])
     case .framework, .library:
       guard let path = code.candidates.first else {
         return "Check out the other projects of the workspace that build it."

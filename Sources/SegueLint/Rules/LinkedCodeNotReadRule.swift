@@ -1,3 +1,4 @@
+import DeterministicOutput
 import SourceIndex
 import StoryboardKit
 
@@ -107,8 +108,13 @@ struct LinkedCodeNotReadRule: LintRule {
       unchecked.isEmpty && elsewhere.isEmpty && unwinds.isEmpty
       ? []
       : Self.mayHold(unchecked.isEmpty && unwinds.isEmpty ? elsewhere : [], in: sources)
-    for code in linkedMayHold where !howTo.contains(code.howToRead) {
-      howTo.append(code.howToRead)
+    // Several submodules' projects in one sentence, where the first would be.
+    let submodules = Array(Set(linkedMayHold.compactMap(\.submoduleProject))).sortedByBytes()
+    for code in linkedMayHold {
+      let sentence =
+        code.submoduleProject == nil || submodules.count < 2
+        ? code.howToRead : UnreadLinkedCode.checkOut(submoduleProjects: submodules)
+      if !howTo.contains(sentence) { howTo.append(sentence) }
     }
     if !elsewhere.isEmpty {
       howTo.append(

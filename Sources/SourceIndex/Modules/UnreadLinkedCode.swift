@@ -11,12 +11,30 @@ package struct UnreadLinkedCode: Sendable, Hashable, Comparable {
   package var module: String?
   /// How to let SegueKit read it, as a full sentence, such as "Run `pod install`."
   package var howToRead: String
+  /// The project to check out, when it is a git submodule's (``howToRead`` then says so):
+  /// several are said in one sentence (``checkOut(submoduleProjects:)``).
+  package var submoduleProject: String?
 
-  package init(kind: LinkedCodeKind, name: String, module: String? = nil, howToRead: String) {
+  package init(
+    kind: LinkedCodeKind, name: String, module: String? = nil, howToRead: String,
+    submoduleProject: String? = nil
+  ) {
     self.kind = kind
     self.name = name
     self.module = module
     self.howToRead = howToRead
+    self.submoduleProject = submoduleProject
+  }
+
+  /// "Check out the project A (a git submodule: …)." or "Check out the projects A, B and C
+  /// (git submodules: …)."
+  package static func checkOut(submoduleProjects projects: [String]) -> String {
+    let command = "`git submodule update --init`"
+    guard let last = projects.last, projects.count > 1 else {
+      return "Check out the project \(projects.first ?? "") (a git submodule: \(command))."
+    }
+    return "Check out the projects \(projects.dropLast().joined(separator: ", ")) and \(last) "
+      + "(git submodules: \(command))."
   }
 
   /// `pod ORStackView`, `Swift package Sparkle`.
