@@ -36,6 +36,37 @@ import Testing
     #expect(try app().dependencies == ["AppCore"])
   }
 
+  /// With `use_frameworks!`, an app may list a pod's framework in its own frameworks phase,
+  /// built in the products folder by the workspace's Pods project (open-event-attendee's
+  /// `DZNEmptyDataSet.framework`): that is the pod, listed once as a pod, not a product of
+  /// another project to check out as a submodule. A framework of the products folder that no
+  /// pod names is still another project's.
+  @Test func aPodsFrameworkInTheFrameworksPhaseIsThePodNotAnotherProject() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let copy = directory.path + "/Linked"
+    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy)
+    let file = copy + "/Linked.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    var edited = text.replacingOccurrences(
+      of: "path = Vendor/Binary.xcframework; sourceTree = \"<group>\";",
+      with: "path = Absent.framework; sourceTree = BUILT_PRODUCTS_DIR;")
+    edited = edited.replacingOccurrences(
+      of: "path = Vendor/Missing.xcframework; sourceTree = \"<group>\";",
+      with: "path = Sibling.framework; sourceTree = BUILT_PRODUCTS_DIR;")
+    #expect(edited != text)
+    try FileManager.default.removeItem(atPath: file)
+    try edited.write(toFile: file, atomically: true, encoding: .utf8)
+    let app = try #require(try Project.load(at: copy).target(named: "App"))
+    #expect(
+      app.linked.map { "\($0.kind.rawValue) \($0.name) \($0.origin)" }.filter {
+        $0.contains("Absent") || $0.contains("Sibling")
+      } == [
+        "Xcode project Sibling another project of the workspace",
+        "pod Absent OTHER_LDFLAGS of the Pods xcconfig",
+      ])
+  }
+
   /// Old projects (Apple's AVFoundationExporter) name an SDK framework by its path in the SDK
   /// relative to a group, `path = System/Library/Frameworks/UIKit.framework; sourceTree =
   /// "<group>"`: not on disk there, Xcode links the SDK's. It is no linked code not read.

@@ -142,6 +142,40 @@ import Testing
     #expect(kit.sources.map(project.relativePath) == ["kIT/KitViewController.swift"])
   }
 
+  /// Trust Wallet compiles `R.generated.swift`, which R.swift's build phase writes and its
+  /// `.gitignore` names (`*.generated.swift`): no clone has it, so it is a note that its code is
+  /// not read, not a warning. A missing file the repository does not ignore is still a warning,
+  /// and outside a git checkout no `.gitignore` counts.
+  @Test func aMissingFileTheRepositoryIgnoresIsANoteNotAWarning() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.removeItem(atPath: folder + "/PhoneApp/AppDelegate.swift")
+    try FileManager.default.removeItem(atPath: folder + "/Kit/KitViewController.swift")
+    try "# build products\n*Delegate.swift\n".write(
+      toFile: directory.path + "/.gitignore", atomically: true, encoding: .utf8)
+    let warnings = [
+      "The file 'Kit/KitViewController.swift' of target 'Kit' is missing; left out.",
+      "The file 'PhoneApp/AppDelegate.swift' of target 'PhoneApp' is missing; left out.",
+    ]
+    #expect(try Project.load(at: folder).diagnostics.map(\.message).sorted() == warnings)
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    let project = try Project.load(at: folder)
+    #expect(
+      project.diagnostics.map { "\($0.severity): \($0.message)" }.sorted() == [
+        "note: The file 'PhoneApp/AppDelegate.swift' of target 'PhoneApp' is missing, and the "
+          + "repository's .gitignore keeps it out of every checkout (made by a build phase, or "
+          + "kept on its author's disk): what it declares is not read.",
+        "warning: " + warnings[0],
+      ])
+    // Still known as missing: a class named like it is not checked rather than not declared.
+    #expect(
+      project.target(named: "PhoneApp")?.missingSources.map(project.relativePath) == [
+        "PhoneApp/AppDelegate.swift"
+      ])
+  }
+
   @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
     let directory = try copy()
     defer { directory.remove() }

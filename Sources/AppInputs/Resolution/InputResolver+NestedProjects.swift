@@ -21,22 +21,39 @@ extension InputResolver {
     return try plain()
   }
 
-  /// The projects below the lone `PATH` that ``projectsBelowOrPlain(besides:)`` reads, when
-  /// `--target` names a target the projects at its top, none of which holds a storyboard, do
-  /// not have; nil when there are none, to report the name as unknown.
+  /// The projects below the lone `PATH` (or `--project` folder) that
+  /// ``projectsBelowOrPlain(besides:)`` reads, when `--target` names a target the projects at
+  /// its top, none of which holds a storyboard, do not have; nil when there are none, to report
+  /// the name as unknown.
   mutating func projectsBelowForTargets(besides read: [String], topHoldStoryboards: Bool)
     throws(InputResolution.Failure) -> InputResolution?
   {
-    guard !topHoldStoryboards, !request.paths.isEmpty else { return nil }
+    guard !topHoldStoryboards, !request.paths.isEmpty || request.projects.count == 1 else {
+      return nil
+    }
     let below = projectsBelow(besides: read)
     return below.isEmpty ? nil : try fromProjects(below: below)
   }
 
+  /// When `--project` names a folder whose projects at its top hold no target with
+  /// storyboards: the projects one to three folders below it, read as for a lone `PATH`
+  /// (BarcodeScanner's library project at the top, its example app's below); nil when there
+  /// are none.
+  mutating func projectsBelowProjectFolder(besides read: [String])
+    throws(InputResolution.Failure) -> InputResolution?
+  {
+    guard request.paths.isEmpty, request.projects.count == 1 else { return nil }
+    let below = projectsBelow(besides: read)
+    return below.isEmpty ? nil : try fromProjects(below: below)
+  }
+
+  /// The folder the request names: the lone `PATH`, else the lone `--project`.
+  private var lonePath: String { request.paths.first ?? request.projects.first ?? "." }
+
   /// The projects one to three folders below the lone `PATH` not among `read`, looked for
   /// once.
   private mutating func projectsBelow(besides read: [String]) -> [String] {
-    let trimmed =
-      request.paths[0].hasSuffix("/") ? String(request.paths[0].dropLast()) : request.paths[0]
+    let trimmed = lonePath.hasSuffix("/") ? String(lonePath.dropLast()) : lonePath
     guard !searchedBelow, !trimmed.hasSuffix(".xcodeproj") else { return [] }
     searchedBelow = true
     let seen = Set(read.map(absolute))
@@ -48,7 +65,7 @@ extension InputResolver {
   private mutating func fromProjects(below: [String]) throws(InputResolution.Failure)
     -> InputResolution
   {
-    let path = request.paths[0]
+    let path = lonePath
     let source = "no target of the projects at its top holds a storyboard, and it holds below"
     if below.count == 1 {
       let base = folder(of: path) + "/"

@@ -25,7 +25,7 @@ extension InputResolver {
     } else {
       let unknown = options.targets.filter { project.target(named: $0) == nil }
       guard unknown.isEmpty else {
-        if announced,
+        if announced || options.projects.count == 1,
           let below = try projectsBelowForTargets(
             besides: [path],
             topHoldStoryboards: project.targets.contains {
@@ -58,6 +58,9 @@ extension InputResolver {
     }
     report(project, judged: chosen)
     if chosen.isEmpty, announced { return try projectsBelowOrPlain(besides: [path]) }
+    if chosen.isEmpty, let below = try projectsBelowProjectFolder(besides: [project.path]) {
+      return below
+    }
     guard !chosen.isEmpty else {
       let all = project.targets.map { "'\($0.name)' (\($0.kind))" }.joined(separator: ", ")
       throw fail(

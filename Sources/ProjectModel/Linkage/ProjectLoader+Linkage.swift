@@ -32,7 +32,15 @@ extension ProjectLoader.Context {
     }
     let flags = LinkerFlags(settings.nonEmpty("OTHER_LDFLAGS") ?? "")
     if usesPods(target: id) {
-      linked += pods(flags: flags)
+      let pods = pods(flags: flags)
+      // With `use_frameworks!` the app may list a pod's framework in its own frameworks phase,
+      // built by the workspace's Pods project (open-event-attendee's DZNEmptyDataSet): it is
+      // that pod, not another project to check out.
+      let podModules = Set(pods.flatMap { [$0.name, $0.module ?? $0.name] })
+      linked.removeAll {
+        $0.kind == .project && $0.origin == Self.workspaceProduct && podModules.contains($0.name)
+      }
+      linked += pods
     } else {
       for name in flags.frameworks {
         linked.append(
@@ -84,6 +92,9 @@ extension ProjectLoader.Context {
     }
   }
 
+  /// The origin of a product of the products folder: another project of the workspace builds it.
+  static let workspaceProduct = "another project of the workspace"
+
   /// A framework or library of a frameworks phase: from the SDK (nil), from Carthage, a
   /// binary one, a product of another project, a pods umbrella (nil: its pods are listed).
   private mutating func linkedFile(_ reference: String) -> LinkedCode? {
@@ -107,7 +118,7 @@ extension ProjectLoader.Context {
       // Built by another project of the workspace: looked for among the projects beside this one.
       return LinkedCode(
         kind: .project, name: plainName, module: plainName,
-        origin: "another project of the workspace", candidates: siblingProjects())
+        origin: Self.workspaceProduct, candidates: siblingProjects())
     default: break
     }
     guard let path = tree.path(of: reference), !Self.isSystem(path) else { return nil }

@@ -195,17 +195,33 @@ extension ProjectLoader.Context {
   /// The files of `paths` that are missing, with a warning by folder when a whole folder is
   /// missing, and one naming the first of the others; and those that differ from the disk in
   /// case only, by the path on disk: on macOS's case-insensitive file system Xcode reads them.
+  /// Those the repository's `.gitignore` keeps out of every clone are one note instead.
   private mutating func warnMissing(_ paths: [String], target id: String, name: String)
     -> (missing: Set<String>, renamed: [String: String])
   {
     var renamed: [String: String] = [:]
-    let missing = paths.filter { path in
+    let all = paths.filter { path in
       guard !ProjectPaths.exists(path) else { return false }
       guard let onDisk = caseInsensitive.onDisk(path) else { return true }
       renamed[path] = onDisk
       return false
     }.sorted()
-    guard !missing.isEmpty else { return ([], renamed) }
+    guard !all.isEmpty else { return ([], renamed) }
+    // Trust Wallet's `R.generated.swift`, which R.swift's build phase writes and `.gitignore`
+    // names: a checkout never has it, so it is not something to fix, only code not read.
+    let ignored = all.filter { gitIgnore.ignores($0) }
+    if let first = ignored.first {
+      let one = ignored.count == 1
+      let others = one ? "" : " and \(ignored.count - 1) more"
+      warn(
+        at: id, target: name, severity: .note,
+        "The file '\(shown(first))'\(others) of target '\(name)' \(one ? "is" : "are") missing, "
+          + "and the repository's .gitignore keeps \(one ? "it" : "them") out of every checkout "
+          + "(made by a build phase, or kept on its author's disk): what \(one ? "it declares" : "they declare") "
+          + "is not read.")
+    }
+    let missing = all.filter { !ignored.contains($0) }
+    guard !missing.isEmpty else { return (Set(all), renamed) }
     let folders = Set(missing.map(\.dropLastComponent).filter { !ProjectPaths.isFolder($0) })
     for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {
       let count = missing.filter { $0.hasPrefix(folder + "/") }.count
@@ -222,6 +238,6 @@ extension ProjectLoader.Context {
         "The file '\(shown(first))'\(others) of target '\(name)' \(loose.count == 1 ? "is" : "are") "
           + "missing; left out.")
     }
-    return (Set(missing), renamed)
+    return (Set(all), renamed)
   }
 }

@@ -83,6 +83,8 @@ struct ProjectLoader {
     /// The folders looked up for files that differ from the disk in case only, kept for every
     /// target, since targets miss files of the same folders.
     var caseInsensitive: CaseInsensitivePaths
+    /// The checkout's `.gitignore`s, read for files found missing.
+    var gitIgnore = GitIgnore()
 
     /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
     /// when given.

@@ -154,6 +154,33 @@ import Testing
     #expect(!err.contains("read as plain files"))
   }
 
+  /// `--project` on such a folder (BarcodeScanner's: its library's project at the top, its
+  /// example app's below) reads the demo too, as `lint .` does: `generate --project .` said no
+  /// target held a storyboard and exited 1. A project file named itself is still read alone.
+  @Test func projectOnALibrarysFolderReadsTheDemoBelow() throws {
+    let directory = try Self.repository(["Example/Demo"])
+    defer { directory.remove() }
+    try directory.write(Self.libraryProject, to: "Library.xcodeproj/project.pbxproj")
+    let (status, out, err) = Self.run(["explore", "--project", directory.path])
+    #expect(status == .success)
+    #expect(
+      err.hasPrefix(
+        "note: '\(directory.path)': no target of the projects at its top holds a storyboard, "
+          + "and it holds below one Xcode project, which is read: "
+          + "Example/Demo/Fixture.xcodeproj.\n"))
+    #expect(out.hasPrefix("== target PhoneApp "))
+    let (generated, _, _) = Self.run([
+      "generate", "--project", directory.path, "--target", "PhoneApp", "--output",
+      directory.path + "/Out.swift",
+    ])
+    #expect(generated == .success)
+    let (alone, _, error) = Self.run([
+      "explore", "--project", directory.path + "/Library.xcodeproj",
+    ])
+    #expect(alone != .success)
+    #expect(error.contains("No app, framework or app-extension target of the project"))
+  }
+
   /// The demo's target is chosen by name as the top project's would be.
   @Test func aTargetOfADemoBelowIsChosenByName() throws {
     let directory = try Self.repository(["Demo"])

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The `.gitignore` files of the git checkout that holds a project: whether the repository keeps
+/// a file out of every clone. A file a project compiles that the checkout lacks and its
+/// repository ignores is made at build time (R.swift's `R.generated.swift`, SwiftGen's output)
+/// or kept on its author's disk: no clone has it, so its absence is not a fault of the checkout.
+///
+/// Git's rules as far as project files need them: blank lines and `#` comments skipped, `!`
+/// re-includes, a trailing `/` matches folders only, a pattern with a `/` before its end is
+/// anchored at its file's folder, one without matches a name at any depth; `*` and `?` stop at
+/// `/`, `**` does not; a deeper file's patterns, and a file's later lines, win; a file in an
+/// ignored folder is ignored. `.git/info/exclude` and the user's global excludes are not read:
+/// they differ from disk to disk.
+struct GitIgnore {
+  private struct Pattern {
+    let glob: String
+    let negated: Bool
+    let foldersOnly: Bool
+    let anchored: Bool
+  }
+
+  /// Each folder's `.gitignore` patterns, read once; empty when it has none.
+  private var patterns: [String: [Pattern]] = [:]
+  /// Each folder's repository root (the nearest folder above with `.git`), or nil, found once.
+  private var roots: [String: String?] = [:]
+
+  /// Whether a `.gitignore` of the checkout that holds `path` (absolute, standardized) ignores
+  /// it; false outside a git checkout.
+  mutating func ignores(_ path: String) -> Bool {
+    let folder = path.dropLastComponent
+    guard let root = root(of: folder), path.hasPrefix(root + "/") else { return false }
+    let components = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+    // The folders from the root down, then the file: each is judged by the `.gitignore`s of
+    // the folders above it, and an ignored folder ignores all below it.
+    for depth in 1...components.count {
+      if isIgnored(
+        root: root, components: Array(components[..<depth]), isFolder: depth < components.count)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the patterns of the folders above `components` (from `root` down) ignore it.
+  private mutating func isIgnored(root: String, components: [String], isFolder: Bool) -> Bool {
+    var ignored = false
+    var base = root
+    for level in 0..<components.count {
+      if level > 0 { base += "/" + components[level - 1] }
+      let relative = components[level...].joined(separator: "/")
+      let name = components[components.count - 1]
+      for pattern in patterns(in: base) where !pattern.foldersOnly || isFolder {
+        let matches =
+          pattern.anchored
+          ? Self.glob(pattern.glob, matches: relative) : Self.glob(pattern.glob, matches: name)
+        if matches { ignored = !pattern.negated }
+      }
+    }
+    return ignored
+  }
+
+  private mutating func patterns(in folder: String) -> [Pattern] {
+    if let known = patterns[folder] { return known }
+    let text = (try? String(contentsOfFile: folder + "/.gitignore", encoding: .utf8)) ?? ""
+    let read = text.split(whereSeparator: \.isNewline).compactMap { Self.pattern(String($0)) }
+    patterns[folder] = read
+    return read
+  }
+
+  private static func pattern(_ line: String) -> Pattern? {
+    var text = line
+    while text.hasSuffix(" ") && !text.hasSuffix("\\ ") { text.removeLast() }
+    guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
+    let negated = text.hasPrefix("!")
+    if negated { text.removeFirst() }
+    let foldersOnly = text.hasSuffix("/")
+    while text.hasSuffix("/") { text.removeLast() }
+    let anchored = text.contains("/")
+    if text.hasPrefix("/") { text.removeFirst() }
+    if text.hasPrefix("**/") {
+      // `**/name` matches at any depth, as a pattern without a slash does.
+      let rest = String(text.dropFirst(3))
+      if !rest.contains("/") {
+        return Pattern(glob: rest, negated: negated, foldersOnly: foldersOnly, anchored: false)
+      }
+    }
+    guard !text.isEmpty else { return nil }
+    return Pattern(glob: text, negated: negated, foldersOnly: foldersOnly, anchored: anchored)
+  }
+
+  private mutating func root(of folder: String) -> String? {
+    if let known = roots[folder] { return known }
+    let found: String? =
+      ProjectPaths.exists(folder + "/.git")
+      ? folder : (folder == "/" || folder.isEmpty ? nil : root(of: folder.dropLastComponent))
+    roots[folder] = found
+    return found
+  }
+
+  /// Whether `text` matches `glob`: `*` and `?` within a component, `**` across them, `[…]` a
+  /// set of characters, `\` escaping.
+  static func glob(_ glob: String, matches text: String) -> Bool {
+    matches(Array(glob.unicodeScalars), 0, Array(text.unicodeScalars), 0)
+  }
+
+  private static func matches(
+    _ glob: [Unicode.Scalar], _ g: Int, _ text: [Unicode.Scalar], _ t: Int
+  ) -> Bool {
+    guard g < glob.count else { return t == text.count }
+    switch glob[g] {
+    case "*":
+      if g + 1 < glob.count, glob[g + 1] == "*" {
+        // `**/` also matches no folder at all.
+        var next = g + 2
+        if next < glob.count, glob[next] == "/" {
+          if matches(glob, next + 1, text, t) { return true }
+          next += 1
+        }
+        for end in t...text.count where matches(glob, next, text, end) { return true }
+        return false
+      }
+      var end = t
+      while true {
+        if matches(glob, g + 1, text, end) { return true }
+        guard end < text.count, text[end] != "/" else { return false }
+        end += 1
+      }
+    case "?":
+      return t < text.count && text[t] != "/" && matches(glob, g + 1, text, t + 1)
+    case "[":
+      guard let close = glob[(g + 1)...].dropFirst().firstIndex(of: "]"), t < text.count else {
+        return t < text.count && text[t] == "[" && matches(glob, g + 1, text, t + 1)
+      }
+      var set = Array(glob[(g + 1)..<close])
+      let negated = set.first == "!" || set.first == "^"
+      if negated { set.removeFirst() }
+      var found = false
+      var index = 0
+      while index < set.count {
+        if index + 2 < set.count, set[index + 1] == "-" {
+          if set[index] <= text[t], text[t] <= set[index + 2] { found = true }
+          index += 3
+        } else {
+          if set[index] == text[t] { found = true }
+          index += 1
+        }
+      }
+      return found != negated && text[t] != "/" && matches(glob, close + 1, text, t + 1)
+    case "\\" where g + 1 < glob.count:
+      return t < text.count && text[t] == glob[g + 1] && matches(glob, g + 2, text, t + 1)
+    default:
+      return t < text.count && text[t] == glob[g] && matches(glob, g + 1, text, t + 1)
+    }
+  }
+}
