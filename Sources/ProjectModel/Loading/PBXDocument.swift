@@ -43,12 +43,20 @@ struct PBXDocument {
     self.rootID = rootID
   }
 
-  /// The error for a file the reader refused. Foundation does not say where; a file whose
-  /// braces and parentheses do not close (the usual damage: a truncated file) is located at its
-  /// end, anything else at its start.
+  /// The error for a file the reader refused. Foundation does not say where; a file with a
+  /// merge conflict left in it is located at its first marker, one whose braces and parentheses
+  /// do not close (the usual damage: a truncated file) at its end, anything else at its start.
   private static func malformed(
     path: String, text: String, lines: [Substring], reason: (message: String, line: Int)?
   ) -> ProjectError {
+    // Git's marker is seven '<' at a line's start, then a space and the side's name, or nothing.
+    if let marker = lines.firstIndex(where: { $0 == "<<<<<<<" || $0.hasPrefix("<<<<<<< ") }) {
+      let shown = lines[marker].trimmingCharacters(in: .whitespacesAndNewlines)
+      return ProjectError(
+        path: path, line: marker + 1,
+        "'\(path)' holds an unresolved merge conflict ('\(shown)' and the lines after it): "
+          + "Xcode cannot open it either; keep one side and delete the markers.")
+    }
     var depth = 0
     var inString = false
     var escaped = false
