@@ -49,13 +49,11 @@ struct PBXDocument {
   private static func malformed(
     path: String, text: String, lines: [Substring], reason: (message: String, line: Int)?
   ) -> ProjectError {
-    // Git's marker is seven '<' at a line's start, then a space and the side's name, or nothing.
-    if let marker = lines.firstIndex(where: { $0 == "<<<<<<<" || $0.hasPrefix("<<<<<<< ") }) {
-      let shown = lines[marker].trimmingCharacters(in: .whitespacesAndNewlines)
+    if let marker = MergeConflictMarker(in: lines) {
       return ProjectError(
-        path: path, line: marker + 1,
-        "'\(path)' holds an unresolved merge conflict ('\(shown)' and the lines after it): "
-          + "Xcode cannot open it either; keep one side and delete the markers.")
+        path: path, line: marker.line,
+        "'\(path)' holds an unresolved merge conflict ('\(marker.text)' and the lines after "
+          + "it): Xcode cannot open it either; keep one side and delete the markers.")
     }
     var depth = 0
     var inString = false
