@@ -187,6 +187,23 @@ import Testing
     #expect(notPins.warnings.first?.message.contains("no list of pins") == true)
   }
 
+  /// Raivo committed its `Package.resolved` with a merge conflict in it: the warning says so,
+  /// at the marker's line, rather than only that it is not JSON.
+  @Test func aPackageResolvedWithAMergeConflictSaysSoAtItsMarker() {
+    let conflicted = PackageResolved(
+      path: "P",
+      data: Data(
+        "{\n<<<<<<< HEAD\n  \"originHash\" : \"b7\",\n=======\n>>>>>>> 75832ce (Other)\n  \"pins\" : []\n}\n"
+          .utf8))
+    #expect(conflicted.pins.isEmpty)
+    #expect(conflicted.warnings.map(\.location?.line) == [2])
+    #expect(
+      conflicted.warnings.map(\.message) == [
+        "This Package.resolved holds an unresolved merge conflict ('<<<<<<< HEAD' and the lines "
+          + "after it); the versions its packages resolved to are unknown."
+      ])
+  }
+
   @Test func linkerFlagsAndRepositoryNames() {
     let flags = LinkerFlags(
       "$(inherited) -ObjC -l\"z\" -lsqlite3 -l c++ -framework \"A B\" -weak_framework C")

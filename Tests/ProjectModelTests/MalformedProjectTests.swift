@@ -59,6 +59,34 @@ import Testing
     }
   }
 
+  /// A merge committed with its conflict unresolved (Raivo's project holds both sides of its
+  /// `objectVersion`): Xcode cannot open it either, and the error says so at the marker's line.
+  @Test func anUnresolvedMergeConflictIsAnErrorAtItsMarker() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "\tobjectVersion = ",
+        with: "<<<<<<< HEAD\n\tobjectVersion = 54;\n=======\n\tobjectVersion = "
+      )
+      .replacingOccurrences(
+        of: "\tobjects = {", with: ">>>>>>> 75832ce (Other side)\n\tobjects = {")
+    }
+    defer { directory.remove() }
+    let file = directory.path + "/Project/Fixture.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let marker = try #require(lines.firstIndex { $0.hasPrefix("<<<<<<<") })
+    do {
+      _ = try Project.load(at: directory.path + "/Project")
+      Issue.record("the project with a conflict was read")
+    } catch {
+      #expect(error.diagnostic.location?.line == marker + 1)
+      #expect(
+        error.diagnostic.message.hasSuffix(
+          "project.pbxproj' holds an unresolved merge conflict ('<<<<<<< HEAD' and the lines "
+            + "after it): Xcode cannot open it either; keep one side and delete the markers."))
+    }
+  }
+
   @Test func twoProjectsInOneFolderAreAnErrorListingBoth() throws {
     let directory = try copy()
     defer { directory.remove() }

@@ -228,6 +228,34 @@ import Testing
     #expect(after.allSatisfy { $0.severity == .warning && $0.message.contains("is missing;") })
   }
 
+  /// An app's own xcconfig may `#include` the one CocoaPods writes, from a folder below the
+  /// project's (Papr's `Papr/Release.xcconfig`): before `pod install` that include joins the
+  /// project's one note, the app's own settings still read. With a Pods folder, a warning.
+  @Test func aMissingPodsXcconfigIncludedByTheAppsOwnIsTheNoteBeforePodInstall() throws {
+    let pods = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try "#include \"\(pods)\"\nPRODUCT_MODULE_NAME = OwnSettingsRead\n".write(
+      toFile: folder + "/Config/App.xcconfig", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    let before = project.diagnostics.filter { $0.message.contains("Pods") }
+    #expect(before.map(\.severity) == [.note])
+    #expect(before.first?.message.contains("('\(pods)')") == true)
+    #expect(project.targets.contains { $0.moduleName == "OwnSettingsRead" })
+
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Pods", withIntermediateDirectories: false)
+    let after = try Project.load(at: folder).diagnostics.filter { $0.message.contains("Pods") }
+    #expect(!after.isEmpty)
+    #expect(
+      after.allSatisfy {
+        $0.severity == .warning
+          && $0.message == "The included file '\(pods)' is missing; its "
+            + "settings are left out."
+      })
+  }
+
   /// Xcode reads a `project.pbxproj` written as an XML property list too (ashfurrow's C-41):
   /// a warning at an object is at its `<key>ID</key>` line there, not at the file's first line.
   @Test func aWarningInAnXMLProjectIsAtItsObjectsKey() throws {

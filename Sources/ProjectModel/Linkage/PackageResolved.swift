@@ -14,6 +14,16 @@ struct PackageResolved {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map { Substring(decoding: $0, as: UTF8.self) }
+      if let marker = MergeConflictMarker(in: lines) {
+        warnings.append(
+          Diagnostic(
+            path: path, location: TextLocation(line: marker.line, column: 1), severity: .warning,
+            message: "This Package.resolved holds an unresolved merge conflict ('\(marker.text)' "
+              + "and the lines after it); the versions its packages resolved to are unknown."))
+        return
+      }
       warnings.append(
         Diagnostic(
           path: path, location: Self.location(of: error, in: data), severity: .warning,

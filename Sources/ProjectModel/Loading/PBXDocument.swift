@@ -43,12 +43,18 @@ struct PBXDocument {
     self.rootID = rootID
   }
 
-  /// The error for a file the reader refused. Foundation does not say where; a file whose
-  /// braces and parentheses do not close (the usual damage: a truncated file) is located at its
-  /// end, anything else at its start.
+  /// The error for a file the reader refused. Foundation does not say where; a file with a
+  /// merge conflict left in it is located at its first marker, one whose braces and parentheses
+  /// do not close (the usual damage: a truncated file) at its end, anything else at its start.
   private static func malformed(
     path: String, text: String, lines: [Substring], reason: (message: String, line: Int)?
   ) -> ProjectError {
+    if let marker = MergeConflictMarker(in: lines) {
+      return ProjectError(
+        path: path, line: marker.line,
+        "'\(path)' holds an unresolved merge conflict ('\(marker.text)' and the lines after "
+          + "it): Xcode cannot open it either; keep one side and delete the markers.")
+    }
     var depth = 0
     var inString = false
     var escaped = false

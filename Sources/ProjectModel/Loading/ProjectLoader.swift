@@ -60,7 +60,8 @@ struct ProjectLoader {
     /// The configuration files that ``levels(list:)`` found missing, in whole or in part,
     /// counted: settings such as `SDKROOT` may be among what they would have set.
     var missingConfigurationFiles = 0
-    /// The xcconfigs of a missing `Pods` folder that configurations are based on, as shown.
+    /// The xcconfigs of a missing `Pods` folder that configurations are based on, as shown, or
+    /// that their xcconfigs include, as written.
     var missingPodsConfigurations: Set<String> = []
     /// Whether the project level's configuration file is missing, in whole or in part.
     var projectLevelIsIncomplete = false
@@ -146,7 +147,8 @@ struct ProjectLoader {
           assignments += file.assignments
           diagnostics += file.warnings
           if file.isMissingParts { missingConfigurationFiles += 1 }
-        } else if let pods = Self.podsFolder(of: path), !ProjectPaths.exists(pods) {
+          missingPodsConfigurations.formUnion(file.missingPodsIncludes)
+        } else if let pods = XCConfigFile.podsFolder(of: path), !ProjectPaths.exists(pods) {
           // A checkout before `pod install`: said once for the project, as a note.
           missingConfigurationFiles += 1
           missingPodsConfigurations.insert(shown(path))
@@ -164,13 +166,6 @@ struct ProjectLoader {
         if let value = SettingsStack.text(settings[name]) { assignments.append((name, value)) }
       }
       return assignments
-    }
-
-    /// The `Pods` folder holding `path` when it is an xcconfig CocoaPods writes
-    /// (`Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig`).
-    private static func podsFolder(of path: String) -> String? {
-      guard let range = path.range(of: "/Pods/Target Support Files/") else { return nil }
-      return String(path[..<range.lowerBound]) + "/Pods"
     }
 
     /// The note for ``missingPodsConfigurations``, at the project file; nil when none is.

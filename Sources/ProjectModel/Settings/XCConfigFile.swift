@@ -12,6 +12,9 @@ struct XCConfigFile {
   private(set) var warnings: [Diagnostic] = []
   /// Whether an included file is missing, so that settings may be left out.
   private(set) var isMissingParts = false
+  /// The includes of a CocoaPods xcconfig, as written, that no `Pods` folder is there to hold:
+  /// a checkout before `pod install`, which the project says once as a note, not a warning.
+  private(set) var missingPodsIncludes: Set<String> = []
 
   /// `sourceRoot`: the project's folder, the last place a relative `#include` is looked for.
   init(path: String, sourceRoot: String) {
@@ -27,7 +30,8 @@ struct XCConfigFile {
   }
 
   /// Reads `path`; a missing file was checked by the caller for the first one, and is a
-  /// warning at the `#include` line for an included one.
+  /// warning at the `#include` line for an included one (but for a CocoaPods xcconfig before
+  /// `pod install`, in ``missingPodsIncludes``).
   /// `searchPaths`: where the files `path` includes are looked for after its own folder.
   private mutating func read(
     _ path: String, includedFrom: (path: String, line: Int, written: String)?,
@@ -64,6 +68,11 @@ struct XCConfigFile {
         let written = String(parts[1])
         let found = Self.locate(written, in: [folder] + searchPaths)
         if optional && found == nil { continue }
+        if found == nil, Self.isBeforePodInstall(written, in: [folder] + searchPaths) {
+          isMissingParts = true
+          missingPodsIncludes.insert(written)
+          continue
+        }
         read(
           found ?? ProjectPaths.join(folder, written),
           includedFrom: (path, index + 1, written), searchPaths: [folder] + searchPaths,
@@ -83,6 +92,23 @@ struct XCConfigFile {
       }
       assignments.append((name, String(line[line.index(after: equals)...]).trimmingWhitespace()))
     }
+  }
+
+  /// The `Pods` folder holding `path` when it is an xcconfig CocoaPods writes
+  /// (`Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig`).
+  static func podsFolder(of path: String) -> String? {
+    guard let range = path.range(of: "/Pods/Target Support Files/") else { return nil }
+    return String(path[..<range.lowerBound]) + "/Pods"
+  }
+
+  /// Whether `written` names a CocoaPods xcconfig wherever an include of it is looked for in
+  /// `folders`, and none of those places has its `Pods` folder.
+  private static func isBeforePodInstall(_ written: String, in folders: [String]) -> Bool {
+    let candidates =
+      written.hasPrefix("/")
+      ? [ProjectPaths.join("/", written)] : folders.map { ProjectPaths.join($0, written) }
+    let pods = candidates.map { podsFolder(of: $0) }
+    return pods.allSatisfy { $0.map { !ProjectPaths.exists($0) } ?? false }
   }
 
   /// The first of `folders` that holds the file `written` names (with `.xcconfig` added when it
