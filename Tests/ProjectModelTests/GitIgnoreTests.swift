@@ -15,6 +15,16 @@ import Testing
     #expect(!GitIgnore.glob("Secret[!s].swift", matches: "Secrets.swift"))
   }
 
+  /// A repository's `.gitignore` is input like any other: a line of many stars against a long
+  /// path is judged in bounded time (each pair of positions once), not by endless backtracking.
+  @Test func manyStarsTakeBoundedTime() {
+    let stars = String(repeating: "*a", count: 30) + "*b"
+    let path = String(repeating: "a", count: 200)
+    #expect(!GitIgnore.glob(stars, matches: path))
+    #expect(GitIgnore.glob(stars, matches: path + "b"))
+    #expect(!GitIgnore.glob(String(repeating: "**", count: 30) + "/x", matches: path + "/y"))
+  }
+
   @Test func deeperFilesAndLaterLinesWinAndFoldersIgnoreTheirFiles() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
