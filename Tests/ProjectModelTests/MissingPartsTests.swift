@@ -232,6 +232,29 @@ import Testing
       }.count == 2)
   }
 
+  /// Moblin's `Base.xcconfig` includes `User.xcconfig`, which its README has each developer
+  /// make and its `.gitignore` names: no clone has it, so it is a note, not a warning.
+  @Test func aMissingIncludeTheRepositoryIgnoresIsANoteNotAWarning() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.removeItem(atPath: folder + "/Config/Common.xcconfig")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    try "Project/Config/Common.xcconfig\n".write(
+      toFile: directory.path + "/.gitignore", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    #expect(
+      project.diagnostics.map {
+        "\($0.severity): \(project.relativePath($0.path ?? "")):\($0.location?.line ?? 0): "
+          + $0.message
+      } == [
+        "note: Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing, and "
+          + "the repository's .gitignore keeps it out of every checkout (kept on its author's "
+          + "disk): its settings are left out."
+      ])
+  }
+
   /// A fresh clone of a CocoaPods app before `pod install` lacks the Pods folder and every
   /// xcconfig in it: one note for the project says so (Bark, Yep, Live: a warning per
   /// configuration before). A Pods folder without the xcconfig is still a warning.
