@@ -176,6 +176,37 @@ import Testing
       ])
   }
 
+  /// loose-leaf compiles files of seven git submodules (AFNetworking, Mixpanel…) that a plain
+  /// clone leaves as empty folders: one note per target names them and how to check them out,
+  /// not a warning per folder. A file missing from a submodule that is checked out is still a
+  /// warning.
+  @Test func filesOfASubmoduleNotCheckedOutAreOneNoteNotWarnings() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    let kit = ["Kit/Kit.storyboard", "Kit/KitViewController.swift"]
+    for file in kit + ["PhoneApp/AppDelegate.swift"] {
+      try FileManager.default.removeItem(atPath: folder + "/" + file)
+    }
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    try "[submodule \"Kit\"]\n\tpath = Project/Kit\n\turl = https://example.com/kit.git\n"
+      .appending("[submodule \"App\"]\n\tpath = Project/PhoneApp\n")
+      .write(toFile: directory.path + "/.gitmodules", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    #expect(
+      project.diagnostics.map { "\($0.severity): \($0.message)" }.sorted() == [
+        "note: 2 files of target 'Kit' are missing in the git submodule 'Project/Kit', not "
+          + "checked out (`git submodule update --init` brings them): what they declare is not "
+          + "read.",
+        "warning: The file 'PhoneApp/AppDelegate.swift' of target 'PhoneApp' is missing; left out.",
+      ])
+    #expect(
+      project.target(named: "Kit")?.missingSources.map(project.relativePath) == [
+        "Kit/KitViewController.swift"
+      ])
+  }
+
   @Test func aMissingXcconfigIsAWarningWhereItIsNamed() throws {
     let directory = try copy()
     defer { directory.remove() }
@@ -199,6 +230,29 @@ import Testing
             ": The configuration file 'Config/App.xcconfig' that the Release "
               + "configuration is based on is missing; its settings are left out.")
       }.count == 2)
+  }
+
+  /// Moblin's `Base.xcconfig` includes `User.xcconfig`, which its README has each developer
+  /// make and its `.gitignore` names: no clone has it, so it is a note, not a warning.
+  @Test func aMissingIncludeTheRepositoryIgnoresIsANoteNotAWarning() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.removeItem(atPath: folder + "/Config/Common.xcconfig")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    try "Project/Config/Common.xcconfig\n".write(
+      toFile: directory.path + "/.gitignore", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    #expect(
+      project.diagnostics.map {
+        "\($0.severity): \(project.relativePath($0.path ?? "")):\($0.location?.line ?? 0): "
+          + $0.message
+      } == [
+        "note: Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing, and "
+          + "the repository's .gitignore keeps it out of every checkout (kept on its author's "
+          + "disk): its settings are left out."
+      ])
   }
 
   /// A fresh clone of a CocoaPods app before `pod install` lacks the Pods folder and every

@@ -220,7 +220,26 @@ extension ProjectLoader.Context {
           + "(made by a build phase, or kept on its author's disk): what \(one ? "it declares" : "they declare") "
           + "is not read.")
     }
-    let missing = all.filter { !ignored.contains($0) }
+    // loose-leaf's AFNetworking, Mixpanel and five more are git submodules a plain clone leaves
+    // empty: `git submodule update --init` brings their files, so it is code not read.
+    var submodules: [String] = []
+    let inSubmodules = all.filter { path in
+      guard !ignored.contains(path), let folder = gitSubmodules.uncheckedOut(holding: path)
+      else { return false }
+      if !submodules.contains(folder) { submodules.append(folder) }
+      return true
+    }
+    if !inSubmodules.isEmpty {
+      let one = inSubmodules.count == 1
+      let names = submodules.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      warn(
+        at: id, target: name, severity: .note,
+        "\(inSubmodules.count) file\(one ? "" : "s") of target '\(name)' \(one ? "is" : "are") "
+          + "missing in the git submodule\(submodules.count == 1 ? "" : "s") \(names), not checked "
+          + "out (`git submodule update --init` brings \(one ? "it" : "them")): what "
+          + "\(one ? "it declares" : "they declare") is not read.")
+    }
+    let missing = all.filter { !ignored.contains($0) && !inSubmodules.contains($0) }
     guard !missing.isEmpty else { return (Set(all), renamed) }
     let folders = Set(missing.map(\.dropLastComponent).filter { !ProjectPaths.isFolder($0) })
     for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {

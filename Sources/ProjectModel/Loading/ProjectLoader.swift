@@ -11,9 +11,25 @@ struct ProjectLoader {
     self.xcodeproj = xcodeproj
   }
 
+  /// The folder `path` leads to when it is a symbolic link (through each link of a chain), or
+  /// `path`. MAME4iOS's `MAME4iOS.xcodeproj` at its top links to
+  /// `xcode/MAME4iOS/MAME4iOS.xcodeproj`, and its README says to open the link: Xcode reads the
+  /// project's files from the folder the link leads to, not from the link's own.
+  static func linked(_ path: String) -> String {
+    var path = path
+    for _ in 0..<8 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+      else { break }
+      path = PathSpelling.standardized(
+        destination.hasPrefix("/") ? destination : path.dropLastComponent + "/" + destination,
+        in: nil)
+    }
+    return path
+  }
+
   func load() throws(ProjectError) -> Project {
     let document = try PBXDocument(path: xcodeproj + "/project.pbxproj")
-    let folder = PathSpelling.standardized(xcodeproj + "/..", in: nil)
+    let folder = PathSpelling.standardized(Self.linked(xcodeproj) + "/..", in: nil)
     let root = document.rootID
     let sourceRoot = ProjectPaths.join(folder, document.string(root, "projectDirPath") ?? "")
     let projectList = document.string(root, "buildConfigurationList")
@@ -86,6 +102,8 @@ struct ProjectLoader {
     var caseInsensitive: CaseInsensitivePaths
     /// The checkout's `.gitignore`s, read for files found missing.
     var gitIgnore = GitIgnore()
+    /// The checkout's git submodules, read for files found missing.
+    var gitSubmodules = GitSubmodules()
 
     /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
     /// when given.

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import StoryboardKit
 
@@ -41,12 +42,19 @@ struct XCConfigFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       if let includedFrom {
         isMissingParts = true
+        // Moblin's `Config/User.xcconfig`, which its README has each developer make and its
+        // `.gitignore` names: no clone has it, so it is not something to fix.
+        var gitIgnore = GitIgnore()
+        let ignored = gitIgnore.ignores(PathSpelling.standardized(path, in: nil))
         warnings.append(
           Diagnostic(
             path: includedFrom.path, location: TextLocation(line: includedFrom.line, column: 1),
-            severity: .warning,
-            message: "The included file '\(includedFrom.written)' is missing; its settings are "
-              + "left out."))
+            severity: ignored ? .note : .warning,
+            message: "The included file '\(includedFrom.written)' is missing"
+              + (ignored
+                ? ", and the repository's .gitignore keeps it out of every checkout (kept on "
+                  + "its author's disk): its settings are left out."
+                : "; its settings are left out.")))
       }
       return
     }

@@ -59,6 +59,21 @@ import Testing
     #expect(out.contains("target PhoneApp (app)"))
   }
 
+  /// MAME4iOS links `MAME4iOS.xcodeproj` at the top to `xcode/MAME4iOS/MAME4iOS.xcodeproj` and
+  /// its README says to open the link: Xcode reads the project's files from the folder the link
+  /// leads to, so they are found there, not missing beside the link.
+  @Test func aLinkToAProjectBelowReadsItsFilesWhereTheLinkLeads() throws {
+    let directory = try Self.repository(["xcode/App"])
+    defer { directory.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/Fixture.xcodeproj",
+      withDestinationPath: "xcode/App/Fixture.xcodeproj")
+    let (status, _, err) = Self.run(["lint", directory.path])
+    #expect(status == .success)
+    #expect(err.hasPrefix("reading the Xcode project Fixture.xcodeproj; targets: PhoneApp"))
+    #expect(!err.contains("missing"))
+  }
+
   @Test func severalBelowAreEachReadAndToldApartByTheirPath() throws {
     let directory = try Self.repository(["App", "Samples/Demo"])
     defer { directory.remove() }
