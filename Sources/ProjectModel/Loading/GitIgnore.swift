@@ -21,14 +21,14 @@ struct GitIgnore {
 
   /// Each folder's `.gitignore` patterns, read once; empty when it has none.
   private var patterns: [String: [Pattern]] = [:]
-  /// Each folder's repository root (the nearest folder above with `.git`), or nil, found once.
-  private var roots: [String: String?] = [:]
+  /// Each folder's repository root.
+  private var roots = GitRoots()
 
   /// Whether a `.gitignore` of the checkout that holds `path` (absolute, standardized) ignores
   /// it; false outside a git checkout.
   mutating func ignores(_ path: String) -> Bool {
     let folder = path.dropLastComponent
-    guard let root = root(of: folder), path.hasPrefix(root + "/") else { return false }
+    guard let root = roots.root(of: folder), path.hasPrefix(root + "/") else { return false }
     let components = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
     // The folders from the root down, then the file: each is judged by the `.gitignore`s of
     // the folders above it, and an ignored folder ignores all below it.
@@ -87,15 +87,6 @@ struct GitIgnore {
     }
     guard !text.isEmpty else { return nil }
     return Pattern(glob: text, negated: negated, foldersOnly: foldersOnly, anchored: anchored)
-  }
-
-  private mutating func root(of folder: String) -> String? {
-    if let known = roots[folder] { return known }
-    let found: String? =
-      ProjectPaths.exists(folder + "/.git")
-      ? folder : (folder == "/" || folder.isEmpty ? nil : root(of: folder.dropLastComponent))
-    roots[folder] = found
-    return found
   }
 
   /// Whether `text` matches `glob`: `*` and `?` within a component, `**` across them, `[…]` a

@@ -5,15 +5,15 @@ import Foundation
 /// clone` without `--recurse-submodules` leaves it) is missing from this checkout only, not from
 /// the repository: `git submodule update --init` brings it.
 struct GitSubmodules {
-  /// Each folder's repository root (the nearest folder above with `.git`), or nil, found once.
-  private var roots: [String: String?] = [:]
+  /// Each folder's repository root.
+  private var roots = GitRoots()
   /// Each root's submodule folders (absolute), read once from its `.gitmodules`.
   private var submodules: [String: [String]] = [:]
 
   /// The folder, relative to its repository's root, of the submodule not checked out that
   /// holds `path` (absolute, standardized); nil when none does.
   mutating func uncheckedOut(holding path: String) -> String? {
-    guard let root = root(of: path.dropLastComponent) else { return nil }
+    guard let root = roots.root(of: path.dropLastComponent) else { return nil }
     let folder = folders(of: root).first { path.hasPrefix($0 + "/") }
     guard let folder, Self.isEmpty(folder) else { return nil }
     return String(folder.dropFirst(root.count + 1))
@@ -37,15 +37,6 @@ struct GitSubmodules {
       return relative.isEmpty ? nil : root + "/" + relative.trimmingCharacters(in: ["/"])
     }
     submodules[root] = found
-    return found
-  }
-
-  private mutating func root(of folder: String) -> String? {
-    if let known = roots[folder] { return known }
-    let found: String? =
-      ProjectPaths.exists(folder + "/.git")
-      ? folder : (folder == "/" || folder.isEmpty ? nil : root(of: folder.dropLastComponent))
-    roots[folder] = found
     return found
   }
 }
