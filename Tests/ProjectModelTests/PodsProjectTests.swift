@@ -34,6 +34,30 @@ import Testing
     #expect(pods(project) == ["Pods"])
   }
 
+  /// AppRTC (CocoaPods 0.39) is based on the aggregate's plain `Pods.release.xcconfig` and
+  /// links `libPods.a`: it was read as linking the Pods project's one dummy file, and the video
+  /// view class that libjingle_peerconnection's committed headers declare was 'not found'. That
+  /// pod vendors only a library, so it has no support files and the xcconfig names `-lWebRTC`.
+  @Test func aTargetOfCocoaPodsBefore1LinksItsPodsAndItsVendoredOnes() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(of: "path = App.xcconfig;", with: "path = Pods.release.xcconfig;")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    let files = FileManager.default
+    try files.createDirectory(
+      atPath: root + "/Pods/Target Support Files/AppRTC", withIntermediateDirectories: true)
+    try files.createDirectory(
+      atPath: root + "/Pods/libjingle_peerconnection", withIntermediateDirectories: true)
+    try "OTHER_LDFLAGS = $(inherited) -ObjC -l\"AppRTC\" -l\"WebRTC\" -l\"c++\"\n"
+      .write(toFile: root + "/Config/Pods.release.xcconfig", atomically: true, encoding: .utf8)
+    let lock = "PODS:\n  - AppRTC (1.0.2):\n    - libjingle_peerconnection\n"
+    try (lock + "  - libjingle_peerconnection (1.0)\n")
+      .write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: root + "/Fixture.xcodeproj")
+    #expect(pods(project) == ["AppRTC", "libjingle_peerconnection"])
+  }
+
   @Test func aTargetOfThePodsProjectLinksNoPods() throws {
     let (directory, project) = try load(as: "Pods")
     defer { directory.remove() }

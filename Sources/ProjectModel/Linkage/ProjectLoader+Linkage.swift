@@ -104,7 +104,10 @@ extension ProjectLoader.Context {
     let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
     let kind: LinkedCodeKind = isLibrary ? .library : .framework
     let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
-    if plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-") { return nil }
+    // CocoaPods before 1.0 named its one aggregate library plain `libPods.a` (AppRTC's).
+    if plainName == "Pods" || plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-") {
+      return nil
+    }
     if document.string(reference, "isa") == "PBXReferenceProxy" {
       let proxy = document.string(reference, "remoteRef")
       let project = document.string(proxy, "containerPortal").flatMap { tree.path(of: $0) }
@@ -136,8 +139,8 @@ extension ProjectLoader.Context {
       kind: kind, name: plainName, module: plainName, origin: shown(path), candidates: [path])
   }
 
-  /// Whether CocoaPods integrates target `id`: a configuration based on a `Pods-` xcconfig, or
-  /// a `[CP]` build phase. Never in the Pods project itself, whose targets build the pods (its
+  /// Whether CocoaPods integrates target `id`: a configuration based on a `Pods-` xcconfig (or,
+  /// before CocoaPods 1.0, the aggregate's plain `Pods.debug.xcconfig`), or a `[CP]` build phase. Never in the Pods project itself, whose targets build the pods (its
   /// aggregate `Pods-App` target is based on such an xcconfig too).
   private func usesPods(target id: String) -> Bool {
     if xcodeprojName == "Pods.xcodeproj" { return false }
@@ -149,7 +152,9 @@ extension ProjectLoader.Context {
     return phases
       || configurations.contains {
         let reference = document.string($0, "baseConfigurationReference")
-        return document.string(reference, "path")?.contains("Pods-") == true
+        let path = document.string(reference, "path") ?? ""
+        let file = path.split(separator: "/").last ?? ""
+        return path.contains("Pods-") || (file.hasPrefix("Pods.") && file.hasSuffix(".xcconfig"))
       }
   }
 
@@ -164,7 +169,14 @@ extension ProjectLoader.Context {
       known.contains($0) || ProjectPaths.isFolder(support + $0)
     }
     let origin = named.isEmpty ? "Podfile.lock" : "OTHER_LDFLAGS of the Pods xcconfig"
-    let listed = named.isEmpty ? lock : named
+    // A pod of only vendored libraries had no target of its own before CocoaPods 1.0 (no
+    // support files folder): the xcconfig names its libraries, not it (AppRTC's `-l"WebRTC"` of
+    // libjingle_peerconnection, whose headers declare the app's video view class).
+    let vendored = lock.filter {
+      !named.contains($0) && !ProjectPaths.isFolder(support + $0)
+        && ProjectPaths.isFolder(podsRoot + "/" + $0)
+    }
+    let listed = named.isEmpty ? lock : named + vendored
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
     // (Pods/ not committed): its pods are unknown, and still linked.
     if listed.isEmpty {
