@@ -250,8 +250,9 @@ import Testing
           + $0.message
       } == [
         "note: Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing, and "
-          + "the repository's .gitignore keeps it out of every checkout (kept on its author's "
-          + "disk): its settings are left out."
+          + "the repository's .gitignore keeps it out of every checkout (made by a build step, "
+          + "such as Flutter's `flutter pub get`, or kept on its author's disk): its settings "
+          + "are left out."
       ])
   }
 

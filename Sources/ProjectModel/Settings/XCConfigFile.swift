@@ -52,8 +52,9 @@ struct XCConfigFile {
             severity: ignored ? .note : .warning,
             message: "The included file '\(includedFrom.written)' is missing"
               + (ignored
-                ? ", and the repository's .gitignore keeps it out of every checkout (kept on "
-                  + "its author's disk): its settings are left out."
+                ? ", and the repository's .gitignore keeps it out of every checkout (made by a "
+                  + "build step, such as Flutter's `flutter pub get`, or kept on its author's "
+                  + "disk): its settings are left out."
                 : "; its settings are left out.")))
       }
       return
