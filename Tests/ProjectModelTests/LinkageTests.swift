@@ -14,6 +14,24 @@ import Testing
 @Suite struct LinkageTests {
   static let folder = TestPaths.fixture("Linked")
 
+  /// The App of a copy of the fixture whose project has each `(of, with)` replaced (each must
+  /// be found).
+  static func app(editing replacements: [(of: String, with: String)]) throws -> Target {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let copy = directory.path + "/Linked"
+    try FileManager.default.copyItem(atPath: folder, toPath: copy)
+    let file = copy + "/Linked.xcodeproj/project.pbxproj"
+    var text = try String(contentsOfFile: file, encoding: .utf8)
+    for (of, with) in replacements {
+      #expect(text.contains(of))
+      text = text.replacingOccurrences(of: of, with: with)
+    }
+    try FileManager.default.removeItem(atPath: file)
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    return try #require(try Project.load(at: copy).target(named: "App"))
+  }
+
   private func app() throws -> Target {
     try #require(try Project.load(at: Self.folder).target(named: "App"))
   }
@@ -42,22 +60,16 @@ import Testing
   /// another project to check out as a submodule. A framework of the products folder that no
   /// pod names is still another project's.
   @Test func aPodsFrameworkInTheFrameworksPhaseIsThePodNotAnotherProject() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let copy = directory.path + "/Linked"
-    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy)
-    let file = copy + "/Linked.xcodeproj/project.pbxproj"
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    var edited = text.replacingOccurrences(
-      of: "path = Vendor/Binary.xcframework; sourceTree = \"<group>\";",
-      with: "path = Absent.framework; sourceTree = BUILT_PRODUCTS_DIR;")
-    edited = edited.replacingOccurrences(
-      of: "path = Vendor/Missing.xcframework; sourceTree = \"<group>\";",
-      with: "path = Sibling.framework; sourceTree = BUILT_PRODUCTS_DIR;")
-    #expect(edited != text)
-    try FileManager.default.removeItem(atPath: file)
-    try edited.write(toFile: file, atomically: true, encoding: .utf8)
-    let app = try #require(try Project.load(at: copy).target(named: "App"))
+    let app = try Self.app(editing: [
+      (
+        "path = Vendor/Binary.xcframework; sourceTree = \"<group>\";",
+        "path = Absent.framework; sourceTree = BUILT_PRODUCTS_DIR;"
+      ),
+      (
+        "path = Vendor/Missing.xcframework; sourceTree = \"<group>\";",
+        "path = Sibling.framework; sourceTree = BUILT_PRODUCTS_DIR;"
+      ),
+    ])
     #expect(
       app.linked.map { "\($0.kind.rawValue) \($0.name) \($0.origin)" }.filter {
         $0.contains("Absent") || $0.contains("Sibling")
@@ -71,19 +83,12 @@ import Testing
   /// relative to a group, `path = System/Library/Frameworks/UIKit.framework; sourceTree =
   /// "<group>"`: not on disk there, Xcode links the SDK's. It is no linked code not read.
   @Test func anSDKFrameworkNamedRelativeToAGroupIsTheSDKs() throws {
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let copy = directory.path + "/Linked"
-    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy)
-    let file = copy + "/Linked.xcodeproj/project.pbxproj"
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    let edited = text.replacingOccurrences(
-      of: "path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT;",
-      with: "path = System/Library/Frameworks/UIKit.framework; sourceTree = \"<group>\";")
-    #expect(edited != text)
-    try FileManager.default.removeItem(atPath: file)
-    try edited.write(toFile: file, atomically: true, encoding: .utf8)
-    let app = try #require(try Project.load(at: copy).target(named: "App"))
+    let app = try Self.app(editing: [
+      (
+        "path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT;",
+        "path = System/Library/Frameworks/UIKit.framework; sourceTree = \"<group>\";"
+      )
+    ])
     #expect(app.linked.map(\.name) == (try self.app().linked.map(\.name)))
   }
 
