@@ -66,16 +66,18 @@ package enum SceneUsage {
     ]
   }
 
-  /// How many `: SceneType<`, `: InitialSceneType<` (or `SegueKit.`-qualified, where the app
-  /// declares a SceneType of its own) the generated file writes: each scene is a computed
-  /// property of that type.
+  /// How many accessors the generated file writes: each scene is a computed property of type
+  /// `SceneType<…>` (`SegueKit.`-qualified where the app declares a SceneType of its own), and
+  /// each initial scene a `typealias InitialController = …` (`InitialController2`, … where a
+  /// class is so named) in its storyboard's enum, which types the one `initialScene`.
   static func accessorCount(_ generated: String) -> Int {
     var count = 0
-    for prefix in [
-      ": SceneType<", ": InitialSceneType<", ": SegueKit.SceneType<",
-      ": SegueKit.InitialSceneType<",
-    ] {
+    for prefix in [": SceneType<", ": SegueKit.SceneType<"] {
       count += generated.components(separatedBy: prefix).count - 1
+    }
+    for piece in generated.components(separatedBy: "typealias InitialController").dropFirst() {
+      let rest = piece.drop { $0.isNumber }
+      if rest.hasPrefix(" = ") { count += 1 }
     }
     return count
   }

@@ -33,7 +33,10 @@ package struct SegueGeneration {
 
   /// How the code names SegueKit's types, or what it writes in their place (`--standalone`).
   private var support: SupportSpelling {
-    options.standalone ? .standalone(avoiding: options.sources) : model.qualifiedSupport
+    var support =
+      options.standalone ? .standalone(avoiding: options.sources) : model.qualifiedSupport
+    support.initialController = SupportSpelling.initialController(avoiding: model.storyboards)
+    return support
   }
 
   /// The code of every class and every storyboard's scenes, as one file.

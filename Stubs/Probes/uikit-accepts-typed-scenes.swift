@@ -11,16 +11,19 @@ import UIKit
 /// The scenes of the storyboards, typed as their controllers: each storyboard's initial scene
 /// and its scenes with a storyboard identifier.
 enum StoryboardScene {
-  /// A storyboard compiled into this module: its `bundle` is the module's.
-  protocol ModuleStoryboard: StoryboardName {}
+  /// A storyboard compiled into this module: its `bundle` is the module's, and its
+  /// `initialScene` is typed as `InitialController` (`Never` when it has none).
+  protocol ModuleStoryboard: StoryboardName {
+    associatedtype InitialController = Never
+  }
 
   /// The scenes of Main.storyboard.
   enum Main: ModuleStoryboard {
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it.
     static var storyboardName: Swift.String { "Main" }
 
-    /// The initial scene: `JobListViewController`.
-    static var initialScene: InitialSceneType<Main, JobListViewController> { .init() }
+    /// The initial scene's controller: `JobListViewController`.
+    typealias InitialController = JobListViewController
     /// Storyboard identifier `JobEditor`: `JobEditorViewController`.
     static var jobEditor: SceneType<Main, JobEditorViewController> { "JobEditor" }
     /// Storyboard identifier `Settings`: `UINavigationController`.
@@ -43,6 +46,11 @@ enum StoryboardScene {
 extension StoryboardScene.ModuleStoryboard {
   /// The bundle the storyboard is compiled into.
   static var bundle: Foundation.Bundle { StoryboardScene.BundleToken.bundle }
+}
+
+extension StoryboardScene.ModuleStoryboard where InitialController: AnyObject {
+  /// The storyboard's initial scene, typed as its controller.
+  static var initialScene: InitialSceneType<Self, InitialController> { .init() }
 }
 
 // The app's classes and code.

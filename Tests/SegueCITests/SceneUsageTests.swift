@@ -5,8 +5,9 @@ import Testing
 @Suite struct SceneUsageTests {
   @Test func countsEveryAccessorSpelling() {
     let generated = """
-      static var a: SceneType<S, A> { "A" }; static var b: InitialSceneType<S, B> { .init() }
-      static var c: SegueKit.SceneType<S, C> { "C" }; static var d: SegueKit.InitialSceneType<S, D> { .init() }
+      static var a: SceneType<S, A> { "A" }; typealias InitialController = B
+      static var c: SegueKit.SceneType<S, C> { "C" }; typealias InitialController2 = D
+      static var initialScene: InitialSceneType<Self, InitialController> { .init() }
       """
     #expect(SceneUsage.accessorCount(generated) == 4)
   }
@@ -18,7 +19,7 @@ import Testing
         import GLKit
       #endif
       enum StoryboardScene {
-        static var a: InitialSceneType<S, Main> { .init() }
+        typealias InitialController = Main
         static var b: SceneType<S, GLKViewController> { "B" }
         static var c: SceneType<S, UIViewController> { "C" }
       }

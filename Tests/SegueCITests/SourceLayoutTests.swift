@@ -57,7 +57,7 @@ import Testing
         extension DetailViewController: SegueKit.SegueHandler {}
       extension ListViewController {}
       enum StoryboardScene {
-        static var main: InitialSceneType<Main, ListViewController> { .init() }
+        typealias InitialController = ListViewController
         #if canImport(GLKit)
           static var gl: SceneType<Main, GLKViewController> { "GL" }
         #else

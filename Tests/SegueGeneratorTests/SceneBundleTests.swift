@@ -40,7 +40,7 @@ import Testing
     #expect(Self.tokenBody(code) == body)
     // Every storyboard's enum finds its storyboard through the token, whatever the choice: its
     // protocol's extension gives the bundle once, and its scenes are typed with the enum.
-    #expect(code.contains("protocol ModuleStoryboard: StoryboardName {}"))
+    #expect(code.contains("protocol ModuleStoryboard: StoryboardName {\n"))
     #expect(
       code.contains(
         "extension StoryboardScene.ModuleStoryboard {\n"

@@ -12,6 +12,9 @@ struct SupportSpelling: Sendable, Hashable {
   var standaloneHandler: String? = nil
   /// With `--standalone`, the name of the file-private function `typedSegue(for:)` calls.
   var standaloneDestination = TypedSegueRenderer.destinationFunction
+  /// The associated type of `ModuleStoryboard` that each storyboard enum sets to its initial
+  /// scene's class, and that types `initialScene`.
+  var initialController = "InitialController"
 
   /// The spelling for `--standalone` output, whose handler protocol takes a name no type or
   /// module-level name of `sources` has (a file-private protocol still clashes with those).
@@ -40,6 +43,22 @@ struct SupportSpelling: Sendable, Hashable {
       sources.swiftTypes[name] == nil && !sources.moduleScopeNames.contains(name)
         && !sources.selectorPieces.contains(name)
     } ?? "storyboardSegueDestination"
+  }
+
+  /// ``initialController`` for `storyboards`: `InitialController`, unless a storyboard enum, a
+  /// class a scene is typed as or its module is so named, which the associated type would hide
+  /// inside the enums; then the first of `InitialController2`, `InitialController3`, … that
+  /// none is.
+  static func initialController(avoiding storyboards: [GeneratedStoryboard]) -> String {
+    var taken = Set(storyboards.map(\.enumName))
+    for scene in storyboards.flatMap(\.allScenes) {
+      taken.insert(scene.type.name)
+      if let module = scene.type.module { taken.insert(module) }
+      if let imported = scene.importedType { taken.formUnion([imported.module, imported.name]) }
+    }
+    let name = "InitialController"
+    guard taken.contains(name) else { return name }
+    return (2...).lazy.map { name + String($0) }.first { !taken.contains($0) } ?? name
   }
 
   /// The SegueKit names `moduleScopeNames` would hide.

@@ -55,8 +55,11 @@ struct SceneRenderer: Sendable, Hashable {
         }
         writer.write(
           """
-          /// A storyboard compiled into this module: its `bundle` is the module's.
-          \(access.prefix)protocol \(Self.moduleStoryboard): \(support.spell("StoryboardName")) {}
+          /// A storyboard compiled into this module: its `bundle` is the module's, and its
+          /// `initialScene` is typed as `\(support.initialController)` (`Never` when it has none).
+          \(access.prefix)protocol \(Self.moduleStoryboard): \(support.spell("StoryboardName")) {
+            associatedtype \(support.initialController) = Never
+          }
           """)
         writer.blankLine()
       }
@@ -73,6 +76,23 @@ struct SceneRenderer: Sendable, Hashable {
         """
         /// The bundle the storyboard is compiled into.
         \(access.prefix)static var bundle: Foundation.Bundle { StoryboardScene.BundleToken.bundle }
+        """)
+    }
+    writer.blankLine()
+    // One `initialScene` for every storyboard, typed by each enum's `InitialController`: a
+    // typealias per storyboard costs the typechecker a fraction of a property's declaration
+    // (docs/Performance.md). `Never`, a storyboard without an initial scene, is no class.
+    writer.block(
+      "extension StoryboardScene.\(Self.moduleStoryboard) where \(support.initialController): AnyObject"
+    ) { writer in
+      // Outside `StoryboardScene`, `--standalone`'s scene types, nested in it, need its name.
+      let type =
+        (support.standaloneHandler == nil ? "" : "StoryboardScene.")
+        + support.spell("InitialSceneType")
+      writer.write(
+        """
+        /// The storyboard's initial scene, typed as its controller.
+        \(access.prefix)static var initialScene: \(type)<Self, \(support.initialController)> { .init() }
         """)
     }
   }
@@ -112,11 +132,9 @@ struct SceneRenderer: Sendable, Hashable {
         """)
       writer.blankLine()
       if let initial = storyboard.initialScene {
-        writer.write("/// The initial scene: \(initial.summary).")
+        writer.write("/// The initial scene's controller: \(initial.summary).")
         render(initial, into: &writer) { controller in
-          """
-          \(access.prefix)static var initialScene: \(support.spell("InitialSceneType"))<\(type), \(controller)> { .init() }
-          """
+          "\(access.prefix)typealias \(support.initialController) = \(controller)"
         }
       }
       for scene in storyboard.scenes {

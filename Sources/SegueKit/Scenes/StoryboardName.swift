@@ -7,8 +7,9 @@ import Foundation
 /// its scenes with it, so a scene holds only its identifier:
 ///
 /// ```swift
-/// enum Main: ModuleStoryboard {  // protocol ModuleStoryboard: StoryboardName {}
+/// enum Main: ModuleStoryboard {  // protocol ModuleStoryboard: StoryboardName { … }
 ///   static var storyboardName: Swift.String { "Main" }
+///   typealias InitialController = JobListViewController  // typing its `initialScene`
 ///   static var jobEditor: SceneType<Main, JobEditorViewController> { "JobEditor" }
 /// }
 /// ```

@@ -219,7 +219,7 @@ import Testing
       contentsOfFile: directory.path + "/App/Generated.swift", encoding: .utf8)
     #expect(!second.contains("enum StoryboardScene"))
     #expect(second.contains("extension StoryboardScene {"))
-    #expect(second.contains("protocol ModuleStoryboard: StoryboardName {}"))
+    #expect(second.contains("protocol ModuleStoryboard: StoryboardName {\n"))
     #expect(second.contains("enum Main: ModuleStoryboard {"))
     #expect(!second.contains("enum Elements"))
     #expect(second.contains("extension JobListViewController: SegueHandler"))

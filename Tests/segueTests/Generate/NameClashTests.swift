@@ -82,8 +82,8 @@ import Testing
     let single = GenerateFixtures.run([Self.sameName("Phone"), Self.sameName("Mac")])
     #expect(single.status == .success)
     #expect(single.output.components(separatedBy: "  enum Main: ModuleStoryboard {").count == 3)
-    #expect(single.output.contains("InitialSceneType<Main, PhoneRootViewController>"))
-    #expect(single.output.contains("InitialSceneType<Main, MacRootViewController>"))
+    #expect(single.output.contains("typealias InitialController = PhoneRootViewController"))
+    #expect(single.output.contains("typealias InitialController = MacRootViewController"))
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let split = GenerateFixtures.run([
@@ -102,7 +102,7 @@ import Testing
   @Test func localizationsAreOneStoryboard() {
     let result = GenerateFixtures.run([Self.sameName("Localized")])
     #expect(result.status == .success)
-    #expect(result.output.contains("InitialSceneType<Main, LocalizedRootViewController>"))
+    #expect(result.output.contains("typealias InitialController = LocalizedRootViewController"))
   }
 
   @Test func localizationsClashWithAnotherFoldersStoryboardOfTheirName() {

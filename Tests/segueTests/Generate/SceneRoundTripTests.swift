@@ -92,6 +92,14 @@ import Testing
         let words = line.split(separator: " ")
         // `enum Main: ModuleStoryboard {`
         if words.first == "enum", words.count == 4 { storyboard = String(words[1].dropLast()) }
+        // `typealias InitialController = Class`: the storyboard's `initialScene` is typed so.
+        if words.first == "typealias", words.count == 4 {
+          classes.insert(String(words[3].split(separator: ".").last ?? words[3]))
+          references.append(
+            "StoryboardScene.\(storyboard).storyboardName, "
+              + "StoryboardScene.\(storyboard).initialScene.identifier")
+          continue
+        }
         // `static var name: SceneType<Main, Class> { "Identifier" }`
         guard let index = words.firstIndex(of: "var"), index + 3 < words.count,
           words[index + 1].hasSuffix(":")
@@ -99,7 +107,10 @@ import Testing
         let property = String(words[index + 1].dropLast())
         let value = words[index + 2]
         let type = words[index + 3]
-        guard value.hasSuffix(","), type.hasSuffix(">") else { continue }
+        // Not the `initialScene` of every storyboard, `InitialSceneType<Self, InitialController>`.
+        guard value.hasSuffix(","), type.hasSuffix(">"), value != "InitialSceneType<Self," else {
+          continue
+        }
         let controller = type.dropLast()
         classes.insert(String(controller.split(separator: ".").last ?? controller))
         let isInitial = value.hasPrefix("InitialSceneType<")
@@ -163,7 +174,9 @@ import Testing
         let identifier: String
         init(stringLiteral identifier: String) { self.identifier = identifier }
       }
-      struct InitialSceneType<Storyboard: StoryboardName, Controller> {}
+      struct InitialSceneType<Storyboard: StoryboardName, Controller> {
+        var identifier: String? { nil }
+      }
 
       """
     for name in classes.sorted() { text += "final class \(name) {}\n" }

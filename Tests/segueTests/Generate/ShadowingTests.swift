@@ -74,7 +74,8 @@ import Testing
     #expect(receipt.contains("func typedStoryboardSegue(for segue: UIStoryboardSegue)"))
     #expect(result.output.contains(": SegueKit.SceneType<Main, ArtworkViewController> {"))
     // The app declares no InitialSceneType: SegueKit's is named as before.
-    #expect(result.output.contains(": InitialSceneType<Main, ListingsViewController> {"))
+    #expect(result.output.contains(": InitialSceneType<Self, InitialController> {"))
+    #expect(result.output.contains("typealias InitialController = ListingsViewController"))
     for expected in [
       "warning: ListingsViewController names the app's module-level TypedSegue unqualified, "
         + "which it would hide, so the generated TypedSegue of ListingsViewController is named "

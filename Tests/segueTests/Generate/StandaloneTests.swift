@@ -52,7 +52,7 @@ import Testing
     #expect(
       result.output.contains(
         "  struct InitialSceneType<Storyboard: StoryboardName, Controller>: Sendable {"))
-    #expect(result.output.contains("  protocol ModuleStoryboard: StoryboardName {}"))
+    #expect(result.output.contains("  protocol ModuleStoryboard: StoryboardName {\n"))
     #expect(result.output.contains("  enum Main: ModuleStoryboard {"))
     #expect(result.output.contains(": SceneType<Main, ArtworkViewController> { \"Artwork\" }"))
     #expect(!result.output.contains("SegueKit.SceneType"))
