@@ -58,6 +58,55 @@ import Testing
     #expect(pods(project) == ["AppRTC", "libjingle_peerconnection"])
   }
 
+  /// UpcomingMovies' Podfile names four development pods (`:path => 'UpcomingMoviesDomain/'`):
+  /// CocoaPods builds them from those folders of the checkout and copies nothing into `Pods/`,
+  /// so each was read as 'not on disk (looked in Pods/UpcomingMoviesDomain)', even after `pod
+  /// install`, and a class of theirs was not checked. The Podfile.lock's `EXTERNAL SOURCES`
+  /// names each one's folder.
+  @Test func aDevelopmentPodIsReadFromItsPathInTheCheckout() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "path = App.xcconfig;",
+        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    try FileManager.default.createDirectory(
+      atPath: root + "/LocalUI/Classes", withIntermediateDirectories: true)
+    try "import UIKit\npublic class LocalView: UIView {}\n"
+      .write(toFile: root + "/LocalUI/Classes/LocalView.swift", atomically: true, encoding: .utf8)
+    let lock = """
+      PODS:
+        - Kingfisher (7.0)
+        - LocalUI (1.0)
+        - LocalUI/TestDoubles (1.0)
+
+      EXTERNAL SOURCES:
+        LocalUI:
+          :path: LocalUI/
+
+      COCOAPODS: 1.12.0
+
+      """
+    try lock.write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    #expect(PodfileLock(path: "P", text: lock).paths == ["LocalUI": "LocalUI/"])
+    #expect(
+      PodfileLock(
+        path: "P",
+        text: "PODS:\n  - A (1)\n\nEXTERNAL SOURCES:\n  \"A\":\n"
+          + "    :path: \"../A\"\n  B:\n    :git: https://x.org/B.git\n"
+      ).paths == ["A": "../A"])
+    let project = try Project.load(at: root + "/Fixture.xcodeproj")
+    let linked = project.target(named: "PhoneApp")?.linked ?? []
+    #expect(linked.filter { $0.kind == .pod }.map(\.name) == ["Kingfisher", "LocalUI"])
+    let local = try #require(linked.first { $0.name == "LocalUI" })
+    let found = try #require(local.declarationFiles())
+    #expect(found.folder == root + "/LocalUI")
+    #expect(found.files == [root + "/LocalUI/Classes/LocalView.swift"])
+    // A pod from a registry is still looked for under Pods/, not there before `pod install`.
+    #expect(linked.first { $0.name == "Kingfisher" }?.declarationFiles()?.folder == nil)
+  }
+
   @Test func aTargetOfThePodsProjectLinksNoPods() throws {
     let (directory, project) = try load(as: "Pods")
     defer { directory.remove() }

@@ -197,8 +197,16 @@ extension ProjectLoader.Context {
     return listed.map { pod in
       LinkedCode(
         kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
-        candidates: [podsRoot + "/" + pod])
+        candidates: podFolders(pod, podsRoot: podsRoot))
     }
+  }
+
+  /// Where pod `name`'s code is: a development pod's `:path:` folder (UpcomingMovies'
+  /// `UpcomingMoviesDomain/`, in the checkout; CocoaPods builds it from there and copies
+  /// nothing into `Pods/`), else `Pods/NAME`.
+  private func podFolders(_ name: String, podsRoot: String) -> [String] {
+    guard let path = podfileLockPaths[name] else { return [podsRoot + "/" + name] }
+    return [PathSpelling.standardized(path, in: sourceRoot), podsRoot + "/" + name]
   }
 
   /// The pods a `Podfile` names (`pod 'Name'`, subspecs to their pod), sorted; none when
@@ -227,6 +235,7 @@ extension ProjectLoader.Context {
     if let data = FileManager.default.contents(atPath: path) {
       let lock = PodfileLock(path: path, text: String(decoding: data, as: UTF8.self))
       pods = lock.pods
+      podfileLockPaths = lock.paths
       diagnostics += lock.warnings
     }
     podfileLockPods = pods
