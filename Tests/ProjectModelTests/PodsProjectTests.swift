@@ -107,6 +107,34 @@ import Testing
     #expect(linked.first { $0.name == "Kingfisher" }?.declarationFiles()?.folder == nil)
   }
 
+  /// GitHubContributions' Podfile gives its watch extension no pods (`target 'ContributionsOnWatch
+  /// Extension' do end`): CocoaPods still bases it on a `Pods-` xcconfig, which names no pod, and
+  /// it was read as linking all seven pods of the Podfile.lock, whose classes its storyboard
+  /// could then name. A pods xcconfig that was read (it sets PODS_ROOT) and names no pod links
+  /// none; one not on disk still leaves every pod of the lock linked.
+  @Test func aTargetWhosePodsXcconfigNamesNoPodLinksNone() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "path = App.xcconfig;",
+        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    let files = FileManager.default
+    for folder in ["/Pods/Fabric", "/Pods/Target Support Files/Masonry"] {
+      try files.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+    }
+    try "PODS:\n  - Fabric (1.7)\n  - Masonry (1.1)\n"
+      .write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == ["Fabric", "Masonry"])
+    let support = root + "/Config/Target Support Files/Pods-PhoneApp"
+    try files.createDirectory(atPath: support, withIntermediateDirectories: true)
+    try "PODS_ROOT = ${SRCROOT}/Pods\nOTHER_LDFLAGS = $(inherited) -ObjC\n"
+      .write(
+        toFile: support + "/Pods-PhoneApp.release.xcconfig", atomically: true, encoding: .utf8)
+    #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == [])
+  }
+
   @Test func aTargetOfThePodsProjectLinksNoPods() throws {
     let (directory, project) = try load(as: "Pods")
     defer { directory.remove() }

@@ -32,7 +32,8 @@ extension ProjectLoader.Context {
     }
     let flags = LinkerFlags(settings.nonEmpty("OTHER_LDFLAGS") ?? "")
     if usesPods(target: id) {
-      let pods = pods(flags: flags)
+      // Every xcconfig CocoaPods writes sets PODS_ROOT: it was read, so OTHER_LDFLAGS is its.
+      let pods = pods(flags: flags, configurationRead: settings.nonEmpty("PODS_ROOT") != nil)
       // With `use_frameworks!` the app may list a pod's framework in its own frameworks phase,
       // built by the workspace's Pods project (open-event-attendee's DZNEmptyDataSet): it is
       // that pod, not another project to check out.
@@ -159,8 +160,10 @@ extension ProjectLoader.Context {
   }
 
   /// The pods a pods target links: those `OTHER_LDFLAGS` names (the pods xcconfig lists them),
-  /// else every pod of the `Podfile.lock`.
-  private mutating func pods(flags: LinkerFlags) -> [LinkedCode] {
+  /// else, when its pods xcconfig was not read (`configurationRead`), every pod of the
+  /// `Podfile.lock`. A pods xcconfig that was read and names none is a target of the Podfile
+  /// given no pods (GitHubContributions' watch extension, `target '…' do end`): it links none.
+  private mutating func pods(flags: LinkerFlags, configurationRead: Bool) -> [LinkedCode] {
     let podsRoot = sourceRoot + "/Pods"
     let lock = podfileLock()
     let known = Set(lock)
@@ -175,6 +178,11 @@ extension ProjectLoader.Context {
     let vendored = lock.filter {
       !named.contains($0) && !ProjectPaths.isFolder(support + $0)
         && ProjectPaths.isFolder(podsRoot + "/" + $0)
+    }
+    if configurationRead, named.isEmpty {
+      // Its xcconfig names no pod: at most vendored ones, when it names a library at all.
+      let links = !(flags.frameworks + flags.libraries).isEmpty
+      return links ? podCode(vendored, origin: origin, podsRoot: podsRoot) : []
     }
     let listed = named.isEmpty ? lock : named + vendored
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
@@ -194,7 +202,12 @@ extension ProjectLoader.Context {
           candidates: [podsRoot + "/" + pod])
       }
     }
-    return listed.map { pod in
+    return podCode(listed, origin: origin, podsRoot: podsRoot)
+  }
+
+  /// Pods `names` as linked code, each looked for where ``podFolders(_:podsRoot:)`` says.
+  private func podCode(_ names: [String], origin: String, podsRoot: String) -> [LinkedCode] {
+    names.map { pod in
       LinkedCode(
         kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
         candidates: podFolders(pod, podsRoot: podsRoot))
