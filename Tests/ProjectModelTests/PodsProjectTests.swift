@@ -62,7 +62,8 @@ import Testing
   /// CocoaPods builds them from those folders of the checkout and copies nothing into `Pods/`,
   /// so each was read as 'not on disk (looked in Pods/UpcomingMoviesDomain)', even after `pod
   /// install`, and a class of theirs was not checked. The Podfile.lock's `EXTERNAL SOURCES`
-  /// names each one's folder.
+  /// names each one's folder, which holds the pod when its podspec is there (openreads'
+  /// `:path: Flutter` is not the Flutter engine, whose `FlutterViewController` stays unread).
   @Test func aDevelopmentPodIsReadFromItsPathInTheCheckout() throws {
     let directory = try FixtureCopy.make {
       $0.replacingOccurrences(
@@ -75,13 +76,23 @@ import Testing
       atPath: root + "/LocalUI/Classes", withIntermediateDirectories: true)
     try "import UIKit\npublic class LocalView: UIView {}\n"
       .write(toFile: root + "/LocalUI/Classes/LocalView.swift", atomically: true, encoding: .utf8)
+    try "Pod::Spec.new do |s|\nend\n"
+      .write(toFile: root + "/LocalUI/LocalUI.podspec", atomically: true, encoding: .utf8)
+    // A Flutter app's folder of its own xcconfigs, where `flutter` later writes the podspec.
+    try FileManager.default.createDirectory(
+      atPath: root + "/Flutter", withIntermediateDirectories: true)
+    try "#include \"Generated.xcconfig\"\n"
+      .write(toFile: root + "/Flutter/Release.xcconfig", atomically: true, encoding: .utf8)
     let lock = """
       PODS:
+        - Flutter (1.0.0)
         - Kingfisher (7.0)
         - LocalUI (1.0)
         - LocalUI/TestDoubles (1.0)
 
       EXTERNAL SOURCES:
+        Flutter:
+          :path: Flutter
         LocalUI:
           :path: LocalUI/
 
@@ -89,7 +100,8 @@ import Testing
 
       """
     try lock.write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
-    #expect(PodfileLock(path: "P", text: lock).paths == ["LocalUI": "LocalUI/"])
+    #expect(
+      PodfileLock(path: "P", text: lock).paths == ["Flutter": "Flutter", "LocalUI": "LocalUI/"])
     #expect(
       PodfileLock(
         path: "P",
@@ -98,11 +110,14 @@ import Testing
       ).paths == ["A": "../A"])
     let project = try Project.load(at: root + "/Fixture.xcodeproj")
     let linked = project.target(named: "PhoneApp")?.linked ?? []
-    #expect(linked.filter { $0.kind == .pod }.map(\.name) == ["Kingfisher", "LocalUI"])
+    #expect(
+      linked.filter { $0.kind == .pod }.map(\.name) == ["Flutter", "Kingfisher", "LocalUI"])
     let local = try #require(linked.first { $0.name == "LocalUI" })
     let found = try #require(local.declarationFiles())
     #expect(found.folder == root + "/LocalUI")
     #expect(found.files == [root + "/LocalUI/Classes/LocalView.swift"])
+    // A folder without the pod's podspec is not the pod: its code is not on disk.
+    #expect(linked.first { $0.name == "Flutter" }?.declarationFiles()?.folder == nil)
     // A pod from a registry is still looked for under Pods/, not there before `pod install`.
     #expect(linked.first { $0.name == "Kingfisher" }?.declarationFiles()?.folder == nil)
   }
