@@ -125,9 +125,9 @@ import Testing
   /// GitHubContributions' Podfile gives its watch extension no pods (`target 'ContributionsOnWatch
   /// Extension' do end`): CocoaPods still bases it on a `Pods-` xcconfig, which names no pod, and
   /// it was read as linking all seven pods of the Podfile.lock, whose classes its storyboard
-  /// could then name. A pods xcconfig that was read (it sets PODS_ROOT) and names no pod links
-  /// none; one not on disk still leaves every pod of the lock linked.
-  @Test func aTargetWhosePodsXcconfigNamesNoPodLinksNone() throws {
+  /// could then name. A pods xcconfig that was read (it sets PODS_ROOT) and names no library
+  /// links none; one not on disk still leaves every pod of the lock linked.
+  @Test func aTargetWhosePodsXcconfigNamesNoLibraryLinksNone() throws {
     let directory = try FixtureCopy.make {
       $0.replacingOccurrences(
         of: "path = App.xcconfig;",

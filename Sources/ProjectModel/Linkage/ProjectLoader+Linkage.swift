@@ -161,8 +161,9 @@ extension ProjectLoader.Context {
 
   /// The pods a pods target links: those `OTHER_LDFLAGS` names (the pods xcconfig lists them),
   /// else, when its pods xcconfig was not read (`configurationRead`), every pod of the
-  /// `Podfile.lock`. A pods xcconfig that was read and names none is a target of the Podfile
-  /// given no pods (GitHubContributions' watch extension, `target '…' do end`): it links none.
+  /// `Podfile.lock`. A pods xcconfig that was read and names no library is a target of the
+  /// Podfile given no pods (GitHubContributions' watch extension, `target '…' do end`): it
+  /// links none.
   private mutating func pods(flags: LinkerFlags, configurationRead: Bool) -> [LinkedCode] {
     let podsRoot = sourceRoot + "/Pods"
     let lock = podfileLock()
@@ -179,11 +180,9 @@ extension ProjectLoader.Context {
       !named.contains($0) && !ProjectPaths.isFolder(support + $0)
         && ProjectPaths.isFolder(podsRoot + "/" + $0)
     }
-    if configurationRead, named.isEmpty {
-      // Its xcconfig names no pod: at most vendored ones, when it names a library at all.
-      let links = !(flags.frameworks + flags.libraries).isEmpty
-      return links ? podCode(vendored, origin: origin, podsRoot: podsRoot) : []
-    }
+    // Its xcconfig names no library at all. (One it names may be a pod by its module, not its
+    // name: `-framework "Lottie"` of lottie-ios; the lock's pods stay linked then.)
+    if configurationRead, (flags.frameworks + flags.libraries).isEmpty { return [] }
     let listed = named.isEmpty ? lock : named + vendored
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
     // (Pods/ not committed): its pods are unknown, and still linked.
@@ -202,12 +201,7 @@ extension ProjectLoader.Context {
           candidates: [podsRoot + "/" + pod])
       }
     }
-    return podCode(listed, origin: origin, podsRoot: podsRoot)
-  }
-
-  /// Pods `names` as linked code, each looked for where ``podFolders(_:podsRoot:)`` says.
-  private func podCode(_ names: [String], origin: String, podsRoot: String) -> [LinkedCode] {
-    names.map { pod in
+    return listed.map { pod in
       LinkedCode(
         kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
         candidates: podFolders(pod, podsRoot: podsRoot))
