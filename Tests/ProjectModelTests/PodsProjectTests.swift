@@ -58,6 +58,98 @@ import Testing
     #expect(pods(project) == ["AppRTC", "libjingle_peerconnection"])
   }
 
+  /// UpcomingMovies' Podfile names four development pods (`:path => 'UpcomingMoviesDomain/'`):
+  /// CocoaPods builds them from those folders of the checkout and copies nothing into `Pods/`,
+  /// so each was read as 'not on disk (looked in Pods/UpcomingMoviesDomain)', even after `pod
+  /// install`, and a class of theirs was not checked. The Podfile.lock's `EXTERNAL SOURCES`
+  /// names each one's folder, which holds the pod when its podspec is there (openreads'
+  /// `:path: Flutter` is not the Flutter engine, whose `FlutterViewController` stays unread).
+  @Test func aDevelopmentPodIsReadFromItsPathInTheCheckout() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "path = App.xcconfig;",
+        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    try FileManager.default.createDirectory(
+      atPath: root + "/LocalUI/Classes", withIntermediateDirectories: true)
+    try "import UIKit\npublic class LocalView: UIView {}\n"
+      .write(toFile: root + "/LocalUI/Classes/LocalView.swift", atomically: true, encoding: .utf8)
+    try "Pod::Spec.new do |s|\nend\n"
+      .write(toFile: root + "/LocalUI/LocalUI.podspec", atomically: true, encoding: .utf8)
+    // A Flutter app's folder of its own xcconfigs, where `flutter` later writes the podspec.
+    try FileManager.default.createDirectory(
+      atPath: root + "/Flutter", withIntermediateDirectories: true)
+    try "#include \"Generated.xcconfig\"\n"
+      .write(toFile: root + "/Flutter/Release.xcconfig", atomically: true, encoding: .utf8)
+    let lock = """
+      PODS:
+        - Flutter (1.0.0)
+        - Kingfisher (7.0)
+        - LocalUI (1.0)
+        - LocalUI/TestDoubles (1.0)
+
+      EXTERNAL SOURCES:
+        Flutter:
+          :path: Flutter
+        LocalUI:
+          :path: LocalUI/
+
+      COCOAPODS: 1.12.0
+
+      """
+    try lock.write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    #expect(
+      PodfileLock(path: "P", text: lock).paths == ["Flutter": "Flutter", "LocalUI": "LocalUI/"])
+    #expect(
+      PodfileLock(
+        path: "P",
+        text: "PODS:\n  - A (1)\n\nEXTERNAL SOURCES:\n  \"A\":\n"
+          + "    :path: \"../A\"\n  B:\n    :git: https://x.org/B.git\n"
+      ).paths == ["A": "../A"])
+    let project = try Project.load(at: root + "/Fixture.xcodeproj")
+    let linked = project.target(named: "PhoneApp")?.linked ?? []
+    #expect(
+      linked.filter { $0.kind == .pod }.map(\.name) == ["Flutter", "Kingfisher", "LocalUI"])
+    let local = try #require(linked.first { $0.name == "LocalUI" })
+    let found = try #require(local.declarationFiles())
+    #expect(found.folder == root + "/LocalUI")
+    #expect(found.files == [root + "/LocalUI/Classes/LocalView.swift"])
+    // A folder without the pod's podspec is not the pod: its code is not on disk.
+    #expect(linked.first { $0.name == "Flutter" }?.declarationFiles()?.folder == nil)
+    // A pod from a registry is still looked for under Pods/, not there before `pod install`.
+    #expect(linked.first { $0.name == "Kingfisher" }?.declarationFiles()?.folder == nil)
+  }
+
+  /// GitHubContributions' Podfile gives its watch extension no pods (`target 'ContributionsOnWatch
+  /// Extension' do end`): CocoaPods still bases it on a `Pods-` xcconfig, which names no pod, and
+  /// it was read as linking all seven pods of the Podfile.lock, whose classes its storyboard
+  /// could then name. A pods xcconfig that was read (it sets PODS_ROOT) and names no library
+  /// links none; one not on disk still leaves every pod of the lock linked.
+  @Test func aTargetWhosePodsXcconfigNamesNoLibraryLinksNone() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "path = App.xcconfig;",
+        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    let files = FileManager.default
+    for folder in ["/Pods/Fabric", "/Pods/Target Support Files/Masonry"] {
+      try files.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+    }
+    try "PODS:\n  - Fabric (1.7)\n  - Masonry (1.1)\n"
+      .write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == ["Fabric", "Masonry"])
+    let support = root + "/Config/Target Support Files/Pods-PhoneApp"
+    try files.createDirectory(atPath: support, withIntermediateDirectories: true)
+    try "PODS_ROOT = ${SRCROOT}/Pods\nOTHER_LDFLAGS = $(inherited) -ObjC\n"
+      .write(
+        toFile: support + "/Pods-PhoneApp.release.xcconfig", atomically: true, encoding: .utf8)
+    #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == [])
+  }
+
   @Test func aTargetOfThePodsProjectLinksNoPods() throws {
     let (directory, project) = try load(as: "Pods")
     defer { directory.remove() }

@@ -32,7 +32,8 @@ extension ProjectLoader.Context {
     }
     let flags = LinkerFlags(settings.nonEmpty("OTHER_LDFLAGS") ?? "")
     if usesPods(target: id) {
-      let pods = pods(flags: flags)
+      // Every xcconfig CocoaPods writes sets PODS_ROOT: it was read, so OTHER_LDFLAGS is its.
+      let pods = pods(flags: flags, configurationRead: settings.nonEmpty("PODS_ROOT") != nil)
       // With `use_frameworks!` the app may list a pod's framework in its own frameworks phase,
       // built by the workspace's Pods project (open-event-attendee's DZNEmptyDataSet): it is
       // that pod, not another project to check out.
@@ -159,8 +160,11 @@ extension ProjectLoader.Context {
   }
 
   /// The pods a pods target links: those `OTHER_LDFLAGS` names (the pods xcconfig lists them),
-  /// else every pod of the `Podfile.lock`.
-  private mutating func pods(flags: LinkerFlags) -> [LinkedCode] {
+  /// else, when its pods xcconfig was not read (`configurationRead`), every pod of the
+  /// `Podfile.lock`. A pods xcconfig that was read and names no library is a target of the
+  /// Podfile given no pods (GitHubContributions' watch extension, `target '…' do end`): it
+  /// links none.
+  private mutating func pods(flags: LinkerFlags, configurationRead: Bool) -> [LinkedCode] {
     let podsRoot = sourceRoot + "/Pods"
     let lock = podfileLock()
     let known = Set(lock)
@@ -176,6 +180,9 @@ extension ProjectLoader.Context {
       !named.contains($0) && !ProjectPaths.isFolder(support + $0)
         && ProjectPaths.isFolder(podsRoot + "/" + $0)
     }
+    // Its xcconfig names no library at all. (One it names may be a pod by its module, not its
+    // name: `-framework "Lottie"` of lottie-ios; the lock's pods stay linked then.)
+    if configurationRead, (flags.frameworks + flags.libraries).isEmpty { return [] }
     let listed = named.isEmpty ? lock : named + vendored
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
     // (Pods/ not committed): its pods are unknown, and still linked.
@@ -197,8 +204,21 @@ extension ProjectLoader.Context {
     return listed.map { pod in
       LinkedCode(
         kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
-        candidates: [podsRoot + "/" + pod])
+        candidates: podFolders(pod, podsRoot: podsRoot))
     }
+  }
+
+  /// Where pod `name`'s code is: a development pod's `:path:` folder (UpcomingMovies'
+  /// `UpcomingMoviesDomain/`, in the checkout; CocoaPods builds it from there and copies
+  /// nothing into `Pods/`), else `Pods/NAME`. That folder holds the pod only with its podspec:
+  /// a Flutter app's `:path: Flutter` is a folder of its own xcconfigs until `flutter` writes
+  /// `Flutter.podspec` there, and the engine it names is elsewhere.
+  private func podFolders(_ name: String, podsRoot: String) -> [String] {
+    let installed = podsRoot + "/" + name
+    guard let path = podfileLockPaths[name] else { return [installed] }
+    let folder = PathSpelling.standardized(path, in: sourceRoot)
+    let podspecs = [".podspec", ".podspec.json"].map { folder + "/" + name + $0 }
+    return podspecs.contains(where: ProjectPaths.exists) ? [folder, installed] : [installed]
   }
 
   /// The pods a `Podfile` names (`pod 'Name'`, subspecs to their pod), sorted; none when
@@ -227,6 +247,7 @@ extension ProjectLoader.Context {
     if let data = FileManager.default.contents(atPath: path) {
       let lock = PodfileLock(path: path, text: String(decoding: data, as: UTF8.self))
       pods = lock.pods
+      podfileLockPaths = lock.paths
       diagnostics += lock.warnings
     }
     podfileLockPods = pods

@@ -90,6 +90,8 @@ struct ProjectLoader {
     var builtProducts: Set<String> = []
     /// The pods of the project's `Podfile.lock`, once read.
     var podfileLockPods: [String]? = nil
+    /// The folder of each development pod of that `Podfile.lock`, by pod, read with its pods.
+    var podfileLockPaths: [String: String] = [:]
     /// The pins of the project's `Package.resolved`, once read.
     var resolvedPins: [String: String]? = nil
     /// The local package folders of the project, once found.
