@@ -34,7 +34,8 @@ extension SegueGeneration {
             + ": delete it to generate them all.",
           errorID: "scenes-declared-already"))
     }
-    if sources.declaresNothing {
+    // Storyboards that name no custom class (a SwiftUI app's launch screen) miss nothing.
+    if sources.declaresNothing, documents.contains(where: \.namesCustomClass) {
       warnings.append(
         Diagnostic(
           severity: .warning,

@@ -33,9 +33,10 @@ extension RulesDocument {
     segue lint . --sources . --sources WatchExtension=WatchKitExtension
     ```
 
-    Sources that declare no class at all (an app written in C#, or the wrong folder) give one \
-    warning on standard error, and the rules that read them do not run; the summary line says \
-    so.
+    Sources that declare no class at all while the storyboards name custom classes (an app \
+    written in C#, or the wrong folder) give one warning on standard error, and the rules that \
+    read them do not run; the summary line says so. Beside storyboards that name no custom \
+    class (a SwiftUI app's launch screen) they miss nothing, and are read as any others.
 
     """
 }

@@ -123,11 +123,11 @@ package struct LintCommand: SegueCommand {
     var apps: [AppInput] = []
     for target in resolution.targets {
       // Only the rules that compare custom classes with the sources read the scenes' custom
-      // objects, so without sources that declare classes the parser does not look for them.
+      // objects, so without sources the parser does not look for them.
       let app = try target.load(
-        reading: AppReading(launchScreens: true, customObjects: .whenSourcesDeclareClasses),
+        reading: AppReading(launchScreens: true, customObjects: .whenSourcesRead),
         excluding: configuration.isExcluded, console: console)
-      if case .declareNothing(let fileCount) = SourcesState(app.sources) {
+      if case .declareNothing(let fileCount) = SourcesState(app) {
         let whose =
           target.name.map { "sources of target '\($0)'" }
           ?? (target.sourceFolders.isEmpty
@@ -151,7 +151,7 @@ package struct LintCommand: SegueCommand {
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))
     console.diagnostics.record(sorted)
-    let state = SourcesState.combined(apps.map { SourcesState($0.sources) })
+    let state = SourcesState.combined(apps.map { SourcesState($0) })
     let read = Set(apps.flatMap(\.files))
     let summary = Self.summary(
       storyboards: read.count, findings: sorted, configuration: configuration, sources: state,

@@ -5,7 +5,8 @@ import StoryboardKit
 
 extension Linter {
   /// The findings over `app`: its storyboards with the graph loading built, compared with its
-  /// sources when they declare classes, the launch rule preferring its Info.plist's names.
+  /// sources unless they lack every class the storyboards name, the launch rule preferring its
+  /// Info.plist's names.
   package func lint(_ app: AppInput) -> [Diagnostic] {
     lint(
       app.storyboards, graph: app.graph, sources: app.classDeclaringSources,

@@ -1,3 +1,4 @@
+import AppInputs
 import SegueCommandLine
 import SourceIndex
 
@@ -10,12 +11,14 @@ package enum SourcesState: Sendable, Hashable {
   case declareNothing(fileCount: Int)
   case read
 
-  package init(_ index: SourceIndex?) {
-    guard let index else {
+  /// The state of `app`'s sources: files that declare nothing only when its storyboards name
+  /// classes they should declare (``AppInput/sourcesLackTheClasses``).
+  package init(_ app: AppInput) {
+    guard let index = app.sources else {
       self = .absent
       return
     }
-    self = index.declaresNothing ? .declareNothing(fileCount: index.fileCount) : .read
+    self = app.sourcesLackTheClasses ? .declareNothing(fileCount: index.fileCount) : .read
   }
 
   /// The state of several targets' sources: read when any target's were, else files that

@@ -21,6 +21,25 @@ import Testing
     #expect(!generation.summary.contains { $0.contains("warning:") })
   }
 
+  /// A SwiftUI target's code declares no class, and its storyboard (a launch screen) names
+  /// none for it to declare: nothing is missing, so there is nothing to warn about
+  /// (delta.chat's App Clip).
+  @Test func sourcesThatDeclareNothingBesideNoCustomClassAreNoWarning() {
+    var sources = SourceIndex()
+    sources.files = ["ClipApp.swift"]
+    let location = TextLocation(line: 3, column: 5)
+    let scene = Scene(
+      id: "s-launch",
+      controller: Controller(element: "viewController", id: "launch", location: location),
+      location: location)
+    let launch = StoryboardDocument(
+      path: "LaunchScreen.storyboard", targetRuntime: "iOS.CocoaTouch",
+      initialControllerID: "launch", scenes: [scene], location: TextLocation(line: 1, column: 1))
+    let generation = SegueGeneration(
+      documents: [launch], options: GeneratorOptions(sources: sources))
+    #expect(generation.runWarnings.isEmpty)
+  }
+
   @Test func withoutSourcesThereIsNoRunWarningButANote() {
     let generation = Self.generation(sources: nil)
     #expect(generation.runWarnings.isEmpty)

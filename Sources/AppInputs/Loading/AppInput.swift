@@ -39,11 +39,21 @@ public struct AppInput: Sendable {
   /// Swift interfaces.
   package var sourceWarnings: [Diagnostic] { sources?.warnings ?? [] }
 
-  /// The sources when they declare classes to compare the storyboards with; nil when there
-  /// are none, or when they declare nothing (an app in another language).
+  /// The sources when the storyboards may be compared with them; nil when there are none, or
+  /// when they lack every class the storyboards name (``sourcesLackTheClasses``).
   package var classDeclaringSources: SourceIndex? {
-    guard let sources, !sources.declaresNothing else { return nil }
+    guard let sources, !sourcesLackTheClasses else { return nil }
     return sources
+  }
+
+  /// Whether the sources declare no class while the storyboards name custom classes: an app
+  /// in another language, or the wrong folder, whose comparison would report every class
+  /// missing. Storyboards that name none (a SwiftUI app's launch screen: delta.chat's App
+  /// Clip) miss nothing, and code that declares no class may still open them by name.
+  package var sourcesLackTheClasses: Bool {
+    guard let sources, sources.declaresNothing else { return false }
+    // Any custom class counts, an SDK's too: telling them apart needs the classes compared.
+    return storyboards.documents.contains(where: \.namesCustomClass)
   }
 
   /// Loads `target`: its sources (unless `reading` reads no code) and the storyboards it
@@ -68,7 +78,7 @@ public struct AppInput: Sendable {
       switch reading.customObjects {
       case .always: true
       case .never: false
-      case .whenSourcesDeclareClasses: sources.map { !$0.declaresNothing } ?? false
+      case .whenSourcesRead: sources != nil
       }
     self.init(
       target, reading: reading, files: files, sources: sources, said: said,

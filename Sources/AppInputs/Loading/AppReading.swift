@@ -6,8 +6,9 @@ package struct AppReading: Sendable, Hashable {
   package enum CustomObjects: Sendable, Hashable {
     case always
     case never
-    /// When the target's sources declare classes to compare them with (lint's rules).
-    case whenSourcesDeclareClasses
+    /// When the target has sources to compare them with (lint's rules), even sources that
+    /// declare no class: whether the storyboards name classes they lack counts the objects'.
+    case whenSourcesRead
   }
 
   /// Whether the launch screens (`UILaunchStoryboardName`) are read with the rest.

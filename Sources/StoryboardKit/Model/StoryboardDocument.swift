@@ -62,6 +62,14 @@ public struct StoryboardDocument: Sendable, Hashable {
   /// Every segue in the document, in document order.
   public var segues: [Segue] { scenes.flatMap(\.segues) }
 
+  /// Whether a controller, a segue or a custom object (when the parser read them) names a
+  /// custom class: one the app's code, or a framework, must declare.
+  package var namesCustomClass: Bool {
+    controllers.contains { $0.classReference != nil }
+      || segues.contains { $0.classReference != nil }
+      || scenes.contains { $0.customObjects.contains { $0.classReference != nil } }
+  }
+
   /// The controller with the XML id `id`.
   public func controller(withID id: String) -> Controller? {
     controllers.first { $0.id == id }

@@ -122,6 +122,51 @@ import Testing
       LintCommandTests.run([Self.ledger, "--sources", directory.path, "--strict"]).0 == .failure)
   }
 
+  /// A SwiftUI target's code declares no class, and its storyboard (a launch screen) names
+  /// none for it to declare: nothing is missing, so there is no warning, and the rules
+  /// compare the storyboard with the code (delta.chat's App Clip).
+  @Test func codeWithoutClassesBesideStoryboardsNamingNoneIsCompared() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch" launchScreen="YES" \
+      initialViewController="launch">
+          <scenes>
+              <scene sceneID="s-1"><objects>
+                  <viewController id="launch" sceneMemberID="viewController"/>
+              </objects></scene>
+          </scenes>
+      </document>
+
+      """, to: "App/LaunchScreen.storyboard")
+    try directory.write(
+      """
+      import SwiftUI
+
+      @main
+      struct ClipApp: App {
+        var body: some Scene { WindowGroup { Text("Hi") } }
+        func legacy() -> UIViewController? {
+          UIStoryboard(name: "Legacy", bundle: nil).instantiateInitialViewController()
+        }
+      }
+
+      """, to: "App/ClipApp.swift")
+    let (status, console) = LintCommandTests.run([
+      directory.path + "/App/LaunchScreen.storyboard", "--sources", directory.path + "/App",
+    ])
+    #expect(status == .success)
+    #expect(!console.standardError.contains("declare no class"))
+    #expect(
+      Self.rules(console.standardOutput) == [
+        "ClipApp.swift:7:24 scene-identifier-not-in-storyboard"
+      ]
+    )
+  }
+
   /// The tool's own warning is in the report too, so a script reading the JSON learns that
   /// the rules comparing code did not run; it stays on standard error as well.
   @Test func theReportCarriesTheToolsOwnDiagnostics() throws {
