@@ -60,7 +60,8 @@ extension ProjectLoader.Context {
       supportedPlatforms: platforms.supported,
       deploymentTarget: settings.deploymentTarget(platform: platform),
       deviceFamily: DeviceFamily.families(
-        setting: settings.nonEmpty("TARGETED_DEVICE_FAMILY"), platform: platform),
+        setting: settings.nonEmpty("TARGETED_DEVICE_FAMILY"), platform: platform,
+        supportsMacCatalyst: settings.nonEmpty("SUPPORTS_MACCATALYST") == "YES"),
       conditions: settings.conditions(),
       preprocessorDefinitions: settings.preprocessorDefinitions(),
       infoPlist: plist.path.map { .file(path: $0, generatedKeys: plist.generated) }

@@ -27,14 +27,21 @@ package enum DeviceFamily: String, Sendable, Hashable, Comparable, CaseIterable,
   /// The families of a `TARGETED_DEVICE_FAMILY` value that the platform runs, sorted; the
   /// platform's own when there are none (an iOS target without the setting builds for the
   /// phone). Only iOS and visionOS read the setting: a Mac target beside iOS ones inherits it
-  /// from the project without meaning it.
-  package static func families(setting: String?, platform: BuildPlatform?) -> [DeviceFamily] {
+  /// from the project without meaning it. The Mac (6) is the idiom of a Mac Catalyst build,
+  /// which `SUPPORTS_MACCATALYST = YES` asks for: without it an iOS app runs on a Mac as it
+  /// does on an iPad.
+  package static func families(
+    setting: String?, platform: BuildPlatform?, supportsMacCatalyst: Bool
+  ) -> [DeviceFamily] {
     let listed = Set(
       (setting ?? "").split(separator: ",").compactMap { DeviceFamily(number: String($0)) })
     let runs: Set<DeviceFamily>
     let own: DeviceFamily
     switch platform {
-    case .iOS: (runs, own) = ([.phone, .pad, .mac, .vision], .phone)
+    case .iOS:
+      (runs, own) = (
+        supportsMacCatalyst ? [.phone, .pad, .mac, .vision] : [.phone, .pad, .vision], .phone
+      )
     case .visionOS: (runs, own) = ([.phone, .pad, .vision], .vision)
     case .macOS: (runs, own) = ([], .mac)
     case .tvOS: (runs, own) = ([], .tv)
