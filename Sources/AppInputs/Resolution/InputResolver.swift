@@ -24,6 +24,15 @@ package struct InputResolver {
   package static func resolve(_ request: InputRequest) throws(InputResolution.Failure)
     -> InputResolution
   {
+    var request = request
+    // `--project` on a folder that stands for several projects (a workspace's, several at
+    // its top or below it) is read as that folder given as the `PATH`, not refused.
+    if request.projects.count == 1, request.paths.isEmpty,
+      projectPaths(in: request.projects[0], workingDirectory: request.workingDirectory).count > 1
+    {
+      request.paths = request.projects
+      request.projects = []
+    }
     var resolver = InputResolver(request)
     var resolution = try resolver.resolve()
     resolution.events = resolver.events

@@ -227,4 +227,22 @@ import Testing
     	rootObject = R0;
     }
     """
+
+  /// tinode's folder holds three projects and the workspace that names them: `--project` on
+  /// the folder stopped every command but dump ("name one of them") although the folder as
+  /// `PATH` reads them all; it now reads them as the `PATH` does.
+  @Test func projectOnAFolderOfSeveralProjectsReadsThemAsThePathDoes() throws {
+    let directory = try Self.repository(["App"])
+    defer { directory.remove() }
+    let app = directory.path + "/App"
+    try FileManager.default.copyItem(
+      atPath: app + "/Fixture.xcodeproj", toPath: app + "/Other.xcodeproj")
+    let generate = ["generate", "--output", "/dev/null", "--target", "Other/PhoneApp"]
+    for command in [["lint"], ["explore"], generate] {
+      let (status, _, err) = Self.run(command + ["--project", app])
+      #expect(status == .success, "\(command[0]): \(err)")
+      #expect(err.contains("'\(app)': it holds 2 Xcode projects, so each is read"))
+      #expect(err.contains("targets: Other/PhoneApp "))
+    }
+  }
 }
