@@ -13,15 +13,21 @@ import Testing
   /// The fixture with App.xcconfig's reference pointing at a `Pods-` xcconfig, as CocoaPods
   /// writes it, and its project file named `project` (in a folder of that name).
   private func load(as project: String) throws -> (TemporaryDirectory, Project) {
-    let directory = try FixtureCopy.make {
-      $0.replacingOccurrences(
-        of: "path = App.xcconfig;",
-        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
-    }
+    let directory = try podsFixture()
     let folder = directory.path + "/Project"
     try FileManager.default.moveItem(
       atPath: folder + "/Fixture.xcodeproj", toPath: folder + "/\(project).xcodeproj")
     return (directory, try Project.load(at: folder + "/\(project).xcodeproj"))
+  }
+
+  /// A copy of the fixture with App.xcconfig's reference pointing at a `Pods-` xcconfig, as
+  /// CocoaPods writes it.
+  private func podsFixture() throws -> TemporaryDirectory {
+    try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "path = App.xcconfig;",
+        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
+    }
   }
 
   private func pods(_ project: Project) -> [String] {
@@ -65,11 +71,7 @@ import Testing
   /// names each one's folder, which holds the pod when its podspec is there (openreads'
   /// `:path: Flutter` is not the Flutter engine, whose `FlutterViewController` stays unread).
   @Test func aDevelopmentPodIsReadFromItsPathInTheCheckout() throws {
-    let directory = try FixtureCopy.make {
-      $0.replacingOccurrences(
-        of: "path = App.xcconfig;",
-        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
-    }
+    let directory = try podsFixture()
     defer { directory.remove() }
     let root = directory.path + "/Project"
     try FileManager.default.createDirectory(
@@ -128,11 +130,7 @@ import Testing
   /// could then name. A pods xcconfig that was read (it sets PODS_ROOT) and names no library
   /// links none; one not on disk still leaves every pod of the lock linked.
   @Test func aTargetWhosePodsXcconfigNamesNoLibraryLinksNone() throws {
-    let directory = try FixtureCopy.make {
-      $0.replacingOccurrences(
-        of: "path = App.xcconfig;",
-        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
-    }
+    let directory = try podsFixture()
     defer { directory.remove() }
     let root = directory.path + "/Project"
     let files = FileManager.default
