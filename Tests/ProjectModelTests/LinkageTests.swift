@@ -15,12 +15,20 @@ import Testing
   static let folder = TestPaths.fixture("Linked")
 
   /// The App of a copy of the fixture whose project has each `(of, with)` replaced (each must
-  /// be found).
-  static func app(editing replacements: [(of: String, with: String)]) throws -> Target {
+  /// be found), with the files of `adding` (by path in the copy) written.
+  static func app(
+    editing replacements: [(of: String, with: String)], adding files: [String: String] = [:]
+  ) throws -> Target {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let copy = directory.path + "/Linked"
     try FileManager.default.copyItem(atPath: folder, toPath: copy)
+    for (path, text) in files {
+      let file = copy + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
     let file = copy + "/Linked.xcodeproj/project.pbxproj"
     var text = try String(contentsOfFile: file, encoding: .utf8)
     for (of, with) in replacements {
@@ -137,6 +145,37 @@ import Testing
     let pod = try #require(try app().linked.first { $0.name == "Podded" })
     let podFiles = try #require(pod.declarationFiles())
     #expect(pod.modules(of: podFiles.files, in: podFiles.folder).map(\.module) == ["Podded"])
+  }
+
+  /// A local package dragged into the workspace beside the project, not into the project
+  /// (openHAB's OpenHABCore): the project lists its product with no package reference, and
+  /// only the workspace names its folder. It is read there, not reported as not on disk.
+  @Test func aPackageOfTheWorkspaceBesideTheProjectIsFoundThere() throws {
+    let product =
+      "K10000000000000000000002 /* LocalKit */ = {isa = XCSwiftPackageProductDependency; "
+      + "package = K20000000000000000000002 /* XCLocalSwiftPackageReference \"LocalKit\" */; "
+      + "productName = LocalKit; };"
+    let bare =
+      "K10000000000000000000002 /* LocalKit */ = {isa = XCSwiftPackageProductDependency; "
+      + "productName = LocalKit; };"
+    let workspace = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:LocalKit"></FileRef>
+         <FileRef location = "group:Linked.xcodeproj"></FileRef>
+      </Workspace>
+      """
+    let named = try Self.app(
+      editing: [(product, bare)],
+      adding: ["Linked.xcworkspace/contents.xcworkspacedata": workspace])
+    let code = try #require(named.linked.first { $0.name == "LocalKit" })
+    #expect(code.origin == "LocalKit")
+    #expect(code.candidates.last?.hasSuffix("/Linked/LocalKit") == true)
+    // Without the workspace nothing says where it is.
+    let unnamed = try Self.app(editing: [(product, bare)])
+    let lost = try #require(unnamed.linked.first { $0.name == "LocalKit" })
+    #expect(lost.origin == "a local package of the project")
+    #expect(lost.candidates.isEmpty)
   }
 
   @Test func aMalformedPodfileLockLineIsAWarningNamingItAndTheRestIsRead() throws {

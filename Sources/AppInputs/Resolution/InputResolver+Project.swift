@@ -115,22 +115,34 @@ extension InputResolver {
   mutating func report(_ project: Project, judged: [Target]) {
     let judgedNames = Set(judged.map(\.name))
     var others = Set<String>()
-    var skipped = 0
+    var skipped: [Severity] = []
     for diagnostic in project.diagnostics {
       if let target = project.diagnosticTargets[diagnostic], !judgedNames.contains(target) {
         others.insert(target)
-        skipped += 1
+        skipped.append(diagnostic.severity)
       } else {
         emit(diagnostic)
       }
     }
-    if skipped > 0 {
+    if !skipped.isEmpty {
       report(
         .note,
-        "\(skipped) warning(s) of the project concern targets not judged here ("
+        "\(Self.counted(skipped)) of the project concern targets not judged here ("
           + others.sortedByBytes().joined(separator: ", ")
           + "); segue dump --project shows them.")
     }
+  }
+
+  /// `2 warning(s) and 1 note(s)`: each severity counted as what it is, so a note about a
+  /// target not judged (tls-inspector's idna, a submodule not checked out) is not called a
+  /// warning. Most serious first.
+  static func counted(_ severities: [Severity]) -> String {
+    let parts = Severity.allCases.reversed().compactMap { severity in
+      let count = severities.count { $0 == severity }
+      return count == 0 ? nil : "\(count) \(severity.rawValue)(s)"
+    }
+    guard let last = parts.last, parts.count > 1 else { return parts.last ?? "" }
+    return parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// Whether a target of this kind is judged by default: apps, frameworks and extensions.

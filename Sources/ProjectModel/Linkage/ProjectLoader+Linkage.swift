@@ -297,7 +297,7 @@ extension ProjectLoader.Context {
   }
 
   /// The folders of the project that hold a `Package.swift`: the local packages added as
-  /// folder references, and those inside an Xcode 16 synchronized folder (Xcode lists no
+  /// folder references or to a workspace beside the project, and those inside an Xcode 16 synchronized folder (Xcode lists no
   /// reference for them, only the product). Sorted, so a package's folder comes before any
   /// fixture package inside it. Read once.
   private mutating func localPackages() -> [String] {
@@ -309,6 +309,14 @@ extension ProjectLoader.Context {
         ProjectPaths.exists(path + "/Package.swift")
       else { continue }
       folders.insert(path)
+    }
+    // A package dragged into the workspace beside the project rather than into the project
+    // (openHAB's OpenHABCore): the project lists its product with no package reference.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sourceRoot)) ?? []
+    for workspace in names where workspace.hasSuffix(".xcworkspace") {
+      for folder in WorkspaceFile.packages(of: sourceRoot + "/" + workspace) {
+        folders.insert(folder)
+      }
     }
     for (group, files) in synchronized.values {
       for file in files where file == "Package.swift" || file.hasSuffix("/Package.swift") {

@@ -2,8 +2,8 @@ import DeterministicOutput
 import Foundation
 import StoryboardKit
 
-/// The projects an `.xcworkspace` names in its `contents.xcworkspacedata`: each `<FileRef>`
-/// whose location ends in `.xcodeproj`, resolved as Xcode does — `group:` against the
+/// The projects and local packages an `.xcworkspace` names in its `contents.xcworkspacedata`:
+/// each `<FileRef>` whose location ends in `.xcodeproj`, or is a folder with a manifest, resolved as Xcode does — `group:` against the
 /// enclosing `<Group>`s' folders (themselves relative to the workspace's folder),
 /// `container:` against the workspace's folder, `self:` against the folder of the project the
 /// workspace lies in, `absolute:` as it is. Only the tags are read, so a file Xcode would
@@ -12,6 +12,21 @@ package enum WorkspaceFile {
   /// The `.xcodeproj` folders the workspace at `path` names that exist, sorted, without
   /// duplicates.
   package static func projects(of path: String) -> [String] {
+    references(of: path).filter { $0.hasSuffix(".xcodeproj") }
+  }
+
+  /// The folders the workspace at `path` names that hold a `Package.swift`, sorted: the local
+  /// packages dragged into the workspace beside its project (openHAB's OpenHABCore), whose
+  /// products the project lists with no package reference of its own.
+  package static func packages(of path: String) -> [String] {
+    references(of: path).filter {
+      !$0.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: $0 + "/Package.swift")
+    }
+  }
+
+  /// The folders the workspace at `path` names with a `<FileRef>` that exist, sorted, without
+  /// duplicates.
+  private static func references(of path: String) -> [String] {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     guard
       let data = FileManager.default.contents(
@@ -36,7 +51,7 @@ package enum WorkspaceFile {
         if !tag.hasSuffix("/") { groups.append(resolved ?? groups.last ?? base) }
         continue
       }
-      guard let resolved, resolved.hasSuffix(".xcodeproj") else { continue }
+      guard let resolved else { continue }
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
         isDirectory.boolValue

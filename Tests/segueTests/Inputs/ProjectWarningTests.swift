@@ -1,7 +1,9 @@
 import Foundation
+import SegueDiagnostics
 import SegueTestSupport
 import Testing
 
+@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 
@@ -26,5 +28,15 @@ import Testing
       err.contains(
         "note: 1 warning(s) of the project concern targets not judged here (MacApp); "
           + "segue dump --project shows them."))
+  }
+
+  /// A note about a target not judged (tls-inspector's idna: files of a submodule not checked
+  /// out) is counted as a note, not as a warning.
+  @Test func theCountNamesEachSeverityAsItIs() {
+    #expect(InputResolver.counted([.note]) == "1 note(s)")
+    #expect(InputResolver.counted([.warning, .warning]) == "2 warning(s)")
+    #expect(
+      InputResolver.counted([.note, .warning, .error, .warning])
+        == "1 error(s), 2 warning(s) and 1 note(s)")
   }
 }
