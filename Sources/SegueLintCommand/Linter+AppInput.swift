@@ -1,6 +1,7 @@
 import AppInputs
 import SegueCommandLine
 import SegueLint
+import SourceIndex
 import StoryboardKit
 
 extension Linter {
@@ -28,10 +29,22 @@ extension Linter {
       for file in Set(app.files) { builders[file, default: []].append(app.name ?? "-") }
     }
     var finders: [Diagnostic: [String]] = [:]
-    for app in apps {
-      for finding in Set(lint(app)) { finders[finding, default: []].append(app.name ?? "-") }
+    var notes: [Diagnostic] = []
+    for (app, left) in zip(apps, AppInput.scenesLeftToOthers(apps)) {
+      var spans: [String: [ClosedRange<Int>]] = [:]
+      for scene in left { spans[scene.path, default: []].append(scene.lines) }
+      for finding in Set(lint(app)) {
+        if let rule = finding.ruleID, Self.rulesOfTheTargetsCode.contains(rule),
+          let path = finding.path, let line = finding.location?.line,
+          spans[path]?.contains(where: { $0.contains(line) }) == true
+        {
+          continue
+        }
+        finders[finding, default: []].append(app.name ?? "-")
+      }
+      notes += Self.notes(leaving: left, in: app)
     }
-    return finders.map { finding, found in
+    let named = finders.map { finding, found in
       guard let path = finding.path, let building = builders[path], building.count > found.count
       else { return finding }
       let others = building.filter { !found.contains($0) }
@@ -45,7 +58,38 @@ extension Linter {
       var named = finding
       named.notes.append(DiagnosticNote(message: message))
       return named
-    }.sorted()
+    }
+    return (notes + named).sorted()
+  }
+
+  /// The rules that judge a scene by the classes and methods of the target's own code: a scene
+  /// the target never loads is theirs to judge only where it is loaded.
+  private static let rulesOfTheTargetsCode: Set<String> = [
+    "custom-class-not-found", "segue-action-not-found", "unwind-action-not-found",
+    "private-segue-action",
+  ]
+
+  /// A note for each storyboard of `app` with scenes `left` to the targets that load them.
+  private static func notes(leaving left: [SceneLeftToOthers], in app: AppInput)
+    -> [Diagnostic]
+  {
+    let unread = app.sources?.unreadLinkedCode.map(\.name) ?? []
+    return Dictionary(grouping: left, by: \.path).map { path, scenes in
+      let names = scenes.map(\.name)
+      let loaders = Set(scenes.flatMap(\.loadedBy)).sorted()
+      var message =
+        "Target '\(app.name ?? "-")' builds this storyboard but never loads \(names.count) of "
+        + "its scenes (\(names.joined(separator: ", "))): nothing it launches, no identifier "
+        + "or storyboard its code names, and no segue or reference from those leads to them, so "
+        + "their classes and actions are judged only in \(quoted(loaders)), which "
+        + (loaders.count == 1 ? "loads" : "load") + " them."
+      if !unread.isEmpty {
+        message +=
+          " The linked code not read (\(Set(unread).sorted().joined(separator: ", "))) is taken "
+          + "to open none of them."
+      }
+      return Diagnostic(path: path, severity: .note, message: message)
+    }
   }
 
   /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.

@@ -73,4 +73,45 @@ import Testing
         "No source declares 'AboutViewController', the custom class of this controller. "
           + "[custom-class-not-found]\n") && !out.contains("In target 'App'"))
   }
+
+  /// tls-inspector's Safari extension builds the app's Main storyboard and opens some of its
+  /// scenes; the scenes only the app's controllers lead to, whose classes only the app
+  /// compiles, were two false findings in the extension. A scene that a target builds but
+  /// never opens or reaches by a segue or reference, and that another target loads, is judged
+  /// only there, and a note says so.
+  @Test func aSceneTheTargetNeverLoadsIsJudgedWhereItIsLoaded() throws {
+    func lint(extensionOpens call: String) throws -> (out: String, err: String) {
+      let copy = try TemporaryDirectory()
+      defer { copy.remove() }
+      try FileManager.default.copyItem(atPath: Self.folder, toPath: copy.path + "/App")
+      try copy.write(
+        """
+        import UIKit
+
+        final class ShareViewController: UIViewController {
+          func open() { _ = UIStoryboard(name: "Settings", bundle: nil).\(call) }
+        }
+        """, to: "App/Extension/ShareViewController.swift")
+      let captured = CapturedConsole()
+      _ = SegueTool.run(["lint", copy.path + "/App"], console: captured.console)
+      return (captured.standardOutput, captured.standardError)
+    }
+    // The extension opens the About scene only: the initial scene is the app's to judge.
+    let about = try lint(extensionOpens: "instantiateViewController(withIdentifier: \"About\")")
+    #expect(!about.out.contains("'SettingsViewController'"))
+    #expect(
+      about.out.contains(
+        "note: Target 'Extension' builds this storyboard but never loads 1 of its scenes "
+          + "(SettingsViewController): nothing it launches,"))
+    #expect(about.out.contains("judged only in 'App', which loads them."))
+    // A finding of both targets stays, in the scene both load.
+    #expect(about.out.contains("No source declares 'AboutViewController'"))
+    // Opening the initial scene, the extension judges it too.
+    let initial = try lint(extensionOpens: "instantiateInitialViewController()")
+    #expect(
+      initial.out.contains(
+        "No source declares 'SettingsViewController', the custom class of this controller. "
+          + "[custom-class-not-found]\nnote: In target 'Extension' only;"))
+    #expect(!initial.out.contains("never loads"))
+  }
 }
