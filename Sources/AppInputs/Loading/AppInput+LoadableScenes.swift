@@ -1,3 +1,4 @@
+import DeterministicOutput
 import ProjectModel
 import SourceIndex
 import StoryboardKit
@@ -8,23 +9,32 @@ extension AppInput {
   /// scene identifiers its code names and the storyboards whose initial scene or generated
   /// accessors it opens, following every segue and reference. Nil when that cannot be told: not
   /// an app or extension, a watch target (WatchKit opens interface controllers by name), no
-  /// sources, a library of the project whose uses of storyboards are not kept, or code that
-  /// names a storyboard, a scene or the storyboard of an initial scene by something other than
-  /// a literal. Linked code that was not read is taken to open none of the app's scenes by
-  /// name.
+  /// sources, or code of its own that names a storyboard, a scene or the storyboard of an
+  /// initial scene by something other than a literal. A library whose uses of storyboard
+  /// names do not concern the app's storyboards (``SourceDependency/opensAppStoryboards``: a
+  /// package, a pod read from `Pods/`, a framework with storyboards of its own) opens what it
+  /// is given, as lint reads its code everywhere: its openings are not the target's. Linked
+  /// code that was not read is taken to open none of the app's scenes by name.
   package var loadableScenes: [String: Set<String>]? {
     guard target.kind == .app || target.kind == .appExtension, target.platform != .watchOS,
-      let sources, sources.fileCount > 0,
-      target.dependencies.allSatisfy(\.opensAppStoryboards),
-      !sources.codeOpenings.contains(where: \.isNonLiteral)
+      let sources, sources.fileCount > 0
     else { return nil }
+    let directory = target.workingDirectory
+    let libraries = Set(
+      target.dependencies.filter { !$0.opensAppStoryboards }.flatMap(\.files).map {
+        PathSpelling.standardized($0, in: directory)
+      })
+    let openings = sources.codeOpenings.filter {
+      !libraries.contains(PathSpelling.standardized($0.path, in: directory))
+    }
+    guard !openings.contains(where: \.isNonLiteral) else { return nil }
     var walk = SceneWalk(documents: storyboards.documents)
     for name in target.launchNames { walk.openInitial(of: name) }
     for name in target.launchScreens { walk.openEveryScene(of: name) }
     for use in sources.literalUses where use.kind == .sceneIdentifier {
       walk.open(identifier: use.value)
     }
-    for opening in sources.codeOpenings {
+    for opening in openings {
       switch opening.kind {
       case .initialController(let storyboard?): walk.openInitial(of: storyboard)
       case .generatedScene(let storyboard, _): walk.openEveryScene(generated: storyboard)
@@ -49,7 +59,8 @@ extension AppInput {
         guard !others.isEmpty else { continue }
         let scenes = document.scenes.sorted { $0.location.line < $1.location.line }
         for (position, scene) in scenes.enumerated() {
-          guard let controller = scene.controller,
+          // A storyboard reference's placeholder has no class of its own to judge.
+          guard let controller = scene.controller, controller.reference == nil,
             own[document.path]?.contains(controller.id) != true
           else { continue }
           let loaders = others.filter { other in
