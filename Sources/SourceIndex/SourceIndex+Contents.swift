@@ -6,6 +6,7 @@ extension SourceIndex {
   /// copies a pointer rather than its thirty-odd collections.
   struct Contents: Sendable, Hashable {
     var classes: Set<String> = []
+    var uncompiledClasses: Set<String> = []
     var warnings: [Diagnostic] = []
     var classModules: [String: Set<SourceModule>] = [:]
     var swiftClasses: Set<String> = []

@@ -10,6 +10,13 @@ extension SourceIndex {
     _modify { yield &uniqueContents.classes }
   }
 
+  /// The classes declared only in branches of `#if`s the build does not compile (for its
+  /// ``conditions``): a storyboard naming one loads a scene this configuration does not use.
+  package var uncompiledClasses: Set<String> {
+    get { storage.contents.uncompiledClasses }
+    _modify { yield &uniqueContents.uncompiledClasses }
+  }
+
   /// What could not be read as it is of linked code's Swift interfaces (``interfaceWarnings(text:path:)``),
   /// in file order.
   package var warnings: [Diagnostic] {

@@ -5,6 +5,7 @@ extension SourceIndex {
   /// Both must have been made with the same module map and conditions.
   package mutating func merge(_ later: SourceIndex) {
     classes.formUnion(later.classes)
+    uncompiledClasses.formUnion(later.uncompiledClasses)
     warnings += later.warnings
     classModules.merge(later.classModules) { $0.union($1) }
     swiftClasses.formUnion(later.swiftClasses)

@@ -283,6 +283,36 @@ import Testing
     #expect(after.allSatisfy { $0.severity == .warning && $0.message.contains("is missing;") })
   }
 
+  /// GITGET committed a few files of its Pods folder before its `.gitignore` named `Pods/`:
+  /// the folder is there, but the xcconfigs CocoaPods writes into it are in no clone, so each
+  /// is a note, not a warning.
+  @Test func aPodsXcconfigTheRepositoryIgnoresIsANoteBesideACommittedPodsFolder() throws {
+    let pods = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
+    let directory = try copy { text in
+      text.replacingOccurrences(
+        of: "path = App.xcconfig; sourceTree = \"<group>\";",
+        with: "path = \"\(pods)\"; sourceTree = SOURCE_ROOT;")
+    }
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Pods/SwiftSoup", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    try "Pods/\n".write(toFile: directory.path + "/.gitignore", atomically: true, encoding: .utf8)
+    let notes = try Project.load(at: folder).diagnostics.filter { $0.message.contains("Pods") }
+    #expect(notes.count == 2)
+    #expect(
+      notes.allSatisfy {
+        $0.severity == .note
+          && $0.message
+            == "The configuration file '\(pods)' that the Release configuration is based on is "
+            + "missing, and the repository's .gitignore keeps it out of every checkout (written "
+            + "by a tool, such as CocoaPods' `pod install`, or kept on its author's disk): its "
+            + "settings are left out."
+      })
+  }
+
   /// An app's own xcconfig may `#include` the one CocoaPods writes, from a folder below the
   /// project's (Papr's `Papr/Release.xcconfig`): before `pod install` that include joins the
   /// project's one note, the app's own settings still read. With a Pods folder, a warning.

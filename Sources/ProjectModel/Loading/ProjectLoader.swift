@@ -172,6 +172,16 @@ struct ProjectLoader {
           // A checkout before `pod install`: said once for the project, as a note.
           missingConfigurationFiles += 1
           missingPodsConfigurations.insert(shown(path))
+        } else if gitIgnore.ignores(PathSpelling.standardized(path, in: nil)) {
+          // GITGET committed a few files of its Pods folder before its `.gitignore` named
+          // `Pods/`: the xcconfigs CocoaPods writes there are in no clone, nothing to fix.
+          missingConfigurationFiles += 1
+          warn(
+            at: chosen, severity: .note,
+            "The configuration file '\(shown(path))' that the \(configuration) configuration is "
+              + "based on is missing, and the repository's .gitignore keeps it out of every "
+              + "checkout (written by a tool, such as CocoaPods' `pod install`, or kept on its "
+              + "author's disk): its settings are left out.")
         } else {
           missingConfigurationFiles += 1
           warn(

@@ -60,6 +60,17 @@ struct ClassChecker: Sendable {
     if let stale = staleModule(reference, name: name, of: element, fallback: fallback, at: path) {
       return stale
     }
+    if sources.uncompiledClasses.contains(name),
+      lookup.declaringModules(of: name, forStoryboardAt: path).isEmpty
+    {
+      // PIA VPN's `DevelopmentSettingsViewController` (`#if DEVELOPMENT || STAGING`): code
+      // compiled in every configuration cannot name it, and no source is wrong not to.
+      return HiddenClass(
+        warning: nil,
+        note: "its custom class \(spelled) is declared only under an `#if` the configuration "
+          + "read does not compile",
+        isObjectiveCOnly: false)
+    }
     if let problem = lookup.problem(
       reference, of: element, fallback: fallback, inStoryboardAt: path)
     {

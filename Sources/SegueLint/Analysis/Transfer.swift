@@ -13,12 +13,20 @@ enum Transfer: Sendable, Hashable {
   case present
   /// Presented as a popover.
   case popover
-  /// Decided at run time: custom segues, showDetail, replace.
+  /// Decided at run time: custom segues (and segues of a custom class), showDetail, replace.
   case unknown
 
   /// The transfer of `segue`, drawn from a controller of `sourceKind`; nil for segues that lead
   /// back (unwind) rather than on.
   init?(segue: Segue, sourceKind: ControllerKind) {
+    // A segue of a custom class runs that class's `perform()`, which may put the destination
+    // anywhere: PIA VPN's `ModalNavigationSegue` presents it inside a navigation controller.
+    if let name = segue.customClass, !name.isEmpty, segue.kind != .unwind,
+      segue.kind != .relationship, segue.kind != .embed
+    {
+      self = .unknown
+      return
+    }
     switch segue.kind {
     case .relationship:
       switch sourceKind {

@@ -31,6 +31,8 @@ struct CustomClassNotFoundRule: LintRule {
     without a module is found in any binary the app loads, so it is judged only when \
     everything the target links was read: while a pod, a package or a framework it links is \
     not, such classes are no finding, and `linked-code-not-read` names them once per target. \
+    A class the sources declare only in a branch of an `#if` the configuration read does not \
+    compile (`#if DEBUG`) is a note: only the configurations compiling it load its scene. \
     \(SourcesLimitation.text)
     """
   }
@@ -39,9 +41,24 @@ struct CustomClassNotFoundRule: LintRule {
     guard let sources = context.sources else { return [] }
     let lookup = ClassLookup(sources: sources, documents: context.documents)
     return context.customClassUses().compactMap { use in
-      lookup.problem(
-        use.reference, of: use.element, fallback: use.fallback, inStoryboardAt: use.path
-      ).map { finding($0, path: use.path, at: use.location) }
+      guard
+        let problem = lookup.problem(
+          use.reference, of: use.element, fallback: use.fallback, inStoryboardAt: use.path)
+      else { return nil }
+      // PIA VPN's `DevelopmentSettingsViewController` and Stopp Corona's debug screens are
+      // compiled only under `#if DEVELOPMENT || STAGING` (`#if DEBUG || STAGE`), and so is the
+      // code that opens their scenes: the Release build never loads them.
+      let name = ClassLookup.innermostName(use.reference)
+      if sources.uncompiledClasses.contains(name),
+        lookup.declaringModules(of: name, forStoryboardAt: use.path).isEmpty
+      {
+        return finding(
+          "'\(name)', the custom class of this \(use.element), is declared only in a branch of "
+            + "an `#if` the configuration read does not compile: the scene is taken as one that "
+            + "only the configurations compiling it load, and is not judged here.",
+          path: use.path, at: use.location, severity: .note)
+      }
+      return finding(problem, path: use.path, at: use.location)
     }
   }
 

@@ -18,7 +18,8 @@ struct ShowOutsideNavigationRule: LintRule {
     when none puts the source in a navigation controller ("read statically: …"). To stay \
     precise it does not warn when code may reach the source in a way the storyboards do not \
     show: from a scene with a storyboard identifier, a storyboard that is not launched, or a \
-    custom segue; nor for a `show` from the root of a scene code opens, which the code may \
+    custom segue or a segue of a custom class (whose `perform()` may embed the destination in a \
+    navigation controller); nor for a `show` from the root of a scene code opens, which the code may \
     push; nor when the source's class overrides `targetViewController(forAction:sender:)` or \
     `show(_:sender:)`, which decide where its `show` goes. A source only ever shown as a popover is left to `push-from-popover`.
     """

@@ -17,6 +17,10 @@ struct ConditionalRegions {
 
   let conditions: CompilationConditions
   let language: SegueActionDeclaration.Language
+  /// The classes declared in branches that are not compiled (`class Name`, `@interface Name`,
+  /// `@implementation Name`): PIA VPN's `DevelopmentSettingsViewController` is compiled only
+  /// under `#if DEVELOPMENT || STAGING`, which its Release configuration does not set.
+  private(set) var uncompiledClasses: Set<String> = []
   /// The macros an Objective-C file defines or undefines itself (`#define`, `#undef`): their
   /// value at a condition depends on where the file stands, so it is unknown.
   private var fileMacros: Set<String> = []
@@ -45,6 +49,8 @@ struct ConditionalRegions {
           var token = tokens[position]
           token.platforms = current
           kept.append(token)
+        } else {
+          noteUncompiledClass(at: position, in: tokens)
         }
         position += 1
         continue
@@ -72,6 +78,16 @@ struct ConditionalRegions {
       position = directive.end
     }
     return kept
+  }
+
+  /// Adds to ``uncompiledClasses`` the class a dropped `class` (or `@interface`,
+  /// `@implementation`) at `position` declares, if it declares one.
+  private mutating func noteUncompiledClass(at position: Int, in tokens: [SourceToken]) {
+    guard ["class", "@interface", "@implementation"].contains(tokens[position].text),
+      position + 1 < tokens.count, tokens[position + 1].kind == .name,
+      !SourceScanner.notClassNames.contains(tokens[position + 1].text)
+    else { return }
+    uncompiledClasses.insert(tokens[position + 1].text)
   }
 
   /// The names after `#define` and `#undef` directives.

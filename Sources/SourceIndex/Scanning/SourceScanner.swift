@@ -31,6 +31,8 @@ struct SourceScanner {
   /// Whether the file is Swift 2's: a method's first parameter has an argument label only
   /// when one is written before its name (`func done(segue segue: T)`).
   let isSwift2: Bool
+  /// The classes the file declares only in branches of its `#if`s that are not compiled.
+  let uncompiledClasses: Set<String>
 
   /// Reads `text`, a Swift or Objective-C file's, as the compiler would for `conditions` (the
   /// branches of its `#if`s that are not compiled are left out).
@@ -48,9 +50,11 @@ struct SourceScanner {
     self.isSwift2 = conditions.swiftLanguageVersion == 2
     var regions = ConditionalRegions(conditions: conditions, language: language)
     self.tokens = regions.filter(lexer.tokens())
+    self.uncompiledClasses = regions.uncompiledClasses
   }
 
   mutating func scan(into index: inout SourceIndex) {
+    index.uncompiledClasses.formUnion(uncompiledClasses)
     for position in tokens.indices {
       let token = tokens[position]
       if token.kind == .punctuation {
