@@ -256,16 +256,25 @@ import Testing
       ])
   }
 
+  /// The xcconfig CocoaPods writes for the fixture's PhoneApp.
+  static let podsXcconfig = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
+
+  /// A copy of the fixture whose App.xcconfig reference names ``podsXcconfig`` instead, as a
+  /// CocoaPods app's project does.
+  private func copyBasedOnPodsXcconfig() throws -> TemporaryDirectory {
+    try copy { text in
+      text.replacingOccurrences(
+        of: "path = App.xcconfig; sourceTree = \"<group>\";",
+        with: "path = \"\(Self.podsXcconfig)\"; sourceTree = SOURCE_ROOT;")
+    }
+  }
+
   /// A fresh clone of a CocoaPods app before `pod install` lacks the Pods folder and every
   /// xcconfig in it: one note for the project says so (Bark, Yep, Live: a warning per
   /// configuration before). A Pods folder without the xcconfig is still a warning.
   @Test func missingPodsXcconfigsAreOneNoteBeforePodInstall() throws {
-    let pods = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
-    let directory = try copy { text in
-      text.replacingOccurrences(
-        of: "path = App.xcconfig; sourceTree = \"<group>\";",
-        with: "path = \"\(pods)\"; sourceTree = SOURCE_ROOT;")
-    }
+    let pods = Self.podsXcconfig
+    let directory = try copyBasedOnPodsXcconfig()
     defer { directory.remove() }
     let folder = directory.path + "/Project"
     let before = try Project.load(at: folder).diagnostics.filter { $0.message.contains("Pods") }
@@ -287,12 +296,8 @@ import Testing
   /// the folder is there, but the xcconfigs CocoaPods writes into it are in no clone, so each
   /// is a note, not a warning.
   @Test func aPodsXcconfigTheRepositoryIgnoresIsANoteBesideACommittedPodsFolder() throws {
-    let pods = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
-    let directory = try copy { text in
-      text.replacingOccurrences(
-        of: "path = App.xcconfig; sourceTree = \"<group>\";",
-        with: "path = \"\(pods)\"; sourceTree = SOURCE_ROOT;")
-    }
+    let pods = Self.podsXcconfig
+    let directory = try copyBasedOnPodsXcconfig()
     defer { directory.remove() }
     let folder = directory.path + "/Project"
     try FileManager.default.createDirectory(
