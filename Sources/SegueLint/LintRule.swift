@@ -13,6 +13,9 @@ package protocol LintRule: Sendable {
   var rationale: String { get }
   /// Whether the rule needs `--sources`; such rules find nothing without them.
   var needsSources: Bool { get }
+  /// Whether the rule judges a scene by the classes and methods of the target's own code: a
+  /// scene a target never loads is then judged only where it is loaded.
+  var judgesByTheTargetsCode: Bool { get }
   /// Storyboards (and sources) that trigger the rule, with the expected spots marked `↓`.
   var triggeringExamples: [RuleExample] { get }
   /// Storyboards that must not trigger it.
@@ -25,6 +28,7 @@ package protocol LintRule: Sendable {
 
 extension LintRule {
   package var needsSources: Bool { false }
+  package var judgesByTheTargetsCode: Bool { false }
 
   /// A finding of this rule at `location` in `path`.
   func finding(

@@ -29,6 +29,11 @@ package enum LintRules {
   /// Every rule id, `parse-error` excluded.
   package static var identifiers: [String] { all.map(\.identifier) }
 
+  /// The ids of the rules that judge scenes by the target's own code
+  /// (``LintRule/judgesByTheTargetsCode``).
+  package static let judgingByTheTargetsCode = Set(
+    all.filter(\.judgesByTheTargetsCode).map(\.identifier))
+
   /// The rule with id `identifier`.
   package static func rule(_ identifier: String) -> (any LintRule)? {
     all.first { $0.identifier == identifier }

@@ -144,9 +144,6 @@ package struct LintCommand: SegueCommand {
     }
     let linter = Linter(configuration: configuration)
     if fix { apps = try Self.fix(apps, linter: linter, console: console) }
-    let judged = AppInput.judgedWhereLoaded(apps)
-    apps = judged.apps
-    for note in judged.notes { console.diagnostics.emit(note) }
     var sorted = linter.lint(apps)
     let baselineNote = try applyBaselines(to: &sorted, baseline: baseline, console: console)
     console.out(reporter.reporter.render(sorted, tool: console.diagnostics.emitted))

@@ -56,6 +56,21 @@ struct SceneWalk {
     drain()
   }
 
+  /// Opens every scene of the storyboards named in `named` and of those a scene is loaded
+  /// from, until no more are: what code that computes a scene's identifier may open, from a
+  /// storyboard it names or the storyboard of a controller it holds.
+  mutating func openEverySceneOfLoadedStoryboards(named: Set<String>) {
+    var opened: Set<Int> = []
+    while let index = documents.indices.first(where: { index in
+      !opened.contains(index)
+        && (named.contains(documents[index].name) || loaded[documents[index].path] != nil)
+    }) {
+      opened.insert(index)
+      for controller in documents[index].controllers { enqueue(index, controller.id) }
+      drain()
+    }
+  }
+
   private mutating func enqueueInitial(of name: String) {
     for index in indicesByName[name] ?? [] {
       if let id = documents[index].initialControllerID { enqueue(index, id) }

@@ -6,6 +6,7 @@ import StoryboardKit
 /// declare in another module than the storyboard names.
 struct CustomClassNotFoundRule: LintRule {
   let identifier = "custom-class-not-found"
+  let judgesByTheTargetsCode = true
   let name = "Custom class not found"
   let defaultSeverity = Severity.warning
   let needsSources = true

@@ -5,6 +5,7 @@ import StoryboardKit
 /// cannot check it.
 struct PrivateSegueActionRule: LintRule {
   let identifier = "private-segue-action"
+  let judgesByTheTargetsCode = true
   let name = "Private segue action"
   let defaultSeverity = Severity.warning
   let needsSources = true

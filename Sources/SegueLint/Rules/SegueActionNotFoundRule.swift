@@ -4,6 +4,7 @@ import StoryboardKit
 /// A segue whose @IBSegueAction method no scanned source declares in a shape UIKit can call.
 struct SegueActionNotFoundRule: LintRule {
   let identifier = "segue-action-not-found"
+  let judgesByTheTargetsCode = true
   let name = "Segue action not found"
   let defaultSeverity = Severity.warning
   let needsSources = true

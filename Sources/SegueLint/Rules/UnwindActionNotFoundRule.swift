@@ -4,6 +4,7 @@ import StoryboardKit
 /// An unwind segue whose action no scanned source declares.
 struct UnwindActionNotFoundRule: LintRule {
   let identifier = "unwind-action-not-found"
+  let judgesByTheTargetsCode = true
   let name = "Unwind action not found"
   let defaultSeverity = Severity.warning
   let needsSources = true

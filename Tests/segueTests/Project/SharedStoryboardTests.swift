@@ -20,16 +20,16 @@ import Testing
     let (status, out, err) = Self.run(["lint", Self.folder])
     #expect(status == .success)
     // The one true finding, once; not the app's own SettingsViewController, which the
-    // extension does not compile.
+    // extension does not compile. A note says where the storyboard is judged.
     #expect(
       out
-        == "Shared/Settings.storyboard:16:17: warning: No source declares 'AboutViewController', "
+        == "Shared/Settings.storyboard: note: Target 'Extension' builds this storyboard but "
+        + "loads none of its scenes: nothing it launches, no identifier or storyboard its code "
+        + "opens, and no segue or reference from those leads to them, so it is judged only in "
+        + "'App', which loads it; untick the target's membership if it does not need it.\n"
+        + "Shared/Settings.storyboard:16:17: warning: No source declares 'AboutViewController', "
         + "the custom class of this controller. [custom-class-not-found]\n")
-    #expect(
-      err.contains(
-        "Shared/Settings.storyboard: note: Target 'Extension' copies this storyboard but never "
-          + "loads it"))
-    #expect(err.contains("so it is judged only in 'App', which loads it;"))
+    #expect(err.hasSuffix("segue lint: 1 storyboard(s), 0 error(s), 1 warning(s).\n"))
   }
 
   @Test func exploreLaunchesTheAppAndPassesOverTheExtension() {
@@ -60,7 +60,7 @@ import Testing
     let captured = CapturedConsole()
     _ = SegueTool.run(["lint", copy.path + "/App"], console: captured.console)
     let out = captured.standardOutput
-    #expect(!captured.standardError.contains("copies this storyboard but never loads it"))
+    #expect(!captured.standardOutput.contains("loads none of its scenes"))
     // Judged in both targets, the finding of one says which: the app declares the class.
     #expect(
       out.contains(
@@ -113,5 +113,36 @@ import Testing
         "No source declares 'SettingsViewController', the custom class of this controller. "
           + "[custom-class-not-found]\nnote: In target 'Extension' only;"))
     #expect(!initial.out.contains("never loads"))
+  }
+
+  /// Naming a storyboard loads none of its scenes; a scene opened by a computed identifier may
+  /// be any scene of the storyboard the code names.
+  @Test func whatTheExtensionOpensDecidesWhereTheStoryboardIsJudged() throws {
+    func lint(extensionCalls call: String) throws -> String {
+      let copy = try TemporaryDirectory()
+      defer { copy.remove() }
+      try FileManager.default.copyItem(atPath: Self.folder, toPath: copy.path + "/App")
+      try copy.write(
+        """
+        import UIKit
+
+        final class ShareViewController: UIViewController {
+          func open(_ identifier: String) { _ = UIStoryboard(name: "Settings", bundle: nil)\(call) }
+        }
+        """, to: "App/Extension/ShareViewController.swift")
+      let captured = CapturedConsole()
+      _ = SegueTool.run(["lint", copy.path + "/App"], console: captured.console)
+      return captured.standardOutput
+    }
+    let named = try lint(extensionCalls: "")
+    #expect(named.contains("note: Target 'Extension' builds this storyboard but loads none"))
+    #expect(!named.contains("'SettingsViewController'"))
+    let computed = try lint(
+      extensionCalls: ".instantiateViewController(withIdentifier: identifier)")
+    #expect(!computed.contains("Target 'Extension' builds this storyboard"))
+    #expect(
+      computed.contains(
+        "No source declares 'SettingsViewController', the custom class of this controller. "
+          + "[custom-class-not-found]\nnote: In target 'Extension' only;"))
   }
 }
