@@ -148,6 +148,53 @@ import Testing
     #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == [])
   }
 
+  /// rambler-it-ios links a pod in two targets of different deployment targets, and Nimbus
+  /// with different subspecs: CocoaPods names such pod targets by scope (`AFNetworking-iOS10.0`,
+  /// `Nimbus-Core-Models`), each a support files folder, and the xcconfig names them, while the
+  /// code is in `Pods/AFNetworking`. They were read as 'not on disk (looked in
+  /// Pods/AFNetworking-iOS10.0)', so the message extension counted linked code as unread, and
+  /// the lock's roots were added again as vendored pods, even RamblerTyphoonUtils, whose one
+  /// scoped target only the app links.
+  @Test func aPodTargetScopedByPlatformOrSubspecsIsReadFromItsPodsFolder() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "path = App.xcconfig;",
+        with: "path = \"Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\";")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    let files = FileManager.default
+    let support = "/Pods/Target Support Files/"
+    let folders = [
+      "/Pods/AFNetworking", "/Pods/Nimbus", "/Pods/RamblerTyphoonUtils", "/Pods/Crashlytics",
+      support + "AFNetworking-iOS9.0", support + "AFNetworking-iOS10.0",
+      support + "Nimbus-Core-Models", support + "RamblerTyphoonUtils-AssemblyCollector",
+      "/Config/Target Support Files/Pods-PhoneApp",
+    ]
+    for folder in folders {
+      try files.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+    }
+    try "import UIKit\npublic class AFView: UIView {}\n"
+      .write(toFile: root + "/Pods/AFNetworking/AFView.swift", atomically: true, encoding: .utf8)
+    try "PODS:\n  - AFNetworking (3.1)\n  - Crashlytics (3.8)\n  - Nimbus/Core (1.2)\n"
+      .appending("  - Nimbus/Models (1.2)\n  - RamblerTyphoonUtils (1.5)\n")
+      .write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    try "PODS_ROOT = ${SRCROOT}/Pods\n"
+      .appending("OTHER_LDFLAGS = $(inherited) -ObjC -l\"AFNetworking-iOS10.0\" ")
+      .appending("-l\"Nimbus-Core-Models\" -framework \"CoreData\"\n")
+      .write(
+        toFile: root + "/Config/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig",
+        atomically: true, encoding: .utf8)
+    let project = try Project.load(at: root + "/Fixture.xcodeproj")
+    // Crashlytics vendors only a framework: no pod target, no support files, still linked.
+    #expect(pods(project) == ["AFNetworking-iOS10.0", "Crashlytics", "Nimbus-Core-Models"])
+    let linked = project.target(named: "PhoneApp")?.linked ?? []
+    let networking = try #require(linked.first { $0.name == "AFNetworking-iOS10.0" })
+    #expect(networking.module == "AFNetworking")
+    #expect(networking.declarationFiles()?.folder == root + "/Pods/AFNetworking")
+    #expect(linked.first { $0.name == "Nimbus-Core-Models" }?.module == "Nimbus")
+  }
+
   @Test func aTargetOfThePodsProjectLinksNoPods() throws {
     let (directory, project) = try load(as: "Pods")
     defer { directory.remove() }

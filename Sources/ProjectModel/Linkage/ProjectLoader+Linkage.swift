@@ -175,9 +175,13 @@ extension ProjectLoader.Context {
     let origin = named.isEmpty ? "Podfile.lock" : "OTHER_LDFLAGS of the Pods xcconfig"
     // A pod of only vendored libraries had no target of its own before CocoaPods 1.0 (no
     // support files folder): the xcconfig names its libraries, not it (AppRTC's `-l"WebRTC"` of
-    // libjingle_peerconnection, whose headers declare the app's video view class).
+    // libjingle_peerconnection, whose headers declare the app's video view class). A pod with
+    // scoped targets has support files under their names, and is linked by one of them.
+    let scoped = Set(
+      ((try? FileManager.default.contentsOfDirectory(atPath: support)) ?? [])
+        .compactMap { Self.scopedPod($0, lock: lock) })
     let vendored = lock.filter {
-      !named.contains($0) && !ProjectPaths.isFolder(support + $0)
+      !named.contains($0) && !ProjectPaths.isFolder(support + $0) && !scoped.contains($0)
         && ProjectPaths.isFolder(podsRoot + "/" + $0)
     }
     // Its xcconfig names no library at all. (One it names may be a pod by its module, not its
@@ -202,10 +206,21 @@ extension ProjectLoader.Context {
       }
     }
     return listed.map { pod in
-      LinkedCode(
-        kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: origin,
-        candidates: podFolders(pod, podsRoot: podsRoot))
+      let root = Self.scopedPod(pod, lock: lock) ?? pod
+      return LinkedCode(
+        kind: .pod, name: pod, module: SettingModifier.c99Identifier(root), origin: origin,
+        candidates: podFolders(root, podsRoot: podsRoot))
     }
+  }
+
+  /// The pod of pod target `name` when CocoaPods scoped it: a pod two targets use on different
+  /// platforms or deployment targets, or with different subspecs, builds once per use, as
+  /// `AFNetworking-iOS10.0` or `Nimbus-Core-Models` (rambler-it-ios), from the one folder
+  /// `Pods/AFNetworking`, as module `AFNetworking`. The longest pod of the lock that `name`
+  /// extends with a hyphen; nil for a pod of the lock itself, or a name that extends none.
+  static func scopedPod(_ name: String, lock: [String]) -> String? {
+    guard !lock.contains(name) else { return nil }
+    return lock.filter { name.hasPrefix($0 + "-") }.max { $0.count < $1.count }
   }
 
   /// Where pod `name`'s code is: a development pod's `:path:` folder (UpcomingMovies'
