@@ -14,16 +14,17 @@ extension AppInput {
   /// own that names a storyboard by something other than a literal. A library whose uses of
   /// storyboard names do not concern the app's storyboards
   /// (``SourceDependency/opensAppStoryboards``: a package, a pod read from `Pods/`, a
-  /// framework with storyboards of its own) opens what it is given, as lint reads its code
-  /// everywhere: its openings are not the target's. Linked code that was not read is taken to
-  /// open none of the app's scenes by name.
+  /// framework with storyboards of its own) or a pod of the workspace's Pods project
+  /// (``SourceDependency/isPod``) opens what it is given, as lint reads its code everywhere:
+  /// its openings are not the target's. Linked code that was not read is taken to open none of
+  /// the app's scenes by name.
   package var loadableScenes: [String: Set<String>]? {
     guard target.kind == .app || target.kind == .appExtension, target.platform != .watchOS,
       let sources, sources.fileCount > 0
     else { return nil }
     let directory = target.workingDirectory
     let libraries = Set(
-      target.dependencies.filter { !$0.opensAppStoryboards }.flatMap(\.files).map {
+      target.dependencies.filter { !$0.opensAppStoryboards || $0.isPod }.flatMap(\.files).map {
         PathSpelling.standardized($0, in: directory)
       })
     let openings = sources.codeOpenings.filter {

@@ -76,10 +76,11 @@ extension InputResolver {
 
   /// `chosen`, a target of `project`, as judged: its paths spelled as findings show them,
   /// `--sources` and `--module` added, and the sources of the libraries it links: those of
-  /// its project it depends on, and `others` (the frameworks of a workspace's other projects).
-  func inputTarget(_ chosen: Target, of project: Project, linking others: [Target] = [])
-    -> InputTarget
-  {
+  /// its project it depends on, `others` (the frameworks of a workspace's other projects) and
+  /// `pods` (those of its Pods project).
+  func inputTarget(
+    _ chosen: Target, of project: Project, linking others: [Target] = [], pods: [Target] = []
+  ) -> InputTarget {
     let options = request
     var target = chosen
     target.storyboards = target.storyboards.map { spell($0) }
@@ -89,15 +90,16 @@ extension InputResolver {
     // The libraries it links (and a WatchKit app's extension), whose classes its storyboards
     // and code may name.
     let own = project.linkedTargets(of: chosen)
-    let libraries = (own + others).map {
-      var library = $0
+    let spelled = { (library: Target) -> Target in
+      var library = library
       library.sources = library.sources.map { spell($0) }
       library.missingSources = library.missingSources.map { spell($0) }
       return library
     }
     var input = InputTarget(
       target, extra: options.sources, module: options.module,
-      workingDirectory: options.workingDirectory, libraries: libraries,
+      workingDirectory: options.workingDirectory, libraries: (own + others).map(spelled),
+      pods: pods.map(spelled),
       packages: options.packages.map(absolute), projects: linkedProjects)
     input.projectPath = project.path
     var shared: [String: Set<String>] = [:]

@@ -28,7 +28,9 @@ extension InputResolver {
     let base = options.paths.first ?? options.workingDirectory ?? "."
     let workspace =
       !(paths.count == 1 && linked.isEmpty) && !options.paths.isEmpty && Self.isWorkspace(base)
-    let shared = workspace ? projects + load(linked) : []
+    let shared = workspace ? projects : []
+    // Pods are read as pods, as outside a workspace: what they open is what the app gives them.
+    let pods = workspace ? load(linked).flatMap(\.targets).filter(\.isLibrary) : []
     var candidates = Self.candidates(of: projects, under: folder(of: base))
     if projects.count == 1 {
       for index in candidates.indices {
@@ -91,7 +93,8 @@ extension InputResolver {
     let targets = chosen.map { candidate in
       let others = shared.filter { $0.path != candidate.project.path }
         .flatMap(\.targets).filter(\.isLibrary)
-      var target = inputTarget(candidate.target, of: candidate.project, linking: others)
+      var target = inputTarget(
+        candidate.target, of: candidate.project, linking: others, pods: pods)
       target.name = candidate.qualified
       return target
     }

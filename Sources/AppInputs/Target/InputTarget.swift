@@ -67,11 +67,13 @@ package struct InputTarget: Sendable, Hashable {
   }
 
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
-  /// added, and the sources of the `libraries` it links; `projects` reads the other projects
-  /// its linked code names, once for every target of the run that shares it.
+  /// added, and the sources of the `libraries` it links and of the `pods` of its workspace's
+  /// Pods project; `projects` reads the other projects its linked code names, once for every
+  /// target of the run that shares it.
   init(
     _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String?,
-    libraries: [Target] = [], packages: String? = nil, projects: LinkedProjects = LinkedProjects()
+    libraries: [Target] = [], pods: [Target] = [], packages: String? = nil,
+    projects: LinkedProjects = LinkedProjects()
   ) {
     name = target.name
     projectTargetName = target.name
@@ -97,22 +99,25 @@ package struct InputTarget: Sendable, Hashable {
     platform = target.platform
     conditions = Self.compilationConditions(of: target)
     let own = Set(target.sources + target.headers)
-    dependencies = libraries.map { library in
+    let podTargets = Set(pods.map(\.name))
+    dependencies = (libraries + pods).map { library in
       SourceDependency(
         module: library.moduleName, files: library.sources.filter { !own.contains($0) },
         conditions: Self.compilationConditions(of: library),
-        opensAppStoryboards: library.storyboards.isEmpty)
+        opensAppStoryboards: library.storyboards.isEmpty,
+        isPod: podTargets.contains(library.name))
     }
     kind = target.kind
     let linked = Self.linkedCode(
-      of: [target] + libraries, packages: packages, own: own, projects: projects)
+      of: [target] + libraries + pods, packages: packages, own: own, projects: projects)
     dependencies += linked.read.map { found in
       SourceDependency(
         module: found.module, files: found.files, conditions: Self.compilationConditions(of: target)
       )
     }
     unreadLinkedCode = linked.unread
-    missingSources = Array(Set(([target] + libraries).flatMap(\.missingSources))).sorted()
+    missingSources = Array(Set(([target] + libraries + pods).flatMap(\.missingSources)))
+      .sorted()
   }
 
   /// The storyboards the simulator reads: all but the launch screens. A storyboard that is

@@ -12,14 +12,20 @@ package struct SourceDependency: Sendable, Hashable {
   /// storyboards: true for a library that holds no storyboard of its own, such as a static
   /// library holding the app's controllers, since what it opens can only be the app's.
   package var opensAppStoryboards: Bool
+  /// Whether it is a pod of the workspace's Pods project: a storyboard it opens by a computed
+  /// name or identifier is one the app gives it (in code, or in a storyboard's runtime
+  /// attributes, as ECSlidingViewController's `topViewControllerStoryboardId`), not one it
+  /// chooses, so its openings say nothing of which scenes a target loads.
+  package var isPod: Bool
 
   package init(
     module: String, files: [String], conditions: CompilationConditions,
-    opensAppStoryboards: Bool = false
+    opensAppStoryboards: Bool = false, isPod: Bool = false
   ) {
     self.module = module
     self.files = files
     self.conditions = conditions
     self.opensAppStoryboards = opensAppStoryboards
+    self.isPod = isPod
   }
 }
