@@ -124,6 +124,37 @@ import Testing
     #expect(linked.first { $0.name == "Kingfisher" }?.declarationFiles()?.folder == nil)
   }
 
+  /// GrandCentralBoard builds its GCBUtilities pod from the checkout's top (`:path => './'`):
+  /// the whole checkout was read as the pod, 521 files of the app, its tests and `Pods/`, all in
+  /// module GCBUtilities. Its podspec's `source_files = 'GCBUtilities/**/*.swift'` says which
+  /// are the pod's (not its `test_spec`'s); a podspec that does not say leaves the folder read
+  /// whole.
+  @Test func aDevelopmentPodIsReadFromTheFoldersItsPodspecNames() throws {
+    let directory = try podsFixture()
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    _ = try directory.write(
+      "public class UtilityView: UIView {}\n", to: "Project/Utilities/Views/UtilityView.swift")
+    _ = try directory.write("class AppView: UIView {}\n", to: "Project/App/AppView.swift")
+    _ = try directory.write(
+      "PODS:\n  - Rooted (1.0)\n\nEXTERNAL SOURCES:\n  Rooted:\n    :path: \"./\"\n",
+      to: "Project/Podfile.lock")
+    _ = try directory.write(
+      "Pod::Spec.new do |s|\n  s.source_files = 'Utilities/**/*.swift'\n"
+        + "  s.test_spec 'Tests' do |t|\n    t.source_files = 'Utilities/Tests/*.swift'\n  end\nend\n",
+      to: "Project/Rooted.podspec")
+    _ = try directory.write(
+      "class UtilityTests {}\n", to: "Project/Utilities/Tests/UtilityTests.swift")
+    let project = try Project.load(at: root + "/Fixture.xcodeproj")
+    let linked = project.target(named: "PhoneApp")?.linked ?? []
+    let rooted = try #require(linked.first { $0.name == "Rooted" })
+    let found = try #require(rooted.declarationFiles())
+    #expect(found.folder == root)
+    #expect(found.files == [root + "/Utilities/Views/UtilityView.swift"])
+    _ = try directory.write("Pod::Spec.new do |s|\nend\n", to: "Project/Rooted.podspec")
+    #expect(rooted.declarationFiles()?.files.contains(root + "/App/AppView.swift") == true)
+  }
+
   /// GitHubContributions' Podfile gives its watch extension no pods (`target 'ContributionsOnWatch
   /// Extension' do end`): CocoaPods still bases it on a `Pods-` xcconfig, which names no pod, and
   /// it was read as linking all seven pods of the Podfile.lock, whose classes its storyboard

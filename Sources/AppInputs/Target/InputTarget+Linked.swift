@@ -1,3 +1,4 @@
+import DeterministicOutput
 import ProjectModel
 import SourceIndex
 
@@ -13,7 +14,7 @@ extension InputTarget {
   }
 
   /// What of `codes` is on disk, read as ``linkedCode(of:packages:own:projects:)`` says (the
-  /// files of `own` left out), and what is not, sorted. `projects` reads each other project
+  /// files of `own`, spelled standardized, left out), and what is not, sorted. `projects` reads each other project
   /// once for the whole run.
   static func read(
     _ codes: [LinkedCode], packages: String?, own: Set<String>,
@@ -29,7 +30,7 @@ extension InputTarget {
         let key =
           code.kind == .project ? found.folder + "/" + (code.module ?? code.name) : found.folder
         guard folders.insert(key).inserted else { continue }
-        let files = found.files.filter { !own.contains($0) }
+        let files = found.files.filter { !own.contains(PathSpelling.standardized($0, in: nil)) }
         read += code.modules(of: files, in: found.folder)
         if found.lacksBinaryTargets {
           unread.insert(

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import ProjectModel
 import SourceIndex
 
@@ -108,8 +109,13 @@ package struct InputTarget: Sendable, Hashable {
         isPod: podTargets.contains(library.name))
     }
     kind = target.kind
+    // The target's files are spelled from the working directory, linked code's from the
+    // project's folder: a development pod at the checkout's top (GrandCentralBoard's
+    // `:path => './'`) holds the app's own files, which stay the app's only when compared
+    // spelled alike.
+    let ownSpelled = Set(own.map { PathSpelling.standardized($0, in: workingDirectory) })
     let linked = Self.linkedCode(
-      of: [target] + libraries + pods, packages: packages, own: own, projects: projects)
+      of: [target] + libraries + pods, packages: packages, own: ownSpelled, projects: projects)
     dependencies += linked.read.map { found in
       SourceDependency(
         module: found.module, files: found.files, conditions: Self.compilationConditions(of: target)

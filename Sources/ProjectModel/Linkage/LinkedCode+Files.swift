@@ -28,6 +28,15 @@ extension LinkedCode {
       return nil
     }
     guard let folder = folders.first(where: ProjectPaths.exists) else { return nil }
+    if kind == .pod, let sources = podspecSources(in: folder) {
+      // A `test_spec`'s files (iOS-Modular-Architecture's `MoviesSearch/Tests/**`) are not
+      // linked into the app, as the tests a walk skips.
+      let linked = sources.folders.filter {
+        !$0.split(separator: "/").contains { Self.skipped.contains(String($0)) }
+      }
+      let files = Set(linked.flatMap { Self.files(under: folder + "/" + $0) })
+      return LinkedDeclarations(folder: folder, files: files.sorted())
+    }
     guard kind == .swiftPackage else {
       return LinkedDeclarations(folder: folder, files: Self.files(under: folder))
     }
@@ -50,6 +59,17 @@ extension LinkedCode {
       }
     }
     return LinkedDeclarations(folder: folder, files: files.sorted(), lacksBinaryTargets: lacking)
+  }
+
+  /// What the podspec of this pod in `folder` (a development pod's `:path:`) says its code is;
+  /// nil without a podspec there or when it cannot tell (``PodspecSources``).
+  private func podspecSources(in folder: String) -> PodspecSources? {
+    for suffix in [".podspec", ".podspec.json"] {
+      if let data = FileManager.default.contents(atPath: folder + "/" + name + suffix) {
+        return PodspecSources(text: String(decoding: data, as: UTF8.self))
+      }
+    }
+    return nil
   }
 
   /// The sources of the target of `project` that builds this product, as that
@@ -116,7 +136,7 @@ extension LinkedCode {
     return files.sorted()
   }
 
-  private static let skipped: Set<String> = [
+  static let skipped: Set<String> = [
     ".build", ".git", "Tests", "Example", "Examples", "Demo", "Benchmarks",
   ]
 }

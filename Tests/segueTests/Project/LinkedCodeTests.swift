@@ -114,6 +114,35 @@ import Testing
     #expect(index.unreadLinkedCode == target.unreadLinkedCode)
   }
 
+  /// GrandCentralBoard builds its GCBUtilities pod from the checkout's top (`pod
+  /// 'GCBUtilities', :path => './'`), so the pod's folder holds the app's files too. Linted as
+  /// `segue lint .`, the app's files were spelled from the working directory and the pod's from
+  /// the root: none was left out of the pod, and the app's `MainViewController` was read in
+  /// module GCBUtilities ("not in the app's module"). A file the app compiles is the app's,
+  /// however the two are spelled (the app's are relative to a working directory above them).
+  @Test func aDevelopmentPodAtTheCheckoutsTopLeavesTheAppsFilesInTheApp() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let root = directory.path + "/Linked"
+    try FileManager.default.copyItem(atPath: Self.project, toPath: root)
+    _ = try directory.write(
+      "OTHER_LDFLAGS = $(inherited) -framework \"Podded\" -framework \"Rooted\"\n"
+        + "PODS_ROOT = ${SRCROOT}/Pods\n",
+      to: "Linked/Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig")
+    _ = try directory.write(
+      "PODS:\n  - Podded (2.1)\n  - Rooted (1.0)\n\nEXTERNAL SOURCES:\n  Rooted:\n"
+        + "    :path: \"./\"\n\nCOCOAPODS: 1.12.0\n",
+      to: "Linked/Podfile.lock")
+    _ = try directory.write("Pod::Spec.new do |s|\nend\n", to: "Linked/Rooted.podspec")
+    let options = InputOptions(paths: [], projects: [root], targets: ["App"])
+    let console = CapturedConsole(workingDirectory: root).console
+    let app = try #require(try InputResolution.resolve(options, console: console).targets.first)
+    #expect(app.sources.map(\.path).contains("App/AppDelegate.swift"))
+    let rooted = try #require(app.dependencies.first { $0.module == "Rooted" })
+    #expect(!rooted.files.contains(root + "/App/AppDelegate.swift"))
+    #expect(rooted.files.contains(root + "/LocalKit/Sources/LocalKit/LocalView.swift"))
+  }
+
   @Test func dumpShowsWhatEachTargetLinksAndWhetherItWasFound() {
     let capture = CapturedConsole()
     let status = SegueTool.run(
