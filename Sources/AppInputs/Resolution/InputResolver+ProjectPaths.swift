@@ -6,8 +6,9 @@ import StoryboardKit
 
 extension InputResolver {
   /// The `.xcodeproj`s a lone `PATH` stands for, sorted: itself when it is one; else those
-  /// the `.xcworkspace`s it is or holds at its top name (Pods left out); else those at its top;
-  /// else those one to three folders below it. A note says where more than one, or one found
+  /// the `.xcworkspace`s it is or holds at its top name (Pods left out); else, when its
+  /// Podfile names other projects, those at its top and those (the workspace `pod install`
+  /// writes); else those at its top; else those one to three folders below it. A note says where more than one, or one found
   /// below, came from; empty when there is none (the folder is read as plain files).
   mutating func projectPaths(in path: String) -> [String] {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -66,6 +67,18 @@ extension InputResolver {
     }
     let top = names.filter { $0.hasSuffix(".xcodeproj") }.map { trimmed + "/" + $0 }
       .filter(ProjectPaths.isAppProject)
+    // Before `pod install` the Podfile says what the workspace will hold: the project beside
+    // it, which its targets without a `project` line use, and those it names.
+    let podfileNamed = PodfileWorkspace.projects(inFolder: trimmed)
+    if !podfileNamed.isEmpty {
+      let seen = Set(top.map(absolute))
+      let workspace = top + podfileNamed.filter { !seen.contains(absolute($0)) }
+      if workspace.count > 1 {
+        return capped(
+          workspace, in: path,
+          source: "the workspace that `pod install` writes from its Podfile names")
+      }
+    }
     if top.count == 1 { return top }
     if top.count > 1 {
       return capped(top, in: path, source: "it holds")

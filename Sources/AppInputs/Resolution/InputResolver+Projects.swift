@@ -118,12 +118,14 @@ extension InputResolver {
     return projects
   }
 
-  /// Whether `path` is or holds an `.xcworkspace` at its top.
+  /// Whether `path` is or holds an `.xcworkspace` at its top, or a Podfile that names
+  /// projects (the workspace `pod install` writes).
   private static func isWorkspace(_ path: String) -> Bool {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     if trimmed.hasSuffix(".xcworkspace") { return true }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
     return names.contains { $0.hasSuffix(".xcworkspace") }
+      || !PodfileWorkspace.projects(inFolder: trimmed).isEmpty
   }
 
   /// `path` absolute, or the folder that holds it when it is a workspace: what projects are
