@@ -21,7 +21,14 @@ extension InputResolver {
     throws(InputResolution.Failure) -> InputResolution
   {
     let options = request
-    let projects = load(paths)
+    var projects = load(paths)
+    // The projects of a workspace share its Pods folder: missing, it is said once.
+    let podsNotes = projects.flatMap(\.diagnostics).filter { $0.errorID == Project.missingPodsID }
+    if podsNotes.count > 1 {
+      for index in projects.indices {
+        projects[index].diagnostics.removeAll { $0.errorID == Project.missingPodsID }
+      }
+    }
     // A workspace builds its projects together: an app links the frameworks of the others
     // (and of Pods) by product name, so their classes are the app's to name.
     // Several `--project`s name no PATH: they are told apart under the working directory.
@@ -77,6 +84,19 @@ extension InputResolver {
           "reading the Xcode project \(Self.name(of: project)); targets: "
             + (listed.isEmpty ? "none with storyboards" : listed.joined(separator: ", ")) + "."))
       report(project, judged: judged.map(\.target))
+    }
+    if podsNotes.count > 1 {
+      let top = folder(of: base) + "/"
+      let named = podsNotes.compactMap(\.path).map { file in
+        let project = absolute((file as NSString).deletingLastPathComponent)
+        return project.hasPrefix(top) ? String(project.dropFirst(top.count)) : project
+      }.sortedByBytes()
+      report(
+        .note,
+        "The Pods folder is missing, as in a checkout before `pod install`, so the "
+          + "configuration files CocoaPods writes there for \(named.count) projects ("
+          + named.joined(separator: ", ")
+          + ") are not read, nor are the settings they add; run `pod install` to have them read.")
     }
     guard !chosen.isEmpty else {
       guard !options.paths.isEmpty else {

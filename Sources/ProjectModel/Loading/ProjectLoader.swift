@@ -207,7 +207,8 @@ struct ProjectLoader {
         path: document.path, severity: .note,
         message: "The Pods folder is missing, as in a checkout before `pod install`, so the "
           + "configuration files CocoaPods writes there (\(files)) are not read, nor are the "
-          + "settings they add; run `pod install` to have them read.")
+          + "settings they add; run `pod install` to have them read.",
+        errorID: Project.missingPodsID)
     }
 
     /// The xcconfig configuration `id` is based on: a file reference

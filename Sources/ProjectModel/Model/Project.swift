@@ -25,6 +25,9 @@ package struct Project: Sendable, Hashable {
   /// Warnings met while reading: a missing Info.plist, a setting that references itself, a
   /// target whose folder is missing. Sorted.
   package var diagnostics: [Diagnostic]
+  /// The id of the note that the Pods folder the project's configurations name is missing:
+  /// the projects of one workspace share it, and say it once.
+  package static let missingPodsID = "pods-folder-missing"
   /// The target each warning of `diagnostics` is about, by the warning; a warning about the
   /// project, or a file several targets share, is not here.
   package var diagnosticTargets: [Diagnostic: String] = [:]

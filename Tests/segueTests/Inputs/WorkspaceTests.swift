@@ -37,6 +37,31 @@ import Testing
     return directory
   }
 
+  /// Essentia's seven projects each base their configurations on Pods xcconfigs, missing
+  /// before `pod install`: one note says so for all of them, not one per project.
+  @Test func aPodsFolderMissingForSeveralProjectsIsOneNote() throws {
+    let directory = try Self.repository()
+    defer { directory.remove() }
+    try FileManager.default.removeItem(atPath: directory.path + "/Pods")
+    for project in ["/Fixture.xcodeproj", "/Sub/Fixture.xcodeproj"] {
+      let file = directory.path + project + "/project.pbxproj"
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      try text.replacingOccurrences(
+        of: "path = App.xcconfig; sourceTree = \"<group>\";",
+        with: "path = \"Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig\"; "
+          + "sourceTree = SOURCE_ROOT;"
+      ).write(toFile: file, atomically: true, encoding: .utf8)
+    }
+    let (_, _, err) = NestedProjectTests.run(["lint", directory.path])
+    let notes = err.split(separator: "\n").filter { $0.contains("The Pods folder is missing") }
+    let expected: Substring =
+      "note: The Pods folder is missing, as in a checkout before `pod install`, so the "
+      + "configuration files CocoaPods writes there for 2 projects (Fixture.xcodeproj, Sub/"
+      + "Fixture.xcodeproj) are not read, nor are the settings they add; run `pod install` "
+      + "to have them read."
+    #expect(notes == [expected])
+  }
+
   static func write(_ contents: String, to workspace: String) throws {
     try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
     try contents.write(
