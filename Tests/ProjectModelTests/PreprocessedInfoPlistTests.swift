@@ -52,6 +52,12 @@ import Testing
     \t</dict>
     """
 
+  /// The project's diagnostics but those that its Info.plist names storyboards the fixture
+  /// does not copy, which these Info.plists do on purpose.
+  private func diagnostics(_ project: Project) -> [Diagnostic] {
+    project.diagnostics.filter { !$0.message.contains("of its Info.plist), but copies") }
+  }
+
   private func mains(_ project: Project) -> [String] {
     (project.target(named: "PhoneApp")?.entryPoints ?? []).map(\.storyboardName).sorted()
   }
@@ -60,7 +66,7 @@ import Testing
     let (directory, project) = try self.project(
       plist: conditional, settings: ["INFOPLIST_PREPROCESS = YES"])
     defer { directory.remove() }
-    #expect(project.diagnostics == [])
+    #expect(diagnostics(project) == [])
     #expect(mains(project) == ["Main", "MainInterface"])
   }
 
@@ -71,7 +77,7 @@ import Testing
         "INFOPLIST_PREPROCESS = YES", "INFOPLIST_PREPROCESSOR_DEFINITIONS = \"INTUNE LEVEL=2\"",
       ])
     defer { directory.remove() }
-    #expect(project.diagnostics == [])
+    #expect(diagnostics(project) == [])
     #expect(mains(project) == ["Intune", "MainInterface"])
   }
 
@@ -90,7 +96,7 @@ import Testing
     let (directory, project) = try self.project(plist: conditional, settings: [])
     defer { directory.remove() }
     #expect(
-      project.diagnostics.map(\.message) == [
+      diagnostics(project).map(\.message) == [
         "The Info.plist 'PhoneApp/Info.plist' of target 'PhoneApp' (INFOPLIST_FILE) is not a "
           + "property-list dictionary; its entry points are unknown."
       ])
@@ -108,7 +114,7 @@ import Testing
       plist: body,
       settings: ["INFOPLIST_PREPROCESS = YES", "INFOPLIST_PREPROCESSOR_DEFINITIONS = \"LEVEL=1\""])
     defer { directory.remove() }
-    let shown = project.diagnostics.map {
+    let shown = diagnostics(project).map {
       "\(project.relativePath($0.path ?? "")):\($0.location?.line ?? 0): \($0.message)"
     }
     #expect(

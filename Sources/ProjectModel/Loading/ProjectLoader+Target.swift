@@ -51,6 +51,13 @@ extension ProjectLoader.Context {
       .filter {
         !$0.key.hasPrefix("WK") || names.contains(InfoPlistEntryPoints.watchKitStoryboard)
       }
+    // A synchronized folder that is missing holds what the target copies: nothing is judged.
+    let groups = document.ids(id, "fileSystemSynchronizedGroups")
+    if !groups.contains(where: { synchronized[$0] == nil }) {
+      warnUncopied(
+        entryPoints, copied: files.interfaceNames, target: id, name: name,
+        kind: TargetKind(productType: productType), platform: platform)
+    }
     let moduleName = settings.moduleName(targetName: name)
     var target = Target(
       name: name, kind: TargetKind(productType: productType), productType: productType,
@@ -96,6 +103,42 @@ extension ProjectLoader.Context {
           + "empty.")
     }
     return target
+  }
+
+  /// A warning for each storyboard an app's or extension's Info.plist opens or shows at launch
+  /// that the target does not copy: the system looks it up by name in the target's bundle and
+  /// finds nothing. A name differing from a copied storyboard's or nib's only in case is found
+  /// on a Mac's case-insensitive disk (the simulator's), not on an iOS, tvOS or visionOS
+  /// device. A name a build setting computes, and a watch app (WatchKit opens its own
+  /// storyboard), are not judged.
+  private mutating func warnUncopied(
+    _ entryPoints: [EntryPoint], copied: Set<String>, target id: String, name: String,
+    kind: TargetKind, platform: BuildPlatform?
+  ) {
+    guard kind == .app || kind == .appExtension, platform != .watchOS else { return }
+    for entry in entryPoints where !copied.contains(entry.storyboardName) {
+      let wanted = entry.storyboardName
+      guard !wanted.contains("$"), !wanted.isEmpty else { continue }
+      let what =
+        entry.role == .launchScreen
+        ? "its launch screen" : "the storyboard it opens at launch"
+      let cased = copied.filter { $0.lowercased() == wanted.lowercased() }.sorted().first
+      if let cased {
+        guard platform != .macOS else { continue }
+        warn(
+          at: id, target: name,
+          "Target '\(name)' names '\(wanted)' as \(what) (\(entry.key) of its Info.plist), but "
+            + "copies '\(cased)': a device looks the name up case-sensitively and does not find "
+            + "it, though the simulator, on a Mac's disk, does; write '\(cased)'.")
+      } else {
+        warn(
+          at: id, target: name,
+          "Target '\(name)' names '\(wanted)' as \(what) (\(entry.key) of its Info.plist), but "
+            + "copies no storyboard or nib of that name, so the system does not find it at "
+            + "launch; add the storyboard to the target's Copy Bundle Resources, or correct "
+            + "the name.")
+      }
+    }
   }
 
   /// The major version of `SWIFT_VERSION`; without it, 2 when the project was last saved by

@@ -4,11 +4,24 @@ struct TargetFiles {
   /// Full paths, sorted, without duplicates.
   var storyboards: [String] = []
   var sources: [String] = []
+  /// The names, without extension, of the storyboards and nibs it copies: what an Info.plist's
+  /// launch keys may name.
+  var interfaceNames: Set<String> = []
 
   /// File extensions of the sources the tool reads.
   static let sourceExtensions: Set<String> = ["swift", "m", "mm"]
 
   static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") }
+
+  /// The name of the storyboard or nib at `path`, as an Info.plist names it; none for
+  /// another file.
+  static func interfaceName(_ path: String) -> String? {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    for suffix in [".storyboard", ".xib"] where file.hasSuffix(suffix) {
+      return String(file.dropLast(suffix.count))
+    }
+    return nil
+  }
 
   static func isSource(_ path: String) -> Bool {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
@@ -23,6 +36,7 @@ struct TargetFiles {
   ) {
     var storyboards = Set<String>()
     var sources = Set<String>()
+    var interfaceNames = Set<String>()
     for phase in document.ids(id, "buildPhases") {
       let isa = document.string(phase, "isa")
       guard isa == "PBXResourcesBuildPhase" || isa == "PBXSourcesBuildPhase" else { continue }
@@ -32,6 +46,9 @@ struct TargetFiles {
         else { continue }
         for path in Self.paths(of: reference, document: document, tree: &tree) {
           if Self.isStoryboard(path) { storyboards.insert(path) }
+          // Xcode compiles a nib or storyboard into the bundle from either phase (Tropos keeps
+          // its launch screen's nib among its sources).
+          if let interface = Self.interfaceName(path) { interfaceNames.insert(interface) }
           if isa == "PBXSourcesBuildPhase" && Self.isSource(path) { sources.insert(path) }
         }
       }
@@ -45,10 +62,12 @@ struct TargetFiles {
       {
         if Self.isStoryboard(path) { storyboards.insert(Self.baseVariant(path, among: entry)) }
         if Self.isSource(path) { sources.insert(path) }
+        if let interface = Self.interfaceName(path) { interfaceNames.insert(interface) }
       }
     }
     self.storyboards = storyboards.sorted()
     self.sources = sources.sorted()
+    self.interfaceNames = interfaceNames
   }
 
   /// Whether Xcode builds `buildFile` for `platform`: a build file filtered to some platforms
