@@ -226,6 +226,43 @@ import Testing
     #expect(linked.first { $0.name == "Nimbus-Core-Models" }?.module == "Nimbus")
   }
 
+  /// Grinnell-Events-iOS and CollageMaker-iOS (CocoaPods 0.3x) build each pod as a library of
+  /// its own, `libPods-Bolts.a` (`Pods-<target>-<pod>` in a named target), from `Pods/Bolts`:
+  /// the xcconfig names `-l"Pods-Bolts"`, and its support files are `Pods-Bolts`. These were
+  /// read as pods 'not on disk (looked in Pods/Pods-Bolts)' beside the same pods read again as
+  /// vendored ones, so a custom class no code declares was a note about unread pods, not a
+  /// warning.
+  @Test func aPodLibraryOfCocoaPodsBefore1IsReadFromItsPodsFolder() throws {
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(of: "path = App.xcconfig;", with: "path = Pods.release.xcconfig;")
+    }
+    defer { directory.remove() }
+    let root = directory.path + "/Project"
+    let support = "/Pods/Target Support Files/"
+    let folders = [
+      "/Pods/Bolts", "/Pods/MZDayPicker", "/Pods/private-boost", support + "Pods",
+      support + "Pods-Bolts", support + "Pods-PhoneApp-MZDayPicker",
+      support + "Pods-private-boost",
+    ]
+    for folder in folders {
+      try FileManager.default.createDirectory(
+        atPath: root + folder, withIntermediateDirectories: true)
+    }
+    try "PODS:\n  - Bolts (1.1)\n  - MZDayPicker (0.1)\n  - private-boost (1.0)\n"
+      .write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+    try "OTHER_LDFLAGS = -ObjC -l\"Pods-Bolts\" -l\"Pods-PhoneApp-MZDayPicker\" "
+      .appending("-l\"Pods-private-boost\" -l\"sqlite3\"\n")
+      .write(toFile: root + "/Config/Pods.release.xcconfig", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: root + "/Fixture.xcodeproj")
+    #expect(pods(project) == ["Pods-Bolts", "Pods-PhoneApp-MZDayPicker", "Pods-private-boost"])
+    let linked = project.target(named: "PhoneApp")?.linked ?? []
+    let bolts = try #require(linked.first { $0.name == "Pods-Bolts" })
+    #expect(bolts.module == "Bolts")
+    #expect(bolts.declarationFiles()?.folder == root + "/Pods/Bolts")
+    #expect(linked.first { $0.name == "Pods-PhoneApp-MZDayPicker" }?.module == "MZDayPicker")
+    #expect(linked.first { $0.name == "Pods-private-boost" }?.module == "private_boost")
+  }
+
   @Test func aTargetOfThePodsProjectLinksNoPods() throws {
     let (directory, project) = try load(as: "Pods")
     defer { directory.remove() }

@@ -217,9 +217,18 @@ extension ProjectLoader.Context {
   /// platforms or deployment targets, or with different subspecs, builds once per use, as
   /// `AFNetworking-iOS10.0` or `Nimbus-Core-Models` (rambler-it-ios), from the one folder
   /// `Pods/AFNetworking`, as module `AFNetworking`. The longest pod of the lock that `name`
-  /// extends with a hyphen; nil for a pod of the lock itself, or a name that extends none.
+  /// extends with a hyphen. Before 1.0, CocoaPods built each pod as a library of its own,
+  /// `Pods-Bolts`, or `Pods-<target>-Bolts` for a named target of the Podfile (Grinnell-Events-
+  /// iOS's, CollageMaker-iOS's), from `Pods/Bolts`: the longest pod of the lock that such a name
+  /// ends with. Nil for a pod of the lock itself, or a name that fits none.
   static func scopedPod(_ name: String, lock: [String]) -> String? {
     guard !lock.contains(name) else { return nil }
+    if name.hasPrefix("Pods-"),
+      let pod = lock.filter({ name == "Pods-" + $0 || name.hasSuffix("-" + $0) })
+        .max(by: { $0.count < $1.count })
+    {
+      return pod
+    }
     return lock.filter { name.hasPrefix($0 + "-") }.max { $0.count < $1.count }
   }
 
