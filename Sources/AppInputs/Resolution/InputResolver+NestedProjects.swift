@@ -14,10 +14,15 @@ extension InputResolver {
   {
     let below = projectsBelow(besides: read)
     guard below.isEmpty else { return try fromProjects(below: below) }
+    let names = read.map { ($0 as NSString).lastPathComponent }.sortedByBytes()
+    let projects =
+      names.count == 1
+      ? names[0] : "the projects " + names.joined(separator: ", ")
     report(
       .note,
-      "so the storyboards under '\(request.paths[0])' are read as plain files; "
-        + "name a target with --project PATH --target NAME to read one.")
+      "No app, framework or app-extension target of \(projects) holds a storyboard, so the "
+        + "storyboards under '\(request.paths[0])' are read as plain files; name a target with "
+        + "--project PATH --target NAME to read one.")
     return try plain()
   }
 

@@ -169,6 +169,20 @@ import Testing
     #expect(!err.contains("read as plain files"))
   }
 
+  /// With no project below either (MVVMReactiveCocoa), the folder is read as plain files, and
+  /// the note says why in a sentence of its own: it read "so the storyboards …".
+  @Test func aLibrarysProjectWithNothingBelowLeavesPlainFiles() throws {
+    let directory = try Self.repository([])
+    defer { directory.remove() }
+    try directory.write(Self.libraryProject, to: "Library.xcodeproj/project.pbxproj")
+    let (_, _, err) = Self.run(["lint", directory.path])
+    #expect(
+      err.contains(
+        "\nnote: No app, framework or app-extension target of Library.xcodeproj holds a "
+          + "storyboard, so the storyboards under '\(directory.path)' are read as plain files; "
+          + "name a target with --project PATH --target NAME to read one.\n"))
+  }
+
   /// `--project` on such a folder (BarcodeScanner's: its library's project at the top, its
   /// example app's below) reads the demo too, as `lint .` does: `generate --project .` said no
   /// target held a storyboard and exited 1. A project file named itself is still read alone.
