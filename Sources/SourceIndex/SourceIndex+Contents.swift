@@ -29,6 +29,9 @@ extension SourceIndex {
     var handWrittenSegueIdentifiers: [String: HandWrittenSegueIdentifier] = [:]
     var segueHandlerConformers: Set<String> = []
     var moduleScopeNames: Set<String> = []
+    var moduleWideNames: Set<String> = []
+    var filePrivateSegueIdentifiers: [String: HandWrittenSegueIdentifier] = [:]
+    var segueIdentifierUsePaths: [String: Set<String>] = [:]
     var storyboardScene = DeclaredStoryboardScene()
     var moduleSegueIdentifier: HandWrittenSegueIdentifier?
     var unqualifiedNames: [String: Set<String>] = [:]

@@ -170,6 +170,28 @@ extension SourceIndex {
     _modify { yield &uniqueContents.moduleScopeNames }
   }
 
+  /// The names of `moduleScopeNames` that some file declares without `private` or
+  /// `fileprivate`, which every file of the module sees, the generated one included.
+  package var moduleWideNames: Set<String> {
+    get { storage.contents.moduleWideNames }
+    _modify { yield &uniqueContents.moduleWideNames }
+  }
+
+  /// An `enum SegueIdentifier` declared `private` or `fileprivate` at the top of a file, by the
+  /// file's path: only that file's code sees it, and names it unqualified (Tagger declares one
+  /// in each controller's file).
+  package var filePrivateSegueIdentifiers: [String: HandWrittenSegueIdentifier] {
+    get { storage.contents.filePrivateSegueIdentifiers }
+    _modify { yield &uniqueContents.filePrivateSegueIdentifiers }
+  }
+
+  /// The files in which each type's body writes `SegueIdentifier` unqualified, by type name (as
+  /// ``unqualifiedNames``): which file-private enum, if any, it names.
+  package var segueIdentifierUsePaths: [String: Set<String>] {
+    get { storage.contents.segueIdentifierUsePaths }
+    _modify { yield &uniqueContents.segueIdentifierUsePaths }
+  }
+
   /// An `enum SegueIdentifier` declared at module scope, as apps that keep their identifiers in
   /// one enum do (SBConstants); the last one read wins, as for a class's.
   package var moduleSegueIdentifier: HandWrittenSegueIdentifier? {

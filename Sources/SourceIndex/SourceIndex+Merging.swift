@@ -29,6 +29,9 @@ extension SourceIndex {
     handWrittenSegueIdentifiers.merge(later.handWrittenSegueIdentifiers) { _, last in last }
     segueHandlerConformers.formUnion(later.segueHandlerConformers)
     moduleScopeNames.formUnion(later.moduleScopeNames)
+    moduleWideNames.formUnion(later.moduleWideNames)
+    filePrivateSegueIdentifiers.merge(later.filePrivateSegueIdentifiers) { _, last in last }
+    segueIdentifierUsePaths.merge(later.segueIdentifierUsePaths) { $0.union($1) }
     storyboardScene.merge(later.storyboardScene)
     moduleSegueIdentifier = later.moduleSegueIdentifier ?? moduleSegueIdentifier
     unqualifiedNames.merge(later.unqualifiedNames) { $0.union($1) }

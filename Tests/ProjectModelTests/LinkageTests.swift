@@ -171,11 +171,30 @@ import Testing
     let code = try #require(named.linked.first { $0.name == "LocalKit" })
     #expect(code.origin == "LocalKit")
     #expect(code.candidates.last?.hasSuffix("/Linked/LocalKit") == true)
-    // Without the workspace nothing says where it is.
-    let unnamed = try Self.app(editing: [(product, bare)])
+    // Without the workspace or a reference of the project, nothing says where it is.
+    let reference =
+      "\t\t\t\tK20000000000000000000002 /* XCLocalSwiftPackageReference \"LocalKit\" */,\n"
+    let unnamed = try Self.app(editing: [(product, bare), (reference, "")])
     let lost = try #require(unnamed.linked.first { $0.name == "LocalKit" })
     #expect(lost.origin == "a local package of the project")
     #expect(lost.candidates.isEmpty)
+  }
+
+  /// miataru's project lists its local packages among its package references, and its
+  /// products with no package: Xcode finds each among those, and so is it read there.
+  @Test func aProductWithNoPackageIsFoundAmongTheProjectsLocalPackages() throws {
+    let product =
+      "K10000000000000000000002 /* LocalKit */ = {isa = XCSwiftPackageProductDependency; "
+      + "package = K20000000000000000000002 /* XCLocalSwiftPackageReference \"LocalKit\" */; "
+      + "productName = LocalKit; };"
+    let bare =
+      "K10000000000000000000002 /* LocalKit */ = {isa = XCSwiftPackageProductDependency; "
+      + "productName = LocalKit; };"
+    let code = try #require(
+      try Self.app(editing: [(product, bare)]).linked.first { $0.name == "LocalKit" })
+    #expect(code.origin == "LocalKit")
+    #expect(code.candidates == [code.candidates.first ?? ""])
+    #expect(code.candidates.first?.hasSuffix("/Linked/LocalKit") == true)
   }
 
   @Test func aMalformedPodfileLockLineIsAWarningNamingItAndTheRestIsRead() throws {

@@ -35,6 +35,31 @@ import Testing
     #expect(kinds == [.initialController(storyboard: nil)])
   }
 
+  /// Wheelmap's UIStoryboard category: each storyboard is named in a method of its own, and
+  /// another opens the POI one's initial controller through `UIStoryboard.poiStoryboard`. The
+  /// name written last before it, in another method, is the Intro one, which it does not open.
+  @Test func aStoryboardNamedInAnotherMethodIsNotTheOneOpened() {
+    let objectiveC = Self.openings(
+      """
+      + (UIStoryboard*)introStoryboard {
+      	return [UIStoryboard storyboardWithName:@"Intro" bundle:nil];
+      }
+
+      + (id)instantiatedDetailViewController {
+      	return [UIStoryboard.poiStoryboard instantiateInitialViewController];
+      }
+      """, path: "UIStoryboard+App.m")
+    #expect(objectiveC == [.initialController(storyboard: nil)])
+    let swift = Self.openings(
+      """
+      extension UIStoryboard {
+        static func intro() -> UIStoryboard { UIStoryboard(name: "Intro", bundle: nil) }
+        static func detail() -> UIViewController? { poi.instantiateInitialViewController() }
+      }
+      """)
+    #expect(swift == [.initialController(storyboard: nil)])
+  }
+
   @Test func namesThatAreNoLiteralAreRecorded() {
     let kinds = Self.openings(
       """

@@ -49,6 +49,27 @@ import Testing
     #expect(index.unqualifiedNames["DetailViewController"] == ["TypedSegue"])
   }
 
+  /// Tagger's MoreInfoTableViewController switches over identifiers with
+  /// `case SegueIdentifier.showCategories.rawValue:`, a use, not a case declared.
+  @Test func aCasePatternIsAUseAndACaseDeclarationIsNot() {
+    let index = Self.index(
+      """
+      final class MoreViewController: UIViewController {
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+          switch segue.identifier {
+          case SegueIdentifier.showCategories.rawValue: break
+          default: break
+          }
+        }
+      }
+      enum Kinds {
+        case TypedSegue, other
+      }
+      """)
+    #expect(index.unqualifiedNames["MoreViewController"] == ["SegueIdentifier"])
+    #expect(index.unqualifiedNames["Kinds"] == nil)
+  }
+
   @Test func membersNamedLikeGeneratedOnesAreRecordedPerClass() {
     let index = Self.index(
       """

@@ -334,6 +334,13 @@ extension ProjectLoader.Context {
       else { continue }
       folders.insert(path)
     }
+    // A local package of the project's package references (miataru's): Xcode finds among
+    // them a product listed with no package of its own.
+    for reference in document.ids(document.rootID, "packageReferences")
+    where document.string(reference, "isa") == "XCLocalSwiftPackageReference" {
+      let path = ProjectPaths.join(sourceRoot, document.string(reference, "relativePath") ?? "")
+      if ProjectPaths.exists(path + "/Package.swift") { folders.insert(path) }
+    }
     // A package dragged into the workspace beside the project rather than into the project
     // (openHAB's OpenHABCore): the project lists its product with no package reference.
     let names = (try? FileManager.default.contentsOfDirectory(atPath: sourceRoot)) ?? []

@@ -33,10 +33,15 @@ struct ShadowingGuard: Sendable {
       let name = generated.type.name
       let uses = sources.unqualifiedNames[name] ?? []
       let members = sources.declaredMemberNames[name] ?? []
-      if generated.adoption == nil, uses.contains("SegueIdentifier"),
-        sources.moduleScopeNames.contains("SegueIdentifier")
-      {
-        warnings.append(adoptModuleEnum(&generated))
+      if generated.adoption == nil, uses.contains("SegueIdentifier") {
+        // A file's own private enum wins there over the module's, and no other file sees it.
+        let filePrivate = (sources.segueIdentifierUsePaths[name] ?? []).sorted()
+          .compactMap { sources.filePrivateSegueIdentifiers[$0] }.first
+        if let filePrivate {
+          warnings.append(hideFilePrivateEnum(filePrivate, from: &generated))
+        } else if sources.moduleWideNames.contains("SegueIdentifier") {
+          warnings.append(adoptModuleEnum(&generated))
+        }
       }
       if uses.contains("TypedSegue") && sources.moduleScopeNames.contains("TypedSegue")
         || members.contains("TypedSegue"),
@@ -107,6 +112,21 @@ struct ShadowingGuard: Sendable {
       "\(name) names the app's module-level SegueIdentifier unqualified: its SegueHandler "
         + "conformance adopts it (`typealias SegueIdentifier = \(module).SegueIdentifier`) "
         + "instead of declaring an enum that would hide it.")
+  }
+
+  /// Writes nothing for `generated`, whose code names `enumeration`, private to its file: a
+  /// generated enum would hide it inside the class, and the generated file cannot spell it to
+  /// adopt it.
+  private func hideFilePrivateEnum(
+    _ enumeration: HandWrittenSegueIdentifier, from generated: inout GeneratedClass
+  ) -> Diagnostic {
+    let name = generated.type.name
+    generated.adoption = .wouldShadow
+    return warning(
+      at: (enumeration.path, enumeration.location),
+      "\(name) names the SegueIdentifier private to its file unqualified, which a generated "
+        + "SegueHandler conformance would hide inside the class and the generated file cannot "
+        + "see; no segue code is written for \(name).")
   }
 
   /// `old` (`typedSegue(for:)` spelled `bare` in the sources) is written `new`.

@@ -54,8 +54,8 @@ struct ClassExtensionRenderer: Sendable, Hashable {
       return
     case .wouldShadow:
       writer.write(
-        "// Its code names the app's module-level SegueIdentifier, which a conformance would "
-          + "hide (see the warnings): no segue code.")
+        "// Its code names the app's SegueIdentifier (the module's or its file's), which a "
+          + "conformance would hide (see the warnings): no segue code.")
       renderSegueActionCheckIfAny(generated, into: &writer)
       return
     case .moduleEnum(let module, _):

@@ -3,7 +3,8 @@ import StoryboardKit
 extension SourceScanner {
   /// `enum SegueIdentifier … { case a = "A", b … }` inside a class or its extension: records
   /// its cases, which the generator then checks instead of declaring the enum again. At module
-  /// scope, the app's own identifier enum, which the generator adopts rather than hide.
+  /// scope, the app's own identifier enum, which the generator adopts rather than hide, unless
+  /// it is private to its file, which the generated file cannot see.
   func handWrittenSegueIdentifier(at position: Int, into index: inout SourceIndex) {
     guard tokens[position].text == "enum", name(at: position + 1) == "SegueIdentifier" else {
       return
@@ -53,7 +54,9 @@ extension SourceScanner {
     let enumeration = HandWrittenSegueIdentifier(
       className: owner, path: path, location: tokens[position].location, cases: cases,
       isReadable: readable)
-    if atModuleScope {
+    if atModuleScope, isFilePrivate(position) {
+      index.filePrivateSegueIdentifiers[path] = enumeration
+    } else if atModuleScope {
       index.moduleSegueIdentifier = enumeration
     } else {
       index.handWrittenSegueIdentifiers[owner] = enumeration

@@ -1,3 +1,5 @@
+import StoryboardKit
+
 extension SourceScanner {
   /// The calls whose string literal argument names something in a storyboard, by the name
   /// before the parenthesis (Swift) or the selector piece (Objective-C), with the argument
@@ -74,6 +76,18 @@ extension SourceScanner {
     }
   }
 
+  /// Whether a method or function is declared between the tokens at `start` and `end`: `func`,
+  /// or an Objective-C `- (` or `+ (` that starts a line.
+  private func declaresMethod(between start: Int, and end: Int) -> Bool {
+    guard start + 1 < end else { return false }
+    return (start + 1..<end).contains { cursor in
+      let word = tokens[cursor].text
+      if word == "func" { return language == .swift }
+      return language == .objectiveC && (word == "-" || word == "+")
+        && text(at: cursor + 1) == "(" && tokens[cursor].location.column == 1
+    }
+  }
+
   /// An initial controller instantiated, or a generated `StoryboardScene` accessor.
   private func codeOpening(at position: Int, into index: inout SourceIndex) {
     let word = tokens[position].text
@@ -81,8 +95,12 @@ extension SourceScanner {
     if Self.initialCalls.contains(word), text(at: position - 1) != "func",
       name(at: position - 6) != "R" || name(at: position - 4) != "storyboard"
     {
-      // A storyboard named far before the call may not be the one it opens.
-      let last = lastStoryboardName.flatMap { position - $0.position <= 80 ? $0 : nil }
+      // A storyboard named far before the call, or in another method, may not be the one it
+      // opens (Wheelmap names each in a method of its own).
+      let last = lastStoryboardName.flatMap {
+        position - $0.position <= 80 && !declaresMethod(between: $0.position, and: position)
+          ? $0 : nil
+      }
       kind = .initialController(storyboard: last?.value)
       if var symbol = last?.symbol {
         symbol.target = .initialController(at: tokens[position].location)

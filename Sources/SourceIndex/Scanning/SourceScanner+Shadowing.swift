@@ -21,12 +21,18 @@ extension SourceScanner {
     {
       declaredName(name, keyword: keyword, into: &index)
     }
-    guard GeneratedNames.mayBeWatched(name), text(at: position - 1) != ".",
-      !Self.declaring.contains(text(at: position - 1) ?? "")
+    // `case SegueIdentifier.show.rawValue:` matches a pattern; `case TypedSegue, …` declares.
+    let before = text(at: position - 1) ?? ""
+    let pattern = before == "case" && text(at: position + 1) == "."
+    guard GeneratedNames.mayBeWatched(name), before != ".",
+      pattern || !Self.declaring.contains(before)
     else { return }
     for scope in scopes {
       if let typeName = scope.typeName {
         index.unqualifiedNames[typeName, default: []].insert(name)
+        if name == "SegueIdentifier" {
+          index.segueIdentifierUsePaths[typeName, default: []].insert(path)
+        }
       }
     }
   }
@@ -34,14 +40,18 @@ extension SourceScanner {
   /// A declaration of `name`: at module scope, one of the app's module-level names; inside a
   /// class and named like a generated member (or the function its code calls), one of the
   /// class's own members; inside the
-  /// app's `StoryboardScene`, one of its members. `keyword` declares it.
-  func declaredName(_ name: String, keyword: String, into index: inout SourceIndex) {
+  /// app's `StoryboardScene`, one of its members. `keyword` declares it; a `filePrivate` one
+  /// still clashes with a generated name, but no other file sees it.
+  func declaredName(
+    _ name: String, keyword: String, filePrivate: Bool = false, into index: inout SourceIndex
+  ) {
     guard language == .swift, !isGenerated else { return }
     if scopes.last?.typePath == ["StoryboardScene"] {
       index.storyboardScene.members.insert(name)
     }
     if scopes.isEmpty {
       index.moduleScopeNames.insert(name)
+      if !filePrivate { index.moduleWideNames.insert(name) }
       if name == "StoryboardScene" {
         index.storyboardScene.modules.insert(module)
         if !["enum", "struct", "class"].contains(keyword) {
@@ -55,9 +65,15 @@ extension SourceScanner {
     }
   }
 
+  /// Whether the declaration whose keyword is at `position` is `private` or `fileprivate`.
+  func isFilePrivate(_ position: Int) -> Bool {
+    !attributes(before: position).words.isDisjoint(with: ["private", "fileprivate"])
+  }
+
   /// `typealias Name = …`: a name at module scope, or a member.
   func typeAlias(at position: Int, into index: inout SourceIndex) {
     guard let name = name(at: position + 1) else { return }
-    declaredName(name, keyword: "typealias", into: &index)
+    declaredName(
+      name, keyword: "typealias", filePrivate: isFilePrivate(position), into: &index)
   }
 }

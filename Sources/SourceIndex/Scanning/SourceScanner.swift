@@ -181,7 +181,8 @@ struct SourceScanner {
     guard var name = name(at: position + 1) else { return }
     if tokens[position].text != "extension" {
       index.swiftTypes[name, default: []].insert(path)
-      declaredName(name, keyword: tokens[position].text, into: &index)
+      declaredName(
+        name, keyword: tokens[position].text, filePrivate: isFilePrivate(position), into: &index)
     }
     var typePath = [name]
     var cursor = position + 2
