@@ -144,7 +144,8 @@ extension SourceIndex {
   }
 
   /// The unwind actions each class declares in its body or an extension, by class name: the
-  /// selectors (such as `unwindToList:`) of its methods that take only a `UIStoryboardSegue`.
+  /// selectors (such as `unwindToList:`) of its methods that take only a `UIStoryboardSegue`,
+  /// or a `UIStoryboardSegue` and `towardsViewController:` (`unwindToList:towardsViewController:`).
   package var unwindActions: [String: Set<String>] {
     get { storage.contents.unwindActions }
     _modify { yield &uniqueContents.unwindActions }

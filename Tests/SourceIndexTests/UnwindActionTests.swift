@@ -1,8 +1,8 @@
 import SourceIndex
 import Testing
 
-/// The unwind actions each class declares: methods taking only a `UIStoryboardSegue`, in the
-/// class's body or an extension of it, inherited by subclasses.
+/// The unwind actions each class declares: methods taking only a `UIStoryboardSegue` (or it and
+/// `towardsViewController:`), in the class's body or an extension of it, inherited by subclasses.
 @Suite struct UnwindActionTests {
   static func index(_ text: String, path: String = "File.swift") -> SourceIndex {
     var index = SourceIndex()
@@ -73,6 +73,41 @@ import Testing
       @end
       """, path: "Item.m")
     #expect(index.unwindActions == ["ItemViewController": ["unwindToItem:", "unwindHere:"]])
+  }
+
+  /// Xcode 7 and later offer an action that also takes the controller the unwind goes
+  /// towards, `name:towardsViewController:`, as an unwind action: logU's Swift 2
+  /// `unwindToDashboard(unwindSegue:towardsViewController:)` is `unwindToDashboard:
+  /// towardsViewController:`, which its storyboard's unwind segues name.
+  @Test func actionsThatAlsoTakeTheControllerTowardsWhichTheUnwindGoes() {
+    let text = """
+      class DashViewController: UITableViewController {
+        @IBAction func unwindToDashboard(unwindSegue: UIStoryboardSegue, towardsViewController subsequentVC: UIViewController) {}
+        @IBAction func back(_ segue: UIStoryboardSegue, towards controller: UIViewController) {}
+      }
+      """
+    var conditions = CompilationConditions()
+    conditions.swiftLanguageVersion = 2
+    var swift2 = SourceIndex(conditions: conditions)
+    swift2.add(text: text, path: "Dash.swift")
+    #expect(
+      swift2.unwindActions == ["DashViewController": ["unwindToDashboard:towardsViewController:"]])
+    #expect(
+      Self.index(text).unwindActions == [
+        "DashViewController": [
+          "unwindToDashboardWithUnwindSegue:towardsViewController:",
+          "unwindToDashboardUnwindSegue:towardsViewController:",
+        ]
+      ])
+    let objectiveC = Self.index(
+      """
+      @interface LoginViewController : UIViewController
+      - (IBAction)unwindToLogin:(UIStoryboardSegue *)segue towardsViewController:(UIViewController *)controller;
+      - (void)move:(UIStoryboardSegue *)segue towards:(UIViewController *)controller;
+      @end
+      """, path: "Login.h")
+    #expect(
+      objectiveC.unwindActions == ["LoginViewController": ["unwindToLogin:towardsViewController:"]])
   }
 
   @Test func subclassesInheritTheirSuperclassesActions() {

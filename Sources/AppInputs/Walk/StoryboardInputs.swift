@@ -28,10 +28,24 @@ package enum StoryboardInputs {
     /// The folder paths given, trailing `/` dropped, under which a source file lies.
     var sourceFolders: [String] = []
     /// The Swift and Objective-C files under the folder paths, sorted, but those of the linked
-    /// code a folder holds (``linkedCodeFolders``), which is read apart, in its own module.
+    /// code a folder holds (``linkedCodeFolders``), which is read apart, in its own module; the
+    /// implementation files of a dependency that holds a storyboard are in.
     var sourceFiles: [String] = []
     /// Whether the walk saw a Swift or Objective-C file.
     var holdsSources = false
+    /// The Objective-C implementation files of each dependency's folder under linked code
+    /// (`Pods/NAME`, `SourcePackages/checkouts/NAME`, `Carthage/Checkouts/NAME`), by folder.
+    var dependencyImplementations: [String: [String]] = [:]
+    /// The dependencies' folders that hold a storyboard.
+    var dependenciesWithStoryboards: Set<String> = []
+  }
+
+  /// Where the walk is: in the app's folders, in a folder of linked code above any one
+  /// dependency's (`Pods`, `SourcePackages`, its `checkouts`), or in one dependency's folder.
+  private enum Place {
+    case app
+    case linked
+    case dependency(String)
   }
 
   /// The storyboard files `paths` name, and what was wrong with the paths that gave none.
@@ -70,13 +84,19 @@ package enum StoryboardInputs {
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
       var found = Found(files: [], infoPlists: [], problems: [])
-      walk(base, reading: folder, into: &found)
+      walk(base, reading: folder, into: &found, place: .app)
       if found.files.isEmpty, found.problems.isEmpty {
         problems.append(PathProblem(path: path, kind: .noStoryboard))
       }
       problems += found.problems
       if found.holdsSources { sourceFolders.insert(base) }
       sourceFiles.formUnion(found.sourceFiles)
+      // A dependency's storyboards are loaded by its own code, whose classes its implementation
+      // files may declare alone (Mixpanel's `MPAlphaMaskView`, in a `.m`): the reading of linked
+      // code apart takes its headers and Swift files only.
+      for dependency in found.dependenciesWithStoryboards {
+        sourceFiles.formUnion(found.dependencyImplementations[dependency] ?? [])
+      }
       files.formUnion(found.files)
       plists.formUnion(found.infoPlists)
     }
@@ -89,13 +109,12 @@ package enum StoryboardInputs {
 
   /// Adds the storyboards, Info.plists and source files under `directory` to `found`, and the
   /// folders that could not be read to its problems; symbolic links to folders are not
-  /// followed, so no loop is walked. Under linked code (`inLinkedCode`: a `Pods`,
+  /// followed, so no loop is walked. Under linked code (`place`: a `Pods`,
   /// `SourcePackages` or `Carthage/Checkouts` folder, after `pod install`, a package resolve or
   /// `carthage checkout`) the source files are not the app's: that code is read apart, in its
   /// own module.
   private static func walk(
-    _ directory: String, reading folder: FolderReader, into found: inout Found,
-    inLinkedCode: Bool = false
+    _ directory: String, reading folder: FolderReader, into found: inout Found, place: Place
   ) {
     let entries: [Entry]
     do {
@@ -110,19 +129,40 @@ package enum StoryboardInputs {
       if entry.isDirectory {
         // Build folders hold copies of the sources; reading them would report everything twice.
         guard !entry.name.hasPrefix(".build") else { continue }
-        let linked =
-          inLinkedCode || entry.name == "Pods" || entry.name == "SourcePackages"
-          || (entry.name == "Checkouts" && directory.hasSuffix("/Carthage"))
-        walk(path, reading: folder, into: &found, inLinkedCode: linked)
+        let inner: Place
+        switch place {
+        case .app:
+          let linked =
+            entry.name == "Pods" || entry.name == "SourcePackages"
+            || (entry.name == "Checkouts" && directory.hasSuffix("/Carthage"))
+          inner = linked ? .linked : .app
+        case .linked:
+          let grouping = entry.name == "checkouts" && directory.hasSuffix("/SourcePackages")
+          inner = grouping ? .linked : .dependency(path)
+        case .dependency:
+          inner = place
+        }
+        walk(path, reading: folder, into: &found, place: inner)
       } else if entry.name.hasSuffix(".storyboard") {
         found.files.append(path)
+        if case .dependency(let dependency) = place {
+          found.dependenciesWithStoryboards.insert(dependency)
+        }
       } else if InfoPlistSearch.isInfoPlist(entry.name) {
         found.infoPlists.append(path)
       } else if let dot = entry.name.lastIndex(of: "."),
         SourceIndex.extensions.contains(String(entry.name[entry.name.index(after: dot)...]))
       {
         found.holdsSources = true
-        if !inLinkedCode { found.sourceFiles.append(path) }
+        switch place {
+        case .app:
+          found.sourceFiles.append(path)
+        case .dependency(let dependency)
+        where entry.name.hasSuffix(".m") || entry.name.hasSuffix(".mm"):
+          found.dependencyImplementations[dependency, default: []].append(path)
+        default:
+          break
+        }
       }
     }
   }

@@ -33,7 +33,12 @@ extension SourceScanner {
     {
       index.showRedirectors.insert(objectiveCClass)
     }
-    if pieces.count == 1, types[0].name == "UIStoryboardSegue", tokens[position].text == "-",
+    // Xcode 7 and later also offer `name:towardsViewController:` as an unwind action.
+    let unwindShaped =
+      pieces.count == 1
+      || (pieces.count == 2 && pieces[1] == "towardsViewController"
+        && types[1].name == "UIViewController")
+    if unwindShaped, types[0].name == "UIStoryboardSegue", tokens[position].text == "-",
       let objectiveCClass
     {
       index.unwindActions[objectiveCClass, default: []].insert(selector)

@@ -60,9 +60,16 @@ extension SourceScanner {
     }
     let prefix = attributes(before: position)
     let words = prefix.words
-    if parameters.count == 1, parameters[0].type.name == "UIStoryboardSegue" {
+    // Xcode 7 and later also offer `name(_:towardsViewController:)`, which UIKit calls with the
+    // controller the unwind goes towards, as an unwind action.
+    if parameters.first?.type.name == "UIStoryboardSegue",
+      parameters.count == 1
+        || (parameters.count == 2 && parameters[1].label == "towardsViewController"
+          && parameters[1].type.name == "UIViewController")
+    {
       recordUnwindAction(
-        base: base, label: parameters[0].label, selector: prefix.objcSelector, into: &index)
+        base: base, label: parameters[0].label, towards: parameters.count == 2,
+        selector: prefix.objcSelector, into: &index)
     }
     // Swift 2 overrode them by their Objective-C names (`performSegueWithIdentifier(_:sender:)`);
     // Swift 3 renamed them, so no later code overrides those names.

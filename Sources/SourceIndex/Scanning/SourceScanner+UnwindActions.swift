@@ -1,9 +1,11 @@
 extension SourceScanner {
   /// Records `base(label name: UIStoryboardSegue)`, declared right in a Swift type's or
   /// extension's body, as an unwind action of that type: every selector Swift may give it
-  /// (`base:`, or `baseWithLabel:` and `baseLabel:`), or the one `@objc(…)` names.
+  /// (`base:`, or `baseWithLabel:` and `baseLabel:`), or the one `@objc(…)` names. `towards`:
+  /// the method also takes `towardsViewController:`, the last piece of each selector.
   func recordUnwindAction(
-    base: String, label: String, selector: String?, into index: inout SourceIndex
+    base: String, label: String, towards: Bool = false, selector: String?,
+    into index: inout SourceIndex
   ) {
     guard let owner = scopes.last?.typeName else { return }
     let selectors: Set<String>
@@ -15,6 +17,7 @@ extension SourceScanner {
       let capitalized = SwiftWords.capitalized(label)
       selectors = [base + "With" + capitalized + ":", base + capitalized + ":"]
     }
-    index.unwindActions[owner, default: []].formUnion(selectors)
+    let suffix = towards && selector == nil ? "towardsViewController:" : ""
+    index.unwindActions[owner, default: []].formUnion(selectors.map { $0 + suffix })
   }
 }

@@ -34,6 +34,33 @@ import Testing
     #expect(found.infoPlists == [app, named])
   }
 
+  /// Tinylog's only storyboards are Mixpanel's, under `Pods/Mixpanel`, whose classes its `.m`
+  /// files declare (`MPAlphaMaskView`): a dependency's Objective-C implementation files are read
+  /// with the storyboards it holds, as the code that loads them (its headers and Swift files
+  /// are read apart, in its module); a dependency without storyboards stays apart.
+  @Test func aDependencyThatHoldsStoryboardsIsReadWithThem() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let view = try directory.write("", to: "App/View.swift")
+    let storyboard = try directory.write(
+      "", to: "Pods/Mixpanel/Mixpanel/MPNotification.storyboard")
+    let own = try directory.write(
+      "", to: "Pods/Mixpanel/Mixpanel/MPNotificationViewController.m")
+    try directory.write("", to: "Pods/Mixpanel/Mixpanel/MPNotificationViewController.h")
+    try directory.write("", to: "Pods/Other/Other.m")
+    try directory.write("", to: "Pods/Target Support Files/Pods-dummy.m")
+    try directory.write("", to: "Carthage/Checkouts/Kit/Kit.m")
+    try directory.write("", to: "SourcePackages/checkouts/Pkg/Sources/Pkg/Pkg.swift")
+    let packaged = try directory.write(
+      "", to: "SourcePackages/checkouts/Pkg/Sources/Pkg/Private.mm")
+    let packageStoryboard = try directory.write(
+      "", to: "SourcePackages/checkouts/Pkg/Sources/Pkg/Pkg.storyboard")
+    try directory.write("", to: "SourcePackages/checkouts/Else/Else.m")
+    let found = try StoryboardInputs.find([directory.path])
+    #expect(found.files == [storyboard, packageStoryboard])
+    #expect(found.sourceFiles == [view, own, packaged])
+  }
+
   @Test func missingPathsAreUsageErrorsAndEmptyFoldersAreProblems() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
