@@ -85,8 +85,10 @@ struct TargetFiles {
     return filters.contains(platform.filterName)
   }
 
-  /// The paths a build file's reference stands for: a file, or a variant group's `Base.lproj`
-  /// child (else its first child) for a localized storyboard.
+  /// The paths a build file's reference stands for: a file, or one child of a variant group
+  /// for a localized storyboard: its `Base.lproj` child, else the development region's (the
+  /// language it is written in first: GeoLicious's English storyboard holds a scene its German
+  /// one, first by name, lacks), else the first by name.
   private static func paths(
     of reference: String, document: PBXDocument, tree: inout GroupTree
   ) -> [String] {
@@ -94,8 +96,24 @@ struct TargetFiles {
       return tree.path(of: reference).map { [$0] } ?? []
     }
     let children = document.ids(reference, "children").compactMap { tree.path(of: $0) }
-    let base = children.first { $0.contains("/Base.lproj/") } ?? children.sorted().first
-    return base.map { [$0] } ?? []
+    let folders =
+      ["Base"] + developmentFolders(document.string(document.rootID, "developmentRegion"))
+    for folder in folders {
+      if let child = children.first(where: { $0.contains("/\(folder).lproj/") }) { return [child] }
+    }
+    return children.sorted().first.map { [$0] } ?? []
+  }
+
+  /// The `.lproj` folder names of a project's development region: its code, and the English
+  /// name projects made before Xcode 10 give the region and their folders (`English.lproj`).
+  private static func developmentFolders(_ region: String?) -> [String] {
+    guard let region else { return [] }
+    let names = [
+      "English": "en", "German": "de", "French": "fr", "Japanese": "ja", "Spanish": "es",
+      "Italian": "it", "Dutch": "nl",
+    ]
+    if let code = names[region] { return [code, region] }
+    return [region] + names.filter { $0.value == region }.map(\.key)
   }
 
   /// A storyboard in a synchronized folder once, by its `Base.lproj` file when it is localized.
