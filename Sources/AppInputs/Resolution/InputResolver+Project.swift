@@ -77,9 +77,11 @@ extension InputResolver {
   /// `chosen`, a target of `project`, as judged: its paths spelled as findings show them,
   /// `--sources` and `--module` added, and the sources of the libraries it links: those of
   /// its project it depends on, `others` (the frameworks of a workspace's other projects) and
-  /// `pods` (those of its Pods project).
+  /// `pods` (those of its Pods project; the names of those that ship storyboards of their own
+  /// in `podsShippingStoryboards`).
   func inputTarget(
-    _ chosen: Target, of project: Project, linking others: [Target] = [], pods: [Target] = []
+    _ chosen: Target, of project: Project, linking others: [Target] = [], pods: [Target] = [],
+    podsShippingStoryboards: Set<String> = []
   ) -> InputTarget {
     let options = request
     var target = chosen
@@ -99,7 +101,7 @@ extension InputResolver {
     var input = InputTarget(
       target, extra: options.sources, module: options.module,
       workingDirectory: options.workingDirectory, libraries: (own + others).map(spelled),
-      pods: pods.map(spelled),
+      pods: pods.map(spelled), podsShippingStoryboards: podsShippingStoryboards,
       packages: options.packages.map(absolute), projects: linkedProjects)
     input.projectPath = project.path
     var shared: [String: Set<String>] = [:]

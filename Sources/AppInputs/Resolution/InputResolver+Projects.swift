@@ -37,7 +37,11 @@ extension InputResolver {
       !(paths.count == 1 && linked.isEmpty) && !options.paths.isEmpty && Self.isWorkspace(base)
     let shared = workspace ? projects : []
     // Pods are read as pods, as outside a workspace: what they open is what the app gives them.
-    let pods = workspace ? load(linked).flatMap(\.targets).filter(\.isLibrary) : []
+    let podsProjects = workspace ? load(linked) : []
+    let pods = podsProjects.flatMap(\.targets).filter(\.isLibrary)
+    let shipping = podsProjects.reduce(into: Set<String>()) {
+      $0.formUnion(PodStoryboards.shipping($1))
+    }
     var candidates = Self.candidates(of: projects, under: folder(of: base))
     if projects.count == 1 {
       for index in candidates.indices {
@@ -114,7 +118,8 @@ extension InputResolver {
       let others = shared.filter { $0.path != candidate.project.path }
         .flatMap(\.targets).filter(\.isLibrary)
       var target = inputTarget(
-        candidate.target, of: candidate.project, linking: others, pods: pods)
+        candidate.target, of: candidate.project, linking: others, pods: pods,
+        podsShippingStoryboards: shipping)
       target.name = candidate.qualified
       return target
     }

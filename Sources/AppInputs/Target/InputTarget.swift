@@ -69,12 +69,13 @@ package struct InputTarget: Sendable, Hashable {
 
   /// The target of a project, with `extra` sources (`--sources`) and `module` (`--module`)
   /// added, and the sources of the `libraries` it links and of the `pods` of its workspace's
-  /// Pods project; `projects` reads the other projects its linked code names, once for every
-  /// target of the run that shares it.
+  /// Pods project (those named in `podsShippingStoryboards` open storyboards of their own,
+  /// which lint does not read); `projects` reads the other projects its linked code names, once
+  /// for every target of the run that shares it.
   init(
     _ target: Target, extra: [SourceInput], module: String?, workingDirectory: String?,
-    libraries: [Target] = [], pods: [Target] = [], packages: String? = nil,
-    projects: LinkedProjects = LinkedProjects()
+    libraries: [Target] = [], pods: [Target] = [], podsShippingStoryboards: Set<String> = [],
+    packages: String? = nil, projects: LinkedProjects = LinkedProjects()
   ) {
     name = target.name
     projectTargetName = target.name
@@ -105,7 +106,9 @@ package struct InputTarget: Sendable, Hashable {
       SourceDependency(
         module: library.moduleName, files: library.sources.filter { !own.contains($0) },
         conditions: Self.compilationConditions(of: library),
-        opensAppStoryboards: library.storyboards.isEmpty,
+        opensAppStoryboards: library.storyboards.isEmpty
+          && !(podTargets.contains(library.name)
+            && podsShippingStoryboards.contains(library.name)),
         isPod: podTargets.contains(library.name))
     }
     kind = target.kind
