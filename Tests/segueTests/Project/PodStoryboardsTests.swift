@@ -13,9 +13,12 @@ import Testing
 /// it into the app. Taken as the app's own openings, both were "in no linted storyboard".
 @Suite struct PodStoryboardsTests {
   /// The SharedStoryboard fixture in a workspace whose Pods project builds the fixture's Kit
-  /// framework as a pod without a storyboard in a build phase, its code opening `KitSurvey`;
-  /// with `storyboardOnDisk`, the pod's folder holds `KitSurvey.storyboard`.
-  static func lint(storyboardOnDisk: Bool) throws -> (out: String, pods: [SourceDependency]) {
+  /// framework as a pod without a storyboard in a build phase, `code` its one source file; with
+  /// `storyboardOnDisk`, the pod's folder holds `KitSurvey.storyboard`. What lint prints, and
+  /// the pods the targets link.
+  static func lint(podCode code: String, storyboardOnDisk: Bool = false) throws -> (
+    out: String, pods: [SourceDependency]
+  ) {
     let copy = try TemporaryDirectory()
     defer { copy.remove() }
     try FileManager.default.copyItem(
@@ -29,17 +32,7 @@ import Testing
       pbxproj.replacingOccurrences(
         of: "B30000000000000000000002 /* Kit.storyboard in Resources */,", with: ""),
       to: "App/Pods/Pods.xcodeproj/project.pbxproj")
-    try copy.write(
-      """
-      import UIKit
-
-      open class KitSurveyPresenter {
-        public static func make() -> UIViewController {
-          UIStoryboard(name: "KitSurvey", bundle: nil)
-            .instantiateViewController(withIdentifier: "KitSurveyNavigation")
-        }
-      }
-      """, to: "App/Pods/Kit/KitViewController.swift")
+    try copy.write(code, to: "App/Pods/Kit/KitViewController.swift")
     if storyboardOnDisk {
       try copy.write(
         """
@@ -66,8 +59,20 @@ import Testing
     )
   }
 
+  /// Mixpanel's survey presenter, as the Kit pod's code.
+  static let surveyPresenter = """
+    import UIKit
+
+    open class KitSurveyPresenter {
+      public static func make() -> UIViewController {
+        UIStoryboard(name: "KitSurvey", bundle: nil)
+          .instantiateViewController(withIdentifier: "KitSurveyNavigation")
+      }
+    }
+    """
+
   @Test func aPodThatShipsAStoryboardOpensItsOwn() throws {
-    let (out, pods) = try Self.lint(storyboardOnDisk: true)
+    let (out, pods) = try Self.lint(podCode: Self.surveyPresenter, storyboardOnDisk: true)
     #expect(!out.contains("[scene-identifier-not-in-storyboard]"))
     #expect(!pods.isEmpty && pods.allSatisfy { !$0.opensAppStoryboards })
   }
@@ -75,9 +80,29 @@ import Testing
   /// Without a storyboard of its own, what the pod opens from the main bundle can only be the
   /// app's: both names are still reported.
   @Test func aPodWithoutAStoryboardOpensTheApps() throws {
-    let (out, pods) = try Self.lint(storyboardOnDisk: false)
+    let (out, pods) = try Self.lint(podCode: Self.surveyPresenter)
     #expect(out.contains("No linted storyboard is named 'KitSurvey'"))
     #expect(out.contains("the storyboard identifier 'KitSurveyNavigation'"))
     #expect(!pods.isEmpty && pods.allSatisfy(\.opensAppStoryboards))
+  }
+
+  /// rambler-it-ios: in its workspace, Typhoon's and RamblerSegues' pods open storyboards by
+  /// names they are given; taken as the extension's own openings, every scene was loadable
+  /// there, and once the pods were read, every class of the app's storyboards was "declared by
+  /// no source" in the extension. A pod of the workspace's Pods project opens what the app
+  /// gives it, so its openings leave the storyboard to the app, as its code does without them.
+  @Test func aPodThatOpensAComputedStoryboardLeavesTheStoryboardToTheApp() throws {
+    let (out, pods) = try Self.lint(
+      podCode: """
+        import UIKit
+
+        open class StoryboardFactory {
+          public static func make(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }
+        }
+        """)
+    #expect(out.contains("note: Target 'Extension' builds this storyboard but loads none"))
+    #expect(!out.contains("'SettingsViewController'"))
+    // The pod's code is read: its class is one the storyboards may name.
+    #expect(!pods.isEmpty && pods.allSatisfy { $0.module == "Kit" && $0.opensAppStoryboards })
   }
 }

@@ -1,9 +1,7 @@
 import Foundation
 import SegueTestSupport
-import SourceIndex
 import Testing
 
-@testable import AppInputs
 @testable import SegueCommandLine
 @testable import segue
 
@@ -146,53 +144,5 @@ import Testing
       computed.contains(
         "No source declares 'SettingsViewController', the custom class of this controller. "
           + "[custom-class-not-found]\nnote: In target 'Extension' only;"))
-  }
-
-  /// rambler-it-ios: in its workspace, Typhoon's and RamblerSegues' pods open storyboards by
-  /// names they are given; taken as the extension's own openings, every scene was loadable
-  /// there, and once the pods were read, every class of the app's storyboards was "declared by
-  /// no source" in the extension. A pod of the workspace's Pods project opens what the app
-  /// gives it, so its openings leave the storyboard to the app, as its code does without them.
-  @Test func aPodThatOpensAComputedStoryboardLeavesTheStoryboardToTheApp() throws {
-    let copy = try TemporaryDirectory()
-    defer { copy.remove() }
-    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy.path + "/App")
-    // Pods: the fixture project's Kit framework, without a storyboard of its own, opening a
-    // storyboard by a name it is given.
-    let project = Snapshot.fixture("Project")
-    try FileManager.default.createDirectory(
-      atPath: copy.path + "/App/Pods/Pods.xcodeproj", withIntermediateDirectories: true)
-    let pbxproj = try String(
-      contentsOfFile: project + "/Fixture.xcodeproj/project.pbxproj", encoding: .utf8)
-    try copy.write(
-      pbxproj.replacingOccurrences(
-        of: "B30000000000000000000002 /* Kit.storyboard in Resources */,", with: ""),
-      to: "App/Pods/Pods.xcodeproj/project.pbxproj")
-    try copy.write(
-      """
-      import UIKit
-
-      open class StoryboardFactory {
-        public static func make(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }
-      }
-      """, to: "App/Pods/Kit/KitViewController.swift")
-    try WorkspaceTests.write(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <Workspace version = "1.0">
-         <FileRef location = "group:SharedStoryboard.xcodeproj"></FileRef>
-         <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
-      </Workspace>
-      """, to: copy.path + "/App/App.xcworkspace")
-    let captured = CapturedConsole()
-    _ = SegueTool.run(["lint", copy.path + "/App"], console: captured.console)
-    let out = captured.standardOutput
-    #expect(out.contains("note: Target 'Extension' builds this storyboard but loads none"))
-    #expect(!out.contains("'SettingsViewController'"))
-    // The pod's code is read: its class is one the storyboards may name.
-    let resolution = try InputResolution.resolve(
-      InputOptions(paths: [copy.path + "/App"]), console: CapturedConsole().console)
-    let pods = resolution.targets.flatMap(\.dependencies).filter(\.isPod)
-    #expect(!pods.isEmpty && pods.allSatisfy { $0.module == "Kit" && $0.opensAppStoryboards })
   }
 }
