@@ -97,10 +97,8 @@ extension InputResolver {
       }.sortedByBytes()
       report(
         .note,
-        "The Pods folder is missing, as in a checkout before `pod install`, so the "
-          + "configuration files CocoaPods writes there for \(named.count) projects ("
-          + named.joined(separator: ", ")
-          + ") are not read, nor are the settings they add; run `pod install` to have them read.")
+        Project.missingPodsMessage(
+          files: "for \(named.count) projects (\(named.joined(separator: ", ")))"))
     }
     guard !chosen.isEmpty else {
       guard !options.paths.isEmpty else {

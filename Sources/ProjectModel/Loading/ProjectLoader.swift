@@ -205,9 +205,7 @@ struct ProjectLoader {
       let files = count == 1 ? "'\(first)'" : "\(count) such as '\(first)'"
       return Diagnostic(
         path: document.path, severity: .note,
-        message: "The Pods folder is missing, as in a checkout before `pod install`, so the "
-          + "configuration files CocoaPods writes there (\(files)) are not read, nor are the "
-          + "settings they add; run `pod install` to have them read.",
+        message: Project.missingPodsMessage(files: "(\(files))"),
         errorID: Project.missingPodsID)
     }
 

@@ -28,6 +28,13 @@ package struct Project: Sendable, Hashable {
   /// The id of the note that the Pods folder the project's configurations name is missing:
   /// the projects of one workspace share it, and say it once.
   package static let missingPodsID = "pods-folder-missing"
+
+  /// The note ``missingPodsID`` names: `files` says which configuration files are not read.
+  package static func missingPodsMessage(files: String) -> String {
+    "The Pods folder is missing, as in a checkout before `pod install`, so the configuration "
+      + "files CocoaPods writes there \(files) are not read, nor are the settings they add; run "
+      + "`pod install` to have them read."
+  }
   /// The target each warning of `diagnostics` is about, by the warning; a warning about the
   /// project, or a file several targets share, is not here.
   package var diagnosticTargets: [Diagnostic: String] = [:]
