@@ -37,7 +37,8 @@ struct HandWrittenAdoption: Sendable {
             enumeration.path, enumeration.location,
             "The hand-written SegueIdentifier of \(name) has no case for the segue identifier "
               + "'\(segue.identifier)' of \(storyboardList(generated)); add "
-              + "`case \(segue.caseName) = \"\(segue.identifier)\"`."))
+              + "`case \(segue.caseName) = \"\(segue.identifier)\"`.",
+            ruleID: "identifier-not-in-enum"))
       }
       for extraCase in extra {
         warnings.append(
@@ -45,7 +46,8 @@ struct HandWrittenAdoption: Sendable {
             enumeration.path, extraCase.location,
             "No segue of \(name) in \(storyboardList(generated)) has the identifier "
               + "'\(extraCase.rawValue)' of the case '\(extraCase.name)'; performing it raises "
-              + "\"Receiver has no segue with identifier\"."))
+              + "\"Receiver has no segue with identifier\".",
+            ruleID: "identifier-not-in-storyboard"))
       }
       guard missing.isEmpty, extra.isEmpty else {
         generated.adoption = .differs
@@ -62,13 +64,14 @@ struct HandWrittenAdoption: Sendable {
     return (adopted, warnings)
   }
 
-  /// A warning that a hand-written enum and the storyboards disagree, at the enum or its case.
-  private func disagreement(_ path: String, _ location: TextLocation, _ message: String)
-    -> Diagnostic
-  {
+  /// A warning that a hand-written enum and the storyboards disagree, at the enum or its case:
+  /// a storyboard's identifier the enum lacks (`identifier-not-in-enum`: `prepare` cannot name
+  /// that segue), or a case no storyboard has (lint's `identifier-not-in-storyboard`).
+  private func disagreement(
+    _ path: String, _ location: TextLocation, _ message: String, ruleID: String
+  ) -> Diagnostic {
     Diagnostic(
-      path: path, location: location, severity: .warning, message: message,
-      ruleID: "identifier-not-in-storyboard")
+      path: path, location: location, severity: .warning, message: message, ruleID: ruleID)
   }
 
   private func storyboardList(_ generated: GeneratedClass) -> String {

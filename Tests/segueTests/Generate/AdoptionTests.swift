@@ -62,11 +62,13 @@ import Testing
     #expect(
       result.errors.contains(
         "A.swift:4:3: warning: The hand-written SegueIdentifier of JobEditorViewController has "
-          + "no case for the segue identifier 'SaveJob' of Main.storyboard"))
+          + "no case for the segue identifier 'SaveJob' of Main.storyboard; add `case saveJob = "
+          + "\"SaveJob\"`. [identifier-not-in-enum]"))
     #expect(
       result.errors.contains(
         "A.swift:5:43: warning: No segue of JobEditorViewController in Main.storyboard has the "
-          + "identifier 'DeleteJob' of the case 'delete'"))
+          + "identifier 'DeleteJob' of the case 'delete'; performing it raises \"Receiver has no "
+          + "segue with identifier\". [identifier-not-in-storyboard]"))
   }
 
   @Test func aConformanceWithoutAReadableEnumIsLeftAlone() throws {
