@@ -42,6 +42,45 @@ import Testing
       ])
   }
 
+  /// SwiftCommunity's workspace groups its app's project under `container:_SwiftCommunity`, a
+  /// folder renamed since: the one project of that name below stands in for it; a name two
+  /// projects below share stands in for nothing.
+  @Test func aProjectNamedWhereThereIsNoneStandsInItsOnlyNamesake() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for project in ["App/App/App.xcodeproj", "Kit/Kit.xcodeproj", "A/Twin.xcodeproj", "B/Twin.xcodeproj"] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + project, withIntermediateDirectories: true)
+    }
+    try Self.write(
+      """
+      <Workspace>
+        <Group location = "container:_App" name = "App">
+          <FileRef location = "group:App/App/App.xcodeproj"/>
+          <FileRef location = "group:Twin.xcodeproj"/>
+        </Group>
+        <FileRef location = "group:Kit/Kit.xcodeproj"/>
+        <FileRef location = "group:Gone.xcodeproj"/>
+      </Workspace>
+      """, to: directory.path + "/W.xcworkspace")
+    let workspace = directory.path + "/W.xcworkspace"
+    let base = (directory.path as NSString).standardizingPath
+    #expect(
+      WorkspaceFile.projects(of: workspace) == [
+        base + "/App/App/App.xcodeproj", base + "/Kit/Kit.xcodeproj",
+      ])
+    #expect(
+      WorkspaceFile.missingProjects(of: workspace) == [
+        .init(named: base + "/Gone.xcodeproj", candidates: []),
+        .init(
+          named: base + "/_App/App/App/App.xcodeproj",
+          candidates: [base + "/App/App/App.xcodeproj"]),
+        .init(
+          named: base + "/_App/Twin.xcodeproj",
+          candidates: [base + "/A/Twin.xcodeproj", base + "/B/Twin.xcodeproj"]),
+      ])
+  }
+
   @Test func anUnreadableWorkspaceNamesNothing() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -85,10 +85,13 @@ extension InputResolver {
       .filter { !Self.isPods($0) }.sortedByBytes()
     if !named.isEmpty {
       let spelled = workspaces.map { ($0 as NSString).lastPathComponent }
-      return capped(
+      let read = capped(
         named, in: path,
         source: "the workspace " + spelled.joined(separator: ", ") + " names")
+      noteMissingProjects(of: workspaces, in: path)
+      return read
     }
+    noteMissingProjects(of: workspaces, in: path)
     let top = names.filter { $0.hasSuffix(".xcodeproj") }.map { trimmed + "/" + $0 }
       .filter(ProjectPaths.isAppProject)
     // Before `pod install` the Podfile says what the workspace will hold: the project beside

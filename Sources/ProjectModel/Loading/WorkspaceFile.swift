@@ -11,32 +11,37 @@ import StoryboardKit
 package enum WorkspaceFile {
   /// The `.xcodeproj` folders the workspace at `path` names that exist, sorted, without
   /// duplicates.
+  /// A project named where there is none stands in the one project of its name below the
+  /// workspace's folder, if there is exactly one (``missingProjects(of:)``).
   package static func projects(of path: String) -> [String] {
-    references(of: path).filter { $0.hasSuffix(".xcodeproj") }
+    let read = references(of: path)
+    let standIns = read.missing.isEmpty ? [] : missingProjects(of: path).compactMap(\.standIn)
+    return Set(read.found.filter { $0.hasSuffix(".xcodeproj") } + standIns).sortedByBytes()
   }
 
   /// The folders the workspace at `path` names that hold a `Package.swift`, sorted: the local
   /// packages dragged into the workspace beside its project (openHAB's OpenHABCore), whose
   /// products the project lists with no package reference of its own.
   package static func packages(of path: String) -> [String] {
-    references(of: path).filter {
+    references(of: path).found.filter {
       !$0.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: $0 + "/Package.swift")
     }
   }
 
-  /// The folders the workspace at `path` names with a `<FileRef>` that exist, sorted, without
-  /// duplicates.
-  private static func references(of path: String) -> [String] {
+  /// The folders the workspace at `path` names with a `<FileRef>` that exist (`found`), sorted,
+  /// without duplicates, and the `.xcodeproj`s it names that do not (`missing`), as resolved.
+  static func references(of path: String) -> (found: [String], missing: [String]) {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     guard
       let data = FileManager.default.contents(
         atPath: trimmed + "/contents.xcworkspacedata"),
       let text = String(data: data, encoding: .utf8)
-    else { return [] }
+    else { return ([], []) }
     let folder = (trimmed as NSString).deletingLastPathComponent
     let base = folder.isEmpty ? "." : folder
     var groups: [String] = [base]
     var found = Set<String>()
+    var missing = Set<String>()
     for tag in tags(in: text) {
       if tag.hasPrefix("/Group") {
         if groups.count > 1 { groups.removeLast() }
@@ -57,9 +62,11 @@ package enum WorkspaceFile {
         isDirectory.boolValue
       {
         found.insert(PathSpelling.standardized(resolved, in: nil))
+      } else if resolved.hasSuffix(".xcodeproj") {
+        missing.insert(PathSpelling.standardized(resolved, in: nil))
       }
     }
-    return found.sortedByBytes()
+    return (found.sortedByBytes(), missing.sortedByBytes())
   }
 
   /// `location` (`kind:path`) as a path; nil for a kind not known.

@@ -89,6 +89,33 @@ import Testing
       ])
   }
 
+  /// A project the workspace names where there is none is said so, once; the only project of
+  /// its name below is read in its place (SwiftCommunity's app project, named under a folder
+  /// renamed since, was left out silently).
+  @Test func aProjectNamedWhereThereIsNoneIsANoteAndItsNamesakeIsRead() throws {
+    let directory = try NestedProjectTests.repository(["Real/App"])
+    defer { directory.remove() }
+    try Self.write(
+      """
+      <Workspace version = "1.0">
+         <Group location = "container:_Old" name = "Old">
+            <FileRef location = "group:Real/App/Fixture.xcodeproj"></FileRef>
+         </Group>
+         <FileRef location = "group:Gone/Gone.xcodeproj"></FileRef>
+      </Workspace>
+      """, to: directory.path + "/App.xcworkspace")
+    let (status, out, err) = NestedProjectTests.run(["explore", directory.path])
+    #expect(status == .success)
+    #expect(
+      err.contains(
+        "note: '\(directory.path)': the workspace App.xcworkspace names 2 Xcode projects where "
+          + "there are none (Xcode lists them as missing). Read in its place, as the one "
+          + "project of its name below: Real/App/Fixture.xcodeproj for _Old/Real/App/"
+          + "Fixture.xcodeproj. Not read, as no project of its name lies below: Gone/"
+          + "Gone.xcodeproj.\n"))
+    #expect(out.hasPrefix("== target PhoneApp "))
+  }
+
   @Test func theWorkspaceItselfIsAPath() throws {
     let directory = try Self.repository()
     defer { directory.remove() }
