@@ -48,7 +48,9 @@ import Testing
   @Test func aProjectNamedWhereThereIsNoneStandsInItsOnlyNamesake() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    for project in ["App/App/App.xcodeproj", "Kit/Kit.xcodeproj", "A/Twin.xcodeproj", "B/Twin.xcodeproj"] {
+    for project in [
+      "App/App/App.xcodeproj", "Kit/Kit.xcodeproj", "A/Twin.xcodeproj", "B/Twin.xcodeproj",
+    ] {
       try FileManager.default.createDirectory(
         atPath: directory.path + "/" + project, withIntermediateDirectories: true)
     }

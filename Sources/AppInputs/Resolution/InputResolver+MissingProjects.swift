@@ -27,7 +27,7 @@ extension InputResolver {
         message +=
           " Read in its place, as the one project of its name below: "
           + standIns.map { "\(shown($0.candidates[0])) for \(shown($0.named))" }
-            .joined(separator: ", ") + "."
+          .joined(separator: ", ") + "."
       }
       let unmatched = missing.filter(\.candidates.isEmpty)
       if !unmatched.isEmpty {
