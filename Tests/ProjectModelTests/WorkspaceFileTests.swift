@@ -83,6 +83,28 @@ import Testing
       ])
   }
 
+  /// Xcode writes an emoji of a project's name as a character reference.
+  @Test func characterReferencesAreUndone() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for project in ["Beer🍺.xcodeproj", "R&D.xcodeproj"] {
+      try FileManager.default.createDirectory(
+        atPath: directory.path + "/" + project, withIntermediateDirectories: true)
+    }
+    try Self.write(
+      """
+      <Workspace>
+        <FileRef location = "group:Beer&#x1f37a;.xcodeproj"/>
+        <FileRef location = "group:R&#38;D.xcodeproj"/>
+      </Workspace>
+      """, to: directory.path + "/W.xcworkspace")
+    let base = (directory.path as NSString).standardizingPath
+    #expect(
+      WorkspaceFile.projects(of: directory.path + "/W.xcworkspace") == [
+        base + "/Beer🍺.xcodeproj", base + "/R&D.xcodeproj",
+      ])
+  }
+
   @Test func anUnreadableWorkspaceNamesNothing() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -14,7 +14,12 @@ extension InputResolver {
       return spelled.hasPrefix(base) ? String(spelled.dropFirst(base.count)) : project
     }
     for workspace in workspaces {
-      let missing = WorkspaceFile.missingProjects(of: workspace)
+      // A missing Pods project is CocoaPods' before `pod install`, a project in
+      // `Carthage/Checkouts` Carthage's before `carthage checkout`: notes of their own say so.
+      let missing = WorkspaceFile.missingProjects(of: workspace).filter {
+        ($0.named as NSString).lastPathComponent != "Pods.xcodeproj"
+          && !$0.named.contains("/Carthage/Checkouts/")
+      }
       guard !missing.isEmpty else { continue }
       let name = (workspace as NSString).lastPathComponent
       var message =
@@ -29,11 +34,19 @@ extension InputResolver {
           + standIns.map { "\(shown($0.candidates[0])) for \(shown($0.named))" }
           .joined(separator: ", ") + "."
       }
+      var submodules = GitSubmodules()
       let unmatched = missing.filter(\.candidates.isEmpty)
-      if !unmatched.isEmpty {
+      let inSubmodules = unmatched.filter { submodules.uncheckedOut(holding: $0.named) != nil }
+      if !inSubmodules.isEmpty {
+        message +=
+          " Not read until their git submodules are checked out (`git submodule update "
+          + "--init`): " + inSubmodules.map { shown($0.named) }.joined(separator: ", ") + "."
+      }
+      let absent = unmatched.filter { !inSubmodules.contains($0) }
+      if !absent.isEmpty {
         message +=
           " Not read, as no project of its name lies below: "
-          + unmatched.map { shown($0.named) }.joined(separator: ", ") + "."
+          + absent.map { shown($0.named) }.joined(separator: ", ") + "."
       }
       let ambiguous = missing.filter { $0.candidates.count > 1 }
       if !ambiguous.isEmpty {

@@ -111,11 +111,35 @@ package enum WorkspaceFile {
     guard let quote = value.first, quote == "\"" || quote == "'",
       let end = value.dropFirst().firstIndex(of: quote)
     else { return nil }
-    return String(value[value.index(after: value.startIndex)..<end])
-      .replacingOccurrences(of: "&quot;", with: "\"")
-      .replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    return unescaped(value[value.index(after: value.startIndex)..<end])
+  }
+
+  /// `text` with XML's five entities and its character references undone: Xcode writes a
+  /// name's emoji as `&#x1f37a;` (BringMyOwnBeer🍺.xcodeproj). A reference that does not parse
+  /// stays as written.
+  private static func unescaped(_ text: Substring) -> String {
+    let named: [Substring: Character] = [
+      "quot": "\"", "apos": "'", "lt": "<", "gt": ">", "amp": "&",
+    ]
+    var result = ""
+    var rest = text
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      let after = rest.index(after: ampersand)
+      guard let semicolon = rest[after...].firstIndex(of: ";") else { break }
+      let name = rest[after..<semicolon]
+      let scalar =
+        name.hasPrefix("#x")
+        ? UInt32(name.dropFirst(2), radix: 16)
+        : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
+      if let character = named[name] ?? scalar.flatMap(Unicode.Scalar.init).map(Character.init) {
+        result.append(character)
+        rest = rest[rest.index(after: semicolon)...]
+      } else {
+        result.append("&")
+        rest = rest[after...]
+      }
+    }
+    return result + rest
   }
 }

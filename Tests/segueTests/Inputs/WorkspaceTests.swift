@@ -91,7 +91,8 @@ import Testing
 
   /// A project the workspace names where there is none is said so, once; the only project of
   /// its name below is read in its place (SwiftCommunity's app project, named under a folder
-  /// renamed since, was left out silently).
+  /// renamed since, was left out silently). Pods' and Carthage's projects before `pod install`
+  /// and `carthage checkout` have notes of their own; a submodule's says to check it out.
   @Test func aProjectNamedWhereThereIsNoneIsANoteAndItsNamesakeIsRead() throws {
     let directory = try NestedProjectTests.repository(["Real/App"])
     defer { directory.remove() }
@@ -102,17 +103,25 @@ import Testing
             <FileRef location = "group:Real/App/Fixture.xcodeproj"></FileRef>
          </Group>
          <FileRef location = "group:Gone/Gone.xcodeproj"></FileRef>
+         <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+         <FileRef location = "group:Carthage/Checkouts/Socket/Socket.xcodeproj"></FileRef>
+         <FileRef location = "group:External/Core/Core.xcodeproj"></FileRef>
       </Workspace>
       """, to: directory.path + "/App.xcworkspace")
+    try directory.write("", to: ".git/HEAD")
+    try directory.write("[submodule \"Core\"]\n\tpath = External/Core\n", to: ".gitmodules")
     let (status, out, err) = NestedProjectTests.run(["explore", directory.path])
     #expect(status == .success)
-    #expect(
-      err.contains(
-        "note: '\(directory.path)': the workspace App.xcworkspace names 2 Xcode projects where "
-          + "there are none (Xcode lists them as missing). Read in its place, as the one "
-          + "project of its name below: Real/App/Fixture.xcodeproj for _Old/Real/App/"
-          + "Fixture.xcodeproj. Not read, as no project of its name lies below: Gone/"
-          + "Gone.xcodeproj.\n"))
+    let note: String = """
+      note: '\(directory.path)': the workspace App.xcworkspace names 3 Xcode projects where \
+      there are none (Xcode lists them as missing). Read in its place, as the one project of \
+      its name below: Real/App/Fixture.xcodeproj for _Old/Real/App/Fixture.xcodeproj. Not \
+      read until their git submodules are checked out (`git submodule update --init`): \
+      External/Core/Core.xcodeproj. Not read, as no project of its name lies below: \
+      Gone/Gone.xcodeproj.
+
+      """
+    #expect(err.contains(note))
     #expect(out.hasPrefix("== target PhoneApp "))
   }
 
