@@ -1,3 +1,4 @@
+import Foundation
 import SourceIndex
 import StoryboardKit
 import Testing
@@ -340,5 +341,32 @@ import Testing
       one.hasSuffix(
         "Check out the project Externals/Spring/Spring.xcodeproj (a git submodule: "
           + "`git submodule update --init`)."))
+  }
+}
+
+/// OpenStack Summit links thirteen frameworks its `Vendor/` folder lacks: one sentence per
+/// folder says what to put there, not thirteen.
+@Suite struct BinaryPlacementsTests {
+  static func framework(_ path: String) -> UnreadLinkedCode {
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return UnreadLinkedCode(
+      kind: .framework, name: name, module: name, howToRead: UnreadLinkedCode.put([path]),
+      placement: path)
+  }
+
+  @Test func severalBinariesOfAFolderAreOneSentence() throws {
+    let note = try #require(
+      SubmoduleProjectsTests.note([
+        Self.framework("Vendor/Fabric.framework"), Self.framework("Vendor/Crashlytics.framework"),
+        Self.framework("Lib/libKit.a"), Self.framework("Vendor/GoogleMaps.framework"),
+      ]))
+    #expect(
+      note.hasSuffix(
+        "Put it, with its headers or Swift interface, at Lib/libKit.a. Put them, with their "
+          + "headers or Swift interfaces, in Vendor: Crashlytics.framework, Fabric.framework "
+          + "and GoogleMaps.framework."))
+    let one = try #require(SubmoduleProjectsTests.note([Self.framework("Vendor/Fabric.framework")]))
+    #expect(
+      one.hasSuffix("Put it, with its headers or Swift interface, at Vendor/Fabric.framework."))
   }
 }

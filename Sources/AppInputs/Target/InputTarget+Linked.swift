@@ -43,7 +43,8 @@ extension InputTarget {
           UnreadLinkedCode(
             kind: code.kind,
             name: code.name, module: code.module, howToRead: howToRead(code),
-            submoduleProject: Self.isSubmoduleProject(code) ? code.origin : nil))
+            submoduleProject: Self.isSubmoduleProject(code) ? code.origin : nil,
+            placement: placement(code)))
       }
     }
     return (read, unread.sorted())
@@ -82,7 +83,16 @@ extension InputTarget {
         return "Check out the submodule \(folder), which builds it (`git submodule update "
           + "--init`)."
       }
-      return "Put it, with its headers or Swift interface, at \(path)."
+      return UnreadLinkedCode.put([path])
     }
+  }
+
+  /// Where `code`, a binary framework or library, is to be put when ``howToRead(_:)`` says to
+  /// put it there; nil otherwise.
+  static func placement(_ code: LinkedCode) -> String? {
+    guard code.kind == .framework || code.kind == .library, let path = code.candidates.first
+    else { return nil }
+    var submodules = GitSubmodules()
+    return submodules.uncheckedOut(holding: path) == nil ? path : nil
   }
 }

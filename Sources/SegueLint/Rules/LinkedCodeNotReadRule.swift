@@ -110,10 +110,17 @@ struct LinkedCodeNotReadRule: LintRule {
       : Self.mayHold(unchecked.isEmpty && unwinds.isEmpty ? elsewhere : [], in: sources)
     // Several submodules' projects in one sentence, where the first would be.
     let submodules = Array(Set(linkedMayHold.compactMap(\.submoduleProject))).sortedByBytes()
+    // Several binaries to put in place in one sentence per folder, where the first would be.
+    let placements = linkedMayHold.compactMap(\.placement)
     for code in linkedMayHold {
       let sentence =
-        code.submoduleProject == nil || submodules.count < 2
-        ? code.howToRead : UnreadLinkedCode.checkOut(submoduleProjects: submodules)
+        if code.placement != nil, placements.count > 1 {
+          UnreadLinkedCode.put(placements)
+        } else if code.submoduleProject != nil, submodules.count > 1 {
+          UnreadLinkedCode.checkOut(submoduleProjects: submodules)
+        } else {
+          code.howToRead
+        }
       if !howTo.contains(sentence) { howTo.append(sentence) }
     }
     if !elsewhere.isEmpty {

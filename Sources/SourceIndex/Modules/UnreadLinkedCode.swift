@@ -1,3 +1,6 @@
+import DeterministicOutput
+import Foundation
+
 /// Code a target links whose declarations were not read: a pod before `pod install`, a Swift
 /// package before it is resolved, a binary framework without its headers or interface. UIKit
 /// and AppKit look a class with no `customModule` up by its Objective-C name in every loaded
@@ -14,16 +17,44 @@ package struct UnreadLinkedCode: Sendable, Hashable, Comparable {
   /// The project to check out, when it is a git submodule's (``howToRead`` then says so):
   /// several are said in one sentence (``checkOut(submoduleProjects:)``).
   package var submoduleProject: String?
+  /// Where a binary framework or library is to be put, when that is how to read it
+  /// (``howToRead`` then says so): several are said in one sentence per folder
+  /// (``put(_:)``).
+  package var placement: String?
 
   package init(
     kind: LinkedCodeKind, name: String, module: String? = nil, howToRead: String,
-    submoduleProject: String? = nil
+    submoduleProject: String? = nil, placement: String? = nil
   ) {
     self.kind = kind
     self.name = name
     self.module = module
     self.howToRead = howToRead
     self.submoduleProject = submoduleProject
+    self.placement = placement
+  }
+
+  /// "Put it, with its headers or Swift interface, at P." for one placement; for several,
+  /// one sentence per folder, in byte order, naming what goes there (OpenStack Summit's thirteen vendored
+  /// frameworks made thirteen sentences).
+  package static func put(_ placements: [String]) -> String {
+    guard placements.count > 1 else {
+      return "Put it, with its headers or Swift interface, at \(placements.first ?? "")."
+    }
+    var folders: [String] = []
+    var names: [String: [String]] = [:]
+    for path in placements.sortedByBytes() {
+      let folder = (path as NSString).deletingLastPathComponent
+      if names[folder] == nil { folders.append(folder) }
+      names[folder, default: []].append((path as NSString).lastPathComponent)
+    }
+    return folders.map { folder in
+      let here = names[folder] ?? []
+      return here.count == 1
+        ? "Put it, with its headers or Swift interface, at \(folder)/\(here[0])."
+        : "Put them, with their headers or Swift interfaces, in \(folder): "
+          + here.dropLast().joined(separator: ", ") + " and \(here.last ?? "")."
+    }.joined(separator: " ")
   }
 
   /// "Check out the project A (a git submodule: …)." or "Check out the projects A, B and C
