@@ -4,9 +4,9 @@ import StoryboardKit
 /// The scenes a menu item of the macOS application scene opens by a segue, and the scenes the
 /// sources open, each with how: from the literal storyboard names and scene
 /// identifiers the ``SourceIndex`` found, the initial controllers it saw instantiated, and the
-/// generated `StoryboardScene` accessors; and, when the code names a storyboard or a scene by
-/// something other than a literal, every initial controller and every scene with a storyboard
-/// identifier, assumed. Files that declare `StoryboardScene` (SwiftGen's or `segue
+/// generated `StoryboardScene` accessors; and, when the code names a scene by something other
+/// than a literal, every scene with a storyboard identifier, assumed, and when it so names a
+/// storyboard, every initial controller too. Files that declare `StoryboardScene` (SwiftGen's or `segue
 /// generate`'s output) name every scene by design and are not read.
 package struct CodeEntryPoints: Sendable {
   /// The scenes, code-named first, then the assumed ones, each once, in source then
@@ -38,6 +38,9 @@ package struct CodeEntryPoints: Sendable {
       }
     }
     var assumedBecause: String?
+    // Only a computed storyboard or an initial controller of an unknown storyboard may open an
+    // initial controller that has no identifier; a computed identifier opens a scene with one.
+    var initialsAssumedBecause: String?
     for opening in sources.codeOpenings where !skipped.contains(opening.path) {
       let origin = SceneOrigin.code(place: Self.place(opening.path, opening.location))
       switch opening.kind {
@@ -56,13 +59,20 @@ package struct CodeEntryPoints: Sendable {
             add(node, origin, model)
           }
         }
-      case .initialController(nil), .nonLiteralScene, .nonLiteralStoryboard:
+      case .initialController(nil), .nonLiteralStoryboard:
+        let place = Self.place(opening.path, opening.location)
+        if initialsAssumedBecause == nil { initialsAssumedBecause = place }
+        if assumedBecause == nil { assumedBecause = place }
+      case .nonLiteralScene:
         if assumedBecause == nil { assumedBecause = Self.place(opening.path, opening.location) }
       }
     }
+    if let initialsAssumedBecause {
+      let assumed = SceneOrigin.assumedFromCode(place: initialsAssumedBecause)
+      for document in graph.documents { addInitial(of: document, assumed, model) }
+    }
     guard let assumedBecause else { return }
     let assumed = SceneOrigin.assumedFromCode(place: assumedBecause)
-    for document in graph.documents { addInitial(of: document, assumed, model) }
     for nodes in byIdentifier.values.sorted(by: { $0[0] < $1[0] }) {
       for node in nodes { add(node, assumed, model) }
     }
