@@ -123,6 +123,9 @@ extension ProjectLoader.Context {
     switch document.string(reference, "sourceTree") {
     case "SDKROOT", "DEVELOPER_DIR": return nil
     case "BUILT_PRODUCTS_DIR":
+      // A product of this project named by another reference than its target's (the pod
+      // targets of a Pods project link the pods they depend on so): built here.
+      if builtProducts.contains(where: { document.string($0, "path") == file }) { return nil }
       // Built by another project of the workspace: looked for among the projects beside this one.
       return LinkedCode(
         kind: .project, name: plainName, module: plainName,
