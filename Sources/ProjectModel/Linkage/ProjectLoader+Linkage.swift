@@ -98,7 +98,7 @@ extension ProjectLoader.Context {
   }
 
   /// The origin of a product of the products folder: another project of the workspace builds it.
-  static let workspaceProduct = "another project of the workspace"
+  static let workspaceProduct = LinkedCode.workspaceProduct
 
   /// A framework or library of a frameworks phase: from the SDK (nil), from Carthage, a
   /// binary one, a product of another project, a pods umbrella (nil: its pods are listed).
