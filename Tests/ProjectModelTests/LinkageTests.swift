@@ -87,6 +87,21 @@ import Testing
       ])
   }
 
+  /// A target may link a product of its own project through a file reference of its own rather
+  /// than the building target's product reference: a Pods project's pod targets do so for the
+  /// pods they depend on (MADBike's AFNetworkActivityLogger lists `AFNetworking.framework`,
+  /// which the project's AFNetworking target builds). That is built here, not another project
+  /// to check out as a submodule.
+  @Test func aProductOfTheProjectNamedByAnotherReferenceIsBuiltHere() throws {
+    let app = try Self.app(editing: [
+      (
+        "path = Vendor/Binary.xcframework; sourceTree = \"<group>\";",
+        "path = libAppCore.a; sourceTree = BUILT_PRODUCTS_DIR;"
+      )
+    ])
+    #expect(!app.linked.contains { $0.kind == .project || $0.name == "AppCore" })
+  }
+
   /// A workspace above the project's folder, beside the project folders it names (Giraffe's
   /// Giraffe.xcworkspace naming Giraffe-iOS/ and GiraffeKit/): the product another of its
   /// projects builds is looked for in that project, not said to be missing.

@@ -53,7 +53,7 @@ extension InputTarget {
   /// Whether `code` is one project, to be checked out as a git submodule.
   static func isSubmoduleProject(_ code: LinkedCode) -> Bool {
     code.kind == .project && code.candidates.count == 1 && code.name != "Pods"
-      && !code.name.hasPrefix("Pods-")
+      && !code.name.hasPrefix("Pods-") && code.origin != LinkedCode.workspaceProduct
   }
 
   /// The sentence that says how to let SegueKit read `code`.
@@ -69,7 +69,8 @@ extension InputTarget {
     case .carthage: return "Run `carthage checkout`."
     case .project where code.name == "Pods" || code.name.hasPrefix("Pods-"):
       return "Run `pod install`."
-    case .project where code.candidates.count != 1:
+    // A workspace product's one candidate is only the project beside, not known to build it.
+    case .project where code.candidates.count != 1 || code.origin == LinkedCode.workspaceProduct:
       return "Check out the project of the workspace that builds it (a git submodule: "
         + "`git submodule update --init`)."
     case .project:

@@ -42,6 +42,10 @@ package struct LinkedCode: Sendable, Hashable, Comparable {
     self.declaresClasses = declaresClasses
   }
 
+  /// The origin of a product of the products folder that another project of the workspace
+  /// builds: which one is not known, so no message names it as a project.
+  package static let workspaceProduct = "another project of the workspace"
+
   package static func < (lhs: LinkedCode, rhs: LinkedCode) -> Bool {
     (lhs.kind, lhs.name, lhs.origin) < (rhs.kind, rhs.name, rhs.origin)
   }

@@ -98,7 +98,7 @@ extension ProjectLoader.Context {
   }
 
   /// The origin of a product of the products folder: another project of the workspace builds it.
-  static let workspaceProduct = "another project of the workspace"
+  static let workspaceProduct = LinkedCode.workspaceProduct
 
   /// A framework or library of a frameworks phase: from the SDK (nil), from Carthage, a
   /// binary one, a product of another project, a pods umbrella (nil: its pods are listed).
@@ -123,6 +123,9 @@ extension ProjectLoader.Context {
     switch document.string(reference, "sourceTree") {
     case "SDKROOT", "DEVELOPER_DIR": return nil
     case "BUILT_PRODUCTS_DIR":
+      // A product of this project named by another reference than its target's (the pod
+      // targets of a Pods project link the pods they depend on so): built here.
+      if builtProducts.contains(where: { document.string($0, "path") == file }) { return nil }
       // Built by another project of the workspace: looked for among the projects beside this one.
       return LinkedCode(
         kind: .project, name: plainName, module: plainName,

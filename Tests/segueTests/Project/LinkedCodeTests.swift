@@ -55,6 +55,24 @@ import Testing
     #expect(unread.isEmpty)
   }
 
+  /// A product of the products folder that no project beside the app's builds, with one such
+  /// project (MADBike's Pods project, the workspace naming only it and the app's): the note
+  /// said "Check out the project another project of the workspace (a git submodule: …)",
+  /// the origin taken for a project's path. Which project builds it is unknown.
+  @Test func aWorkspaceProductWithOneProjectBesideNamesNoProjectToCheckOut() {
+    let fixture = Snapshot.fixture("Project") + "/Fixture.xcodeproj"
+    let code = LinkedCode(
+      kind: .project, name: "Absent", module: "Absent",
+      origin: LinkedCode.workspaceProduct, candidates: [fixture])
+    let (_, unread) = InputTarget.read([code], packages: nil, own: [])
+    #expect(unread.map(\.submoduleProject) == [nil])
+    #expect(
+      unread.map(\.howToRead) == [
+        "Check out the project of the workspace that builds it (a git submodule: "
+          + "`git submodule update --init`)."
+      ])
+  }
+
   /// krypton's AWS frameworks are built in a git submodule the clone left empty: checking it
   /// out brings them, which the sentence says rather than where to put a framework.
   @Test func aFrameworkInASubmoduleNotCheckedOutSaysToCheckItOut() throws {
