@@ -102,6 +102,25 @@ import Testing
     #expect(!app.linked.contains { $0.kind == .project || $0.name == "AppCore" })
   }
 
+  /// With no target dependency, a product of the project linked through a reference of its own
+  /// makes its target a dependency, as Xcode's implicit dependencies do: its sources are read.
+  @Test func aProductOfTheProjectNamedByAnotherReferenceIsADependency() throws {
+    let app = try Self.app(editing: [
+      (
+        "fileRef = P20000000000000000000001 /* libAppCore.a */;",
+        "fileRef = P29999999999999999999999 /* libAppCore.a */;"
+      ),
+      (
+        "P20000000000000000000001 /* libAppCore.a */ = {isa = PBXFileReference;",
+        "P29999999999999999999999 /* libAppCore.a */ = {isa = PBXFileReference; path = "
+          + "libAppCore.a; sourceTree = BUILT_PRODUCTS_DIR; };\n\t\tP20000000000000000000001 "
+          + "/* libAppCore.a */ = {isa = PBXFileReference;"
+      ),
+    ])
+    #expect(app.dependencies == ["AppCore"])
+    #expect(!app.linked.contains { $0.kind == .project || $0.name == "AppCore" })
+  }
+
   /// A workspace above the project's folder, beside the project folders it names (Giraffe's
   /// Giraffe.xcworkspace naming Giraffe-iOS/ and GiraffeKit/): the product another of its
   /// projects builds is looked for in that project, not said to be missing.

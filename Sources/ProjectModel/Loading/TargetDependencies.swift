@@ -1,11 +1,15 @@
 /// The targets of the same project a native target depends on: those its `dependencies` list
 /// (`PBXTargetDependency`, by its `target`, else its proxy's `remoteGlobalIDString` in this
 /// project), and those whose product it links or embeds (files of a phase
-/// `PBXDocument.linksItsFiles` whose reference is another target's `productReference`).
+/// `PBXDocument.linksItsFiles` whose reference is another target's `productReference`, or a
+/// reference of its own to the products folder by the same name: a Pods project's pod targets
+/// link the pods they depend on so, and Xcode finds the implicit dependency by the name).
 struct TargetDependencies {
   /// The native targets by identifier, and the target building each product reference.
   private let names: [String: String]
   private let products: [String: String]
+  /// The target building each product, by its name in the products folder.
+  private let productNames: [String: String]
   private let document: PBXDocument
 
   /// Indexes the native targets `ids` of `document`.
@@ -13,12 +17,17 @@ struct TargetDependencies {
     self.document = document
     var names: [String: String] = [:]
     var products: [String: String] = [:]
+    var productNames: [String: String] = [:]
     for id in ids {
       names[id] = document.string(id, "name") ?? id
-      if let product = document.string(id, "productReference") { products[product] = id }
+      if let product = document.string(id, "productReference") {
+        products[product] = id
+        if let path = document.string(product, "path") { productNames[path] = id }
+      }
     }
     self.names = names
     self.products = products
+    self.productNames = productNames
   }
 
   /// The names of the targets target `id` depends on directly, in the order `targets` lists
@@ -37,7 +46,12 @@ struct TargetDependencies {
     }
     for phase in document.ids(id, "buildPhases") where document.linksItsFiles(phase) {
       for buildFile in document.ids(phase, "files") {
-        if let reference = document.string(buildFile, "fileRef"), let target = products[reference] {
+        guard let reference = document.string(buildFile, "fileRef") else { continue }
+        if let target = products[reference] {
+          found.insert(target)
+        } else if document.string(reference, "sourceTree") == "BUILT_PRODUCTS_DIR",
+          let path = document.string(reference, "path"), let target = productNames[path]
+        {
           found.insert(target)
         }
       }
