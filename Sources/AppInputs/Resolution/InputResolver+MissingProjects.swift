@@ -18,7 +18,7 @@ extension InputResolver {
       // `Carthage/Checkouts` Carthage's before `carthage checkout`: notes of their own say so.
       let missing = WorkspaceFile.missingProjects(of: workspace).filter {
         ($0.named as NSString).lastPathComponent != "Pods.xcodeproj"
-          && !$0.named.contains("/Carthage/Checkouts/")
+          && !("/" + $0.named).contains("/Carthage/Checkouts/")
       }
       guard !missing.isEmpty else { continue }
       let name = (workspace as NSString).lastPathComponent
