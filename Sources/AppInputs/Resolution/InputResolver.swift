@@ -54,11 +54,13 @@ package struct InputResolver {
       let found = projectPaths(in: options.paths[0])
       if found.isEmpty { noteGeneratedProject(in: options.paths[0]) }
       let linked = found.isEmpty ? [] : Self.podsProjects(in: options.paths[0])
-      if found.count == 1, linked.isEmpty {
-        return try fromProject(at: found[0], announced: true)
-      }
       if !found.isEmpty {
-        return try fromProjects(at: found, linking: linked)
+        let resolution =
+          found.count == 1 && linked.isEmpty
+          ? try fromProject(at: found[0], announced: true)
+          : try fromProjects(at: found, linking: linked)
+        noteProjectsBelowNotRead(resolution, in: options.paths[0])
+        return resolution
       }
     }
     if !options.targets.isEmpty {

@@ -26,6 +26,30 @@ import Testing
     return directory
   }
 
+  /// OpenClien keeps an example app's project below its own, both with storyboards: the top
+  /// one is read, and a note names the one below, which was left out silently.
+  @Test func aProjectBelowWithStoryboardsOfItsOwnIsNamedWhenTheTopIsRead() throws {
+    let directory = try Self.repository(["Example"])
+    defer { directory.remove() }
+    let fixture = Snapshot.fixture("Project")
+    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
+      try FileManager.default.copyItem(
+        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
+    }
+    let (status, _, err) = Self.run(["lint", directory.path])
+    #expect(status != .usage)
+    let notes = err.split(separator: "\n").filter { $0.contains("below it hold") }
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.hasPrefix(
+        "note: '\(directory.path)': 1 Xcode project below it holds storyboards no project read "
+          + "holds and was not read: Example/Fixture.xcodeproj (") == true)
+    #expect(notes.first?.hasSuffix(" storyboard(s)); read one with --project PATH.") == true)
+    // Given the project, nothing below is looked for.
+    let (_, _, alone) = Self.run(["lint", directory.path + "/Fixture.xcodeproj"])
+    #expect(!alone.contains("below it hold"))
+  }
+
   @Test func theOnlyProjectBelowIsRead() throws {
     let directory = try Self.repository(["App", "Pods/Project"])
     defer { directory.remove() }

@@ -1,0 +1,47 @@
+import DeterministicOutput
+import Foundation
+import ProjectModel
+import SegueDiagnostics
+
+extension InputResolver {
+  /// One note naming the projects below the lone folder `PATH` that were not read although
+  /// they hold storyboards no project read holds: a library's repository keeps its example app
+  /// below a project of its own with storyboards (OpenClien's Example/Example.xcodeproj), and
+  /// reading only the top one left the example's storyboards out silently.
+  mutating func noteProjectsBelowNotRead(_ resolution: InputResolution, in path: String) {
+    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard !searchedBelow, !trimmed.hasSuffix(".xcodeproj"), !trimmed.hasSuffix(".xcworkspace"),
+      !resolution.projects.isEmpty
+    else { return }
+    let read = Set(
+      resolution.projects.flatMap { [$0.path] + $0.referencedProjects }.map(absolute))
+    let nested = NestedProjects.find(in: folder(of: trimmed))
+      .filter { !read.contains(absolute($0)) && hasProjectFile($0) }
+    guard !nested.isEmpty, nested.count <= Self.projectLimit else { return }
+    let held = Set(
+      resolution.projects.flatMap(\.targets).flatMap(\.storyboards).map(absolute))
+    let base = folder(of: path) + "/"
+    var unread: [String] = []
+    for project in nested {
+      let projectFolder = (project as NSString).deletingLastPathComponent
+      guard
+        let found = try? StoryboardInputs.find([projectFolder]),
+        case let storyboards = found.files.filter({ !held.contains(absolute($0)) }),
+        !storyboards.isEmpty
+      else { continue }
+      let spelled = absolute(project)
+      let shown = spelled.hasPrefix(base) ? String(spelled.dropFirst(base.count)) : project
+      unread.append("\(shown) (\(storyboards.count) storyboard(s))")
+    }
+    guard !unread.isEmpty else { return }
+    report(
+      .note,
+      "'\(path)': "
+        + (unread.count == 1
+          ? "1 Xcode project below it holds storyboards no project read holds and was not "
+            + "read: "
+          : "\(unread.count) Xcode projects below it hold storyboards no project read holds "
+            + "and were not read: ")
+        + unread.joined(separator: ", ") + "; read one with --project PATH.")
+  }
+}
