@@ -84,8 +84,25 @@ import Testing
     #expect(err.contains(": error: "))
   }
 
-  /// The launch rule picks no storyboard that is not named Main (nor named by an Info.plist),
-  /// even the only one with an initial controller.
+  /// Storyboards read as plain files, none named Main: the only one with an initial controller
+  /// is launched, as a note says (wizardwar's storyboard, in no target, was an error).
+  @Test func withoutMainTheOnlyStoryboardWithAnInitialControllerIsLaunchedAsANoteSays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let main = try String(
+      contentsOfFile: Self.fixtures + "/ModalChain/Main.storyboard", encoding: .utf8)
+    try directory.write(main, to: "One.storyboard")
+    let (status, _, err) = Self.run([directory.path])
+    #expect(status == .success)
+    #expect(
+      err.hasPrefix(
+        "note: No storyboard is named Main and no Info.plist names one to launch; One, the only "
+          + "storyboard with an initial view controller, is launched (choose another with "
+          + "--start).\n"))
+  }
+
+  /// The launch rule picks no storyboard that is not named Main (nor named by an Info.plist)
+  /// among several with an initial controller: the start must be named.
   @Test func withoutMainTheStartMustBeNamed() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

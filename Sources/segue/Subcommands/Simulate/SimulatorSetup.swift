@@ -34,9 +34,28 @@ struct SimulatorSetup {
       throw CommandFailure(error)
     }
     console.diagnostics.emit(app.diagnostics)
-    let made = Result { () throws(SimulatorError) in
-      try StoryboardSimulator(
-        app: app, options: options, idiom: idiom ?? (app.runsOnPadOnly ? .pad : .phone))
+    let device = idiom ?? (app.runsOnPadOnly ? .pad : .phone)
+    var made = Result { () throws(SimulatorError) in
+      try StoryboardSimulator(app: app, options: options, idiom: device)
+    }
+    // Storyboards read as plain files have no Info.plist to name the one to launch: the only
+    // one with an initial controller is launched, and a note says so (wizardwar's
+    // MainStoryboard, in no target, stopped explore with an error).
+    if options.start == nil, target.kind == nil,
+      case .failure(.noStartStoryboard(let candidates)) = made, candidates.count == 1
+    {
+      var chosen = options
+      chosen.start = candidates[0]
+      console.diagnostics.emit([
+        Diagnostic(
+          severity: .note,
+          message: "No storyboard is named Main and no Info.plist names one to launch; "
+            + "\(candidates[0]), the only storyboard with an initial view controller, is "
+            + "launched (choose another with --start).")
+      ])
+      made = Result { () throws(SimulatorError) in
+        try StoryboardSimulator(app: app, options: chosen, idiom: device)
+      }
     }
     if case .failure(.noStoryboards) = made {
       return .passedOver("no storyboard was found; nothing \(command)d.")
