@@ -36,7 +36,9 @@ extension InputResolver {
       }
       var submodules = GitSubmodules()
       let unmatched = missing.filter(\.candidates.isEmpty)
-      let inSubmodules = unmatched.filter { submodules.uncheckedOut(holding: $0.named) != nil }
+      let inSubmodules = unmatched.filter {
+        submodules.uncheckedOut(holding: resolver.absolute($0.named)) != nil
+      }
       if !inSubmodules.isEmpty {
         message +=
           " Not read until their git submodules are checked out (`git submodule update "

@@ -16,7 +16,10 @@ extension InputResolver {
     let read = Set(
       resolution.projects.flatMap { [$0.path] + $0.referencedProjects }.map(absolute))
     let nested = NestedProjects.find(in: folder(of: trimmed))
-      .filter { !read.contains(absolute($0)) && hasProjectFile($0) }
+      .filter {
+        !read.contains(absolute($0))
+          && FileManager.default.fileExists(atPath: $0 + "/project.pbxproj")
+      }
     guard !nested.isEmpty, nested.count <= Self.projectLimit else { return }
     let held = Set(
       resolution.projects.flatMap(\.targets).flatMap(\.storyboards).map(absolute))
@@ -42,6 +45,12 @@ extension InputResolver {
             + "read: "
           : "\(unread.count) Xcode projects below it hold storyboards no project read holds "
             + "and were not read: ")
-        + unread.joined(separator: ", ") + "; read one with --project PATH.")
+        + unread.prefix(Self.listedBelow).joined(separator: ", ")
+        + (unread.count > Self.listedBelow
+          ? " and \(unread.count - Self.listedBelow) more" : "")
+        + "; read one with --project PATH.")
   }
+
+  /// The most projects below that the note names: vendored libraries' demos can be many.
+  private static var listedBelow: Int { 5 }
 }
