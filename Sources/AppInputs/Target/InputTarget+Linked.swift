@@ -50,10 +50,17 @@ extension InputTarget {
     return (read, unread.sorted())
   }
 
-  /// Whether `code` is one project, to be checked out as a git submodule.
+  /// Whether `code` is one project, to be checked out as a git submodule: only one in a
+  /// submodule folder that `.gitmodules` names and the clone left empty (Cortex's Charts
+  /// project lay in its author's Downloads folder, in no submodule).
   static func isSubmoduleProject(_ code: LinkedCode) -> Bool {
-    code.kind == .project && code.candidates.count == 1 && code.name != "Pods"
-      && !code.name.hasPrefix("Pods-") && code.origin != LinkedCode.workspaceProduct
+    guard
+      code.kind == .project, code.candidates.count == 1, code.name != "Pods",
+      !code.name.hasPrefix("Pods-"), code.origin != LinkedCode.workspaceProduct,
+      let path = code.candidates.first
+    else { return false }
+    var submodules = GitSubmodules()
+    return submodules.uncheckedOut(holding: path) != nil
   }
 
   /// The sentence that says how to let SegueKit read `code`.
@@ -73,8 +80,9 @@ extension InputTarget {
     case .project where code.candidates.count != 1 || code.origin == LinkedCode.workspaceProduct:
       return "Check out the project of the workspace that builds it (a git submodule: "
         + "`git submodule update --init`)."
-    case .project:
+    case .project where isSubmoduleProject(code):
       return UnreadLinkedCode.checkOut(submoduleProjects: [code.origin])
+    case .project: return "Put the project that builds it at \(code.origin)."
     case .framework, .library:
       guard let path = code.candidates.first else {
         return "Check out the other projects of the workspace that build it."

@@ -73,6 +73,38 @@ import Testing
       ])
   }
 
+  /// Cortex links Charts from a project at `../../Downloads/Charts-master/…`, on its author's
+  /// disk, in no submodule (the repository has no `.gitmodules`): the note called it a git
+  /// submodule and said to run `git submodule update --init`, which brings nothing. Only a
+  /// project in a submodule folder `.gitmodules` names is one.
+  @Test func aProjectInNoSubmoduleIsNotCalledOne() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("", to: "App/.git/HEAD")
+    try directory.write("[submodule \"spring\"]\n\tpath = Vendor/Spring\n", to: "App/.gitmodules")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/App/Vendor/Spring", withIntermediateDirectories: true)
+    let root = PathSpelling.standardized(directory.path, in: nil)
+    let codes = [
+      ("Spring", "Vendor/Spring/Spring.xcodeproj", "/App/Vendor/Spring/Spring.xcodeproj"),
+      ("Kit", "Vendor/Kit/Kit.xcodeproj", "/App/Vendor/Kit/Kit.xcodeproj"),
+      ("Charts", "../Downloads/Charts/Charts.xcodeproj", "/Downloads/Charts/Charts.xcodeproj"),
+    ].map { name, origin, path in
+      LinkedCode(
+        kind: .project, name: name, module: name, origin: origin, candidates: [root + path])
+    }
+    let (_, unread) = InputTarget.read(codes, packages: nil, own: [])
+    let howTo = Dictionary(uniqueKeysWithValues: unread.map { ($0.name, $0.howToRead) })
+    #expect(
+      howTo["Spring"]
+        == "Check out the project Vendor/Spring/Spring.xcodeproj (a git submodule: "
+        + "`git submodule update --init`).")
+    #expect(howTo["Kit"] == "Put the project that builds it at Vendor/Kit/Kit.xcodeproj.")
+    #expect(
+      howTo["Charts"] == "Put the project that builds it at ../Downloads/Charts/Charts.xcodeproj.")
+    #expect(unread.compactMap(\.submoduleProject) == ["Vendor/Spring/Spring.xcodeproj"])
+  }
+
   /// krypton's AWS frameworks are built in a git submodule the clone left empty: checking it
   /// out brings them, which the sentence says rather than where to put a framework.
   @Test func aFrameworkInASubmoduleNotCheckedOutSaysToCheckItOut() throws {
