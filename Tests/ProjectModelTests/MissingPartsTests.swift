@@ -42,6 +42,25 @@ import Testing
           + "missing; its entry points are unknown."))
   }
 
+  /// Cuisiner generates its Info.plist keys (`INFOPLIST_KEY_UIMainStoryboardFile`) on top of a
+  /// file on its author's disk: the keys are read, and only what the file adds is unknown.
+  @Test func aMissingInfoPlistBesideGeneratedKeysLeavesOnlyWhatItAddsUnknown() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(
+        of: "INFOPLIST_FILE = MacApp/Info.plist;",
+        with: "INFOPLIST_FILE = Gone/Info.plist; GENERATE_INFOPLIST_FILE = YES; "
+          + "INFOPLIST_KEY_NSMainStoryboardFile = Main;")
+    }
+    defer { directory.remove() }
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(
+      project.diagnostics.map(\.message).contains(
+        "The Info.plist 'Gone/Info.plist' of target 'MacApp' (INFOPLIST_FILE) is "
+          + "missing; the entry points it adds to those of the INFOPLIST_KEY_ settings are "
+          + "unknown."))
+    #expect(project.target(named: "MacApp")?.entryPoints.isEmpty == false)
+  }
+
   @Test func aSettingThatReferencesItselfIsAWarningNotAHang() throws {
     let directory = try copy {
       $0.replacingOccurrences(

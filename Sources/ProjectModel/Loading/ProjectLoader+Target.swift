@@ -215,6 +215,7 @@ extension ProjectLoader.Context {
     settings: inout TargetSettings
   ) -> [EntryPoint] {
     var dictionary: [String: Any] = [:]
+    let generatedKeys = plist.generated ? settings.generatedInfoPlistKeys() : [:]
     if let path = plist.path {
       let preprocessed = settings.nonEmpty("INFOPLIST_PREPROCESS")?.uppercased() == "YES"
       do {
@@ -237,15 +238,19 @@ extension ProjectLoader.Context {
             ", and the repository's .gitignore keeps it out of every checkout (made by a build "
             + "phase or a script, or kept on its author's disk)"
         }
+        // With GENERATE_INFOPLIST_FILE the build settings' keys are still read (Cuisiner's
+        // INFOPLIST_KEY_UIMainStoryboardFile): only what the file adds is unknown.
+        let unknown =
+          !InfoPlistEntryPoints.entryPoints(in: generatedKeys).isEmpty
+          ? "the entry points it adds to those of the INFOPLIST_KEY_ settings are unknown"
+          : "its entry points are unknown"
         warn(
           at: id, target: name, severity: ignored ? .note : .warning,
           "The Info.plist '\(shown(path))' of target '\(name)' (INFOPLIST_FILE) \(reason)"
-            + "\(ignored ? ":" : ";") its entry points are unknown.")
+            + "\(ignored ? ":" : ";") \(unknown).")
       }
     }
-    if plist.generated {
-      dictionary.merge(settings.generatedInfoPlistKeys()) { _, generated in generated }
-    }
+    dictionary.merge(generatedKeys) { _, generated in generated }
     return InfoPlistEntryPoints.entryPoints(in: dictionary)
   }
 
