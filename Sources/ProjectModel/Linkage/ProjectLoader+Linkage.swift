@@ -36,6 +36,7 @@ extension ProjectLoader.Context {
       // Every xcconfig CocoaPods writes sets PODS_ROOT: it was read, so OTHER_LDFLAGS is its.
       let pods = pods(
         flags: flags, searchPaths: settings.nonEmpty("FRAMEWORK_SEARCH_PATHS") ?? "",
+        podsRoot: podsRoot(setting: settings.nonEmpty("PODS_ROOT")),
         configurationRead: settings.nonEmpty("PODS_ROOT") != nil,
         configurationMissing: configurationMissing)
       // With `use_frameworks!` the app may list a pod's framework in its own frameworks phase,
@@ -173,10 +174,12 @@ extension ProjectLoader.Context {
   /// links none. With the pods xcconfig missing (`configurationMissing`), the flags are the
   /// target's own, not the list of what the lock installs.
   private mutating func pods(
-    flags: LinkerFlags, searchPaths: String, configurationRead: Bool, configurationMissing: Bool
+    flags: LinkerFlags, searchPaths: String, podsRoot: String, configurationRead: Bool,
+    configurationMissing: Bool
   ) -> [LinkedCode] {
-    let podsRoot = sourceRoot + "/Pods"
-    let lock = podfileLock()
+    // The Podfile and its lock are where CocoaPods put the Pods folder.
+    let podfileFolder = podsRoot.dropLastComponent
+    let lock = podfileLock(in: podfileFolder)
     let known = Set(lock)
     let support = podsRoot + "/Target Support Files/"
     // queued-music's app keeps in its own settings the flags an older `pod install` wrote, a
@@ -215,7 +218,7 @@ extension ProjectLoader.Context {
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
     // (Pods/ not committed): its pods are unknown, and still linked.
     if listed.isEmpty {
-      let podfile = Self.podfilePods(at: sourceRoot + "/Podfile")
+      let podfile = Self.podfilePods(at: podfileFolder + "/Podfile")
       if podfile.isEmpty {
         return [
           LinkedCode(
@@ -287,11 +290,11 @@ extension ProjectLoader.Context {
     return pods.sorted()
   }
 
-  /// The pods of the `Podfile.lock` beside the project, read once; a warning for each line
-  /// it cannot read.
-  private mutating func podfileLock() -> [String] {
+  /// The pods of the `Podfile.lock` in `folder` (beside the Pods folder), read once; a
+  /// warning for each line it cannot read.
+  private mutating func podfileLock(in folder: String) -> [String] {
     if let pods = podfileLockPods { return pods }
-    let path = sourceRoot + "/Podfile.lock"
+    let path = folder + "/Podfile.lock"
     var pods: [String] = []
     if let data = FileManager.default.contents(atPath: path) {
       let lock = PodfileLock(path: path, text: String(decoding: data, as: UTF8.self))

@@ -1,0 +1,34 @@
+import Foundation
+import SegueTestSupport
+import SourceIndex
+import Testing
+
+@testable import ProjectModel
+
+/// BlogQuest's Podfile sits above its project (`project 'BlogQuest/BlogQuest.xcodeproj'`), so
+/// CocoaPods installs `Pods/` and writes `Podfile.lock` beside the Podfile, and the xcconfig
+/// says `PODS_ROOT = ${SRCROOT}/../Pods`. Pods were looked for beside the project only: the
+/// committed pods were one unknown pod 'Pods', "not on disk", and their code was not read.
+@Suite struct PodsAboveProjectTests {
+  @Test func podsInstalledAboveTheProjectAreFoundWherePodsRootSays() throws {
+    let xcconfig = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
+    let directory = try FixtureCopy.make {
+      $0.replacingOccurrences(of: "path = App.xcconfig;", with: "path = \"../../\(xcconfig)\";")
+    }
+    defer { directory.remove() }
+    _ = try directory.write(
+      "PODS_ROOT = ${SRCROOT}/../Pods\nOTHER_LDFLAGS = $(inherited) -ObjC -l\"SDWebImage\"\n",
+      to: xcconfig)
+    _ = try directory.write("// SDWebImage\n", to: "Pods/SDWebImage/SDWebImage.h")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/Pods/Target Support Files/SDWebImage",
+      withIntermediateDirectories: true)
+    _ = try directory.write(
+      "PODS:\n  - SDWebImage (3.7.1)\n  - Spectacles (1.0.1)\n", to: "Podfile.lock")
+    let project = try Project.load(at: directory.path + "/Project/Fixture.xcodeproj")
+    let pods = (project.target(named: "PhoneApp")?.linked ?? []).filter { $0.kind == .pod }
+    #expect(pods.map(\.name) == ["SDWebImage"])
+    #expect(pods.map(\.origin) == ["OTHER_LDFLAGS of the Pods xcconfig"])
+    #expect(pods.first?.candidates == [directory.path + "/Pods/SDWebImage"])
+  }
+}
