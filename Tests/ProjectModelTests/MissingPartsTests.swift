@@ -324,10 +324,33 @@ import Testing
           + $0.message
       } == [
         "note: Config/Project.xcconfig:1: The included file 'Common.xcconfig' is missing, and "
-          + "the repository's .gitignore keeps it out of every checkout (made by a build step, "
-          + "such as Flutter's `flutter pub get`, or kept on its author's disk): its settings "
-          + "are left out."
+          + "the repository's .gitignore keeps it out of every checkout (made by a build step "
+          + "or a script, or kept on its author's disk): its settings are left out."
       ])
+  }
+
+  /// netguru's baby monitor includes xcconfigs of a Carthage checkout its `.gitignore` names:
+  /// the note says `carthage checkout` makes them (it named Flutter).
+  @Test func aMissingIgnoredIncludeOfACarthageCheckoutSaysSo() throws {
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    let file = folder + "/Config/Project.xcconfig"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "#include \"Common.xcconfig\"",
+      with: "#include \"../Carthage/Checkouts/xcconfigs/Common.xcconfig\""
+    ).write(toFile: file, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    try "Project/Carthage/Checkouts\n".write(
+      toFile: directory.path + "/.gitignore", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    #expect(
+      project.diagnostics.map(\.message).contains(
+        "The included file '../Carthage/Checkouts/xcconfigs/Common.xcconfig' is missing, and "
+          + "the repository's .gitignore keeps it out of every checkout (a Carthage checkout, "
+          + "which `carthage checkout` makes): its settings are left out."))
   }
 
   /// The xcconfig CocoaPods writes for the fixture's PhoneApp.

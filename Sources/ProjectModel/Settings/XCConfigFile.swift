@@ -33,6 +33,18 @@ struct XCConfigFile {
   /// Reads `path`; a missing file was checked by the caller for the first one, and is a
   /// warning at the `#include` line for an included one (but for a CocoaPods xcconfig before
   /// `pod install`, in ``missingPodsIncludes``).
+  /// What makes an ignored included file: a Carthage checkout (netguru's shared xcconfigs),
+  /// Flutter's generated settings, else a build step or its author.
+  private static func maker(of written: String) -> String {
+    if ("/" + written).contains("/Carthage/Checkouts/") {
+      return "a Carthage checkout, which `carthage checkout` makes"
+    }
+    if ("/" + written).contains("/Flutter/") {
+      return "made by Flutter's `flutter pub get`"
+    }
+    return "made by a build step or a script, or kept on its author's disk"
+  }
+
   /// `searchPaths`: where the files `path` includes are looked for after its own folder.
   private mutating func read(
     _ path: String, includedFrom: (path: String, line: Int, written: String)?,
@@ -52,9 +64,8 @@ struct XCConfigFile {
             severity: ignored ? .note : .warning,
             message: "The included file '\(includedFrom.written)' is missing"
               + (ignored
-                ? ", and the repository's .gitignore keeps it out of every checkout (made by a "
-                  + "build step, such as Flutter's `flutter pub get`, or kept on its author's "
-                  + "disk): its settings are left out."
+                ? ", and the repository's .gitignore keeps it out of every checkout ("
+                  + Self.maker(of: includedFrom.written) + "): its settings are left out."
                 : "; its settings are left out.")))
       }
       return
