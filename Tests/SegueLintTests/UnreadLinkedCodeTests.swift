@@ -370,3 +370,15 @@ import Testing
       one.hasSuffix("Put it, with its headers or Swift interface, at Vendor/Fabric.framework."))
   }
 }
+
+/// The declaration `unwind-action-not-found` asks for has the storyboard's selector.
+@Suite struct UnwindDeclarationTests {
+  @Test func theSuggestedDeclarationHasTheSelector() {
+    #expect(
+      UnwindActionNotFoundRule.declaration(of: "unwindHome:")
+        == "unwindHome(_ segue: UIStoryboardSegue)")
+    #expect(
+      UnwindActionNotFoundRule.declaration(of: "backToMosaicFor:sender:")
+        == "backToMosaicFor(_ segue: UIStoryboardSegue, sender: Any?)")
+  }
+}

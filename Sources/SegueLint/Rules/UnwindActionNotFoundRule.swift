@@ -26,12 +26,23 @@ struct UnwindActionNotFoundRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let sources = context.sources, sources.unreadLinkedCode.isEmpty else { return [] }
     return Self.undeclared(in: context, sources: sources).map { edge, action in
-      let base = action.split(separator: ":").first.map(String.init) ?? action
-      return finding(
+      finding(
         "No source declares the unwind action '\(action)'; declare @IBAction func "
-          + "\(base)(_ segue: UIStoryboardSegue) in the controller to unwind to.",
+          + "\(Self.declaration(of: action)) in the controller to unwind to.",
         path: context.path(of: edge), at: context.graph[edge].location)
     }
+  }
+
+  /// The Swift declaration whose selector is `action`: `unwindHome(_ segue:
+  /// UIStoryboardSegue)` for `unwindHome:`, and a parameter more for each further part, so
+  /// that `backToMosaicFor:sender:` gets `backToMosaicFor(_ segue: UIStoryboardSegue, sender:
+  /// Any?)`, not a method of another selector.
+  static func declaration(of action: String) -> String {
+    var parts = action.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > 1, parts.last == "" { parts.removeLast() }
+    let base = parts.first ?? action
+    let further = parts.dropFirst().map { "\($0): Any?" }
+    return base + "(" + (["_ segue: UIStoryboardSegue"] + further).joined(separator: ", ") + ")"
   }
 
   /// The unwind segues whose action no source declares, with the action, in the graph's order.
