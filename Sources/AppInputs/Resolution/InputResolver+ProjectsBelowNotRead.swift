@@ -24,12 +24,19 @@ extension InputResolver {
     let held = Set(
       resolution.projects.flatMap(\.targets).flatMap(\.storyboards).map(absolute))
     let base = folder(of: path) + "/"
+    let folders = nested.map { ($0 as NSString).deletingLastPathComponent + "/" }
     var unread: [String] = []
     for project in nested {
       let projectFolder = (project as NSString).deletingLastPathComponent
+      // A project further down owns its folder's storyboards: a library's project above its
+      // example's (SharedImages' LicenseGenerator-iOS) holds none of the example's.
+      let deeper = folders.filter { $0.count > projectFolder.count + 1 }
+        .filter { $0.hasPrefix(projectFolder + "/") }
       guard
         let found = try? StoryboardInputs.find([projectFolder]),
-        case let storyboards = found.files.filter({ !held.contains(absolute($0)) }),
+        case let storyboards = found.files.filter({ file in
+          !held.contains(absolute(file)) && !deeper.contains { file.hasPrefix($0) }
+        }),
         !storyboards.isEmpty
       else { continue }
       let spelled = absolute(project)
