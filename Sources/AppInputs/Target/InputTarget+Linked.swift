@@ -73,6 +73,9 @@ extension InputTarget {
     case .swiftPackage where code.candidates.isEmpty:
       return "Add the local package that builds it: no package folder of the project names it."
     case .swiftPackage: return "Check out the package's folder, \(code.origin)."
+    case .carthage where CarthageBinaries.isBinary(code):
+      return "Run `carthage bootstrap`: the Cartfile names binary frameworks, which `carthage "
+        + "checkout` does not fetch."
     case .carthage: return "Run `carthage checkout`."
     case .project where code.name == "Pods" || code.name.hasPrefix("Pods-"):
       return "Run `pod install`."

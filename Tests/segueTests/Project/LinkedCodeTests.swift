@@ -107,6 +107,31 @@ import Testing
 
   /// krypton's AWS frameworks are built in a git submodule the clone left empty: checking it
   /// out brings them, which the sentence says rather than where to put a framework.
+  /// tpg offline's Cartfile brings Mapbox as a binary, which `carthage checkout` does not
+  /// fetch: its framework is read after `carthage bootstrap`; a source dependency's after
+  /// `carthage checkout`.
+  @Test func aCarthageBinarySaysToBootstrap() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "binary \"https://example.com/Mapbox.json\" \"5.9.0\"\ngithub \"Alamofire/Alamofire\" "
+        + "\"5.0.0\"\n", to: "Cartfile.resolved")
+    let root = PathSpelling.standardized(directory.path, in: nil)
+    func carthage(_ name: String) -> LinkedCode {
+      LinkedCode(
+        kind: .carthage, name: name, module: name,
+        origin: "Carthage/Build/iOS/\(name).framework",
+        candidates: [
+          root + "/Carthage/Checkouts/" + name, root + "/Carthage/Build/iOS/\(name).framework",
+        ])
+    }
+    #expect(
+      InputTarget.howToRead(carthage("Mapbox"))
+        == "Run `carthage bootstrap`: the Cartfile names binary frameworks, which `carthage "
+        + "checkout` does not fetch.")
+    #expect(InputTarget.howToRead(carthage("Alamofire")) == "Run `carthage checkout`.")
+  }
+
   @Test func aFrameworkInASubmoduleNotCheckedOutSaysToCheckItOut() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
