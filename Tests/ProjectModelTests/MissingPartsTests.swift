@@ -177,6 +177,32 @@ import Testing
     #expect(kit.sources.map(project.relativePath) == ["kIT/KitViewController.swift"])
   }
 
+  /// Communiqué's project spells its folder decomposed (`e` and a combining accent, as macOS
+  /// wrote it) and its checkout holds that folder with one file beside a precomposed one with
+  /// the rest: one folder on macOS, whose file system ignores the difference, two on Linux.
+  @Test func aFolderThatDiffersInUnicodeNormalizationOnlyIsReadAsXcodeReadsItOnMacOS() throws {
+    let decomposed = "Kite\u{301}"
+    let precomposed = "Kit\u{e9}"
+    let directory = try copy {
+      $0.replacingOccurrences(of: "path = Kit;", with: "path = \"\(decomposed)\";")
+    }
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/" + decomposed, withIntermediateDirectories: false)
+    try FileManager.default.moveItem(
+      atPath: folder + "/Kit/Kit.storyboard", toPath: folder + "/" + decomposed + "/Kit.storyboard")
+    try FileManager.default.moveItem(atPath: folder + "/Kit", toPath: folder + "/" + precomposed)
+    let project = try Project.load(at: folder)
+    #expect(project.diagnostics.map(\.message) == [])
+    let kit = try #require(project.target(named: "Kit"))
+    #expect(kit.storyboards.count == 1)
+    #expect(
+      kit.sources.map { Array(project.relativePath($0).utf8) } == [
+        Array((precomposed + "/KitViewController.swift").utf8)
+      ])
+  }
+
   /// Trust Wallet compiles `R.generated.swift`, which R.swift's build phase writes and its
   /// `.gitignore` names (`*.generated.swift`): no clone has it, so it is a note that its code is
   /// not read, not a warning. A missing file the repository does not ignore is still a warning,

@@ -7,8 +7,11 @@ package struct CaseInsensitivePaths {
   /// case-sensitive file system may hold two (Ello's `Sources/Model` and `Sources/model`),
   /// which are one folder on macOS, so a file is looked for in each.
   private var folders: [String: [String]] = [:]
-  /// The names of each folder listed, by their lowercased spelling.
-  private var listings: [String: [String: [String]]] = [:]
+  /// The names of each folder listed, by their lowercased spelling; the folder keyed by its
+  /// bytes, since Swift's `String` equality joins canonically equivalent spellings, which Linux
+  /// keeps apart (Communiqué's checkout holds the folder precomposed and decomposed: two
+  /// listings). The names are grouped by that equality, as macOS's file system compares them.
+  private var listings: [[UInt8]: [String: [String]]] = [:]
   /// The folder below which other spellings of a folder that exists are looked for: the
   /// project's; the folders above it are taken as they are, unlisted.
   private let root: String
@@ -47,12 +50,13 @@ package struct CaseInsensitivePaths {
 
   /// `folder` joined to each of its entries that is `name` but for case.
   private mutating func entries(_ name: Substring, in folder: String) -> [String] {
+    let key = Array(folder.utf8)
     let names =
-      listings[folder]
+      listings[key]
       ?? Dictionary(
         grouping: ((try? FolderEntries.read(folder, followingLinks: true)) ?? []).map(\.name),
         by: { $0.lowercased() })
-    listings[folder] = names
+    listings[key] = names
     return (names[name.lowercased()] ?? []).map { folder + "/" + $0 }
   }
 }
