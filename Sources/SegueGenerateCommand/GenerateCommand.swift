@@ -129,7 +129,12 @@ package struct GenerateCommand: SegueCommand {
       }
     }
     let oneTarget = "Generated code is compiled into"
-    guard let input = options.inputs.resolve(console: console, oneTarget: oneTarget)?.targets[0]
+    // A watch app's storyboards and a launch screen give no generated code: an iOS app with a
+    // watch app (SafeTimer's, tpg offline's) has one target to generate for.
+    guard
+      let input = options.inputs.resolve(
+        console: console, oneTarget: oneTarget,
+        chosenAlone: \.givesGeneratedCode)?.targets[0]
     else { return }
     // The generated code names controllers and segues, never the custom objects.
     let app = try input.load(

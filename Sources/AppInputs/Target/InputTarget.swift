@@ -133,6 +133,12 @@ package struct InputTarget: Sendable, Hashable {
       .sorted()
   }
 
+  /// Whether generated code has anything of the target's: not a watch app's storyboards
+  /// (WatchKit navigates them) nor launch screens alone.
+  package var givesGeneratedCode: Bool {
+    platform != .watchOS && !navigatedStoryboards.isEmpty
+  }
+
   /// The storyboards the simulator reads: all but the launch screens. A storyboard that is
   /// both (Google's ad examples launch with `Main` and show it as their launch screen) is
   /// navigated.

@@ -85,9 +85,11 @@ struct XcodeFileListsCommand: SegueCommand {
 
   func run(console: Console) throws(CommandFailure) {
     let oneTarget = "A Run Script phase generates for"
-    guard let target = inputs.resolve(console: console, oneTarget: oneTarget)?.targets[0] else {
-      return
-    }
+    // The target generate chooses alone, so the phase's lists and its generate agree.
+    guard
+      let target = inputs.resolve(
+        console: console, oneTarget: oneTarget, chosenAlone: \.givesGeneratedCode)?.targets[0]
+    else { return }
     // The target loaded as the phase's generate loads it, so the lists name every file it
     // reads: the storyboards, the target's sources and its libraries'.
     let app: AppInput
