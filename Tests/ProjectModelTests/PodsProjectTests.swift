@@ -167,6 +167,31 @@ import Testing
       .write(
         toFile: support + "/Pods-PhoneApp.release.xcconfig", atomically: true, encoding: .utf8)
     #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == [])
+    // Before CocoaPods 0.34 the xcconfig named no library, and the target linked the one
+    // aggregate `libPods.a` in its phase (ECSlidingViewController's examples): its pods are
+    // linked.
+    let file = root + "/Fixture.xcodeproj/project.pbxproj"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "\t\t\t\tB30000000000000000000003 /* Kit.framework in Frameworks */,\n",
+      with: "\t\t\t\tB30000000000000000000003 /* Kit.framework in Frameworks */,\n"
+        + "\t\t\t\tB399999999999999999999PD /* libPods.a in Frameworks */,\n"
+    ).replacingOccurrences(
+      of: "/* Begin PBXFrameworksBuildPhase section */",
+      with: "B399999999999999999999PD /* libPods.a in Frameworks */ = {isa = PBXBuildFile; "
+        + "fileRef = P399999999999999999999PD; };\nP399999999999999999999PD = {isa = "
+        + "PBXFileReference; path = libPods.a; sourceTree = BUILT_PRODUCTS_DIR; };\n"
+        + "/* Begin PBXFrameworksBuildPhase section */"
+    ).write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(try pods(Project.load(at: root + "/Fixture.xcodeproj")) == ["Fabric", "Masonry"])
+    // With no lock, the pods are unknown: the Pods folder, which holds no header or Swift file
+    // here, is no reading of them.
+    try files.removeItem(atPath: root + "/Podfile.lock")
+    let unknown = try #require(
+      try Project.load(at: root + "/Fixture.xcodeproj").target(named: "PhoneApp")?.linked
+        .first { $0.kind == .pod })
+    #expect(unknown.name == "Pods")
+    #expect(unknown.declarationFiles() == nil)
   }
 
   /// rambler-it-ios links a pod in two targets of different deployment targets, and Nimbus

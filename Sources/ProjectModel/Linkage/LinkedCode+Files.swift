@@ -38,7 +38,12 @@ extension LinkedCode {
       return LinkedDeclarations(folder: folder, files: files.sorted())
     }
     guard kind == .swiftPackage else {
-      return LinkedDeclarations(folder: folder, files: Self.files(under: folder))
+      let files = Self.files(under: folder)
+      // The pods of a target whose pods are unknown are the whole Pods folder: with no header
+      // or Swift file in it (ECSlidingViewController's examples commit only its xcconfigs and
+      // project; their pod's code lies elsewhere), it says nothing of them.
+      if kind == .pod, name == "Pods", files.isEmpty { return nil }
+      return LinkedDeclarations(folder: folder, files: files)
     }
     // A package's targets, where its manifest puts them: not its samples or other files.
     var files: [String]

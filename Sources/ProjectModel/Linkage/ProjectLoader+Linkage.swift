@@ -14,6 +14,7 @@ extension ProjectLoader.Context {
     builtProducts: Set<String>, configurationMissing: Bool = false
   ) -> [LinkedCode] {
     var linked: [LinkedCode] = []
+    var linksPodsUmbrella = false
     for product in document.ids(id, "packageProductDependencies") {
       if let package = packageProduct(product) { linked.append(package) }
     }
@@ -26,8 +27,12 @@ extension ProjectLoader.Context {
           continue
         }
         guard let reference = document.string(buildFile, "fileRef"),
-          !builtProducts.contains(reference), let code = linkedFile(reference)
+          !builtProducts.contains(reference)
         else { continue }
+        if Self.isPodsUmbrella(document.string(reference, "path") ?? "") {
+          linksPodsUmbrella = true
+        }
+        guard let code = linkedFile(reference) else { continue }
         linked.append(code)
       }
     }
@@ -38,7 +43,7 @@ extension ProjectLoader.Context {
         flags: flags, searchPaths: settings.nonEmpty("FRAMEWORK_SEARCH_PATHS") ?? "",
         podsRoot: podsRoot(setting: settings.nonEmpty("PODS_ROOT")),
         configurationRead: settings.nonEmpty("PODS_ROOT") != nil,
-        configurationMissing: configurationMissing)
+        configurationMissing: configurationMissing, linksUmbrella: linksPodsUmbrella)
       // With `use_frameworks!` the app may list a pod's framework in its own frameworks phase,
       // built by the workspace's Pods project (open-event-attendee's DZNEmptyDataSet): it is
       // that pod, not another project to check out.
@@ -98,6 +103,17 @@ extension ProjectLoader.Context {
     }
   }
 
+  /// Whether `file` is CocoaPods' umbrella of a target's pods (`Pods_App.framework`,
+  /// `libPods-App.a`; before 1.0 one aggregate `libPods.a`, AppRTC's): its pods are listed, not
+  /// it.
+  static func isPodsUmbrella(_ file: String) -> Bool {
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    let name = String(base.prefix { $0 != "." })
+    let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
+    let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
+    return plainName == "Pods" || plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-")
+  }
+
   /// The origin of a product of the products folder: another project of the workspace builds it.
   static let workspaceProduct = LinkedCode.workspaceProduct
 
@@ -110,10 +126,7 @@ extension ProjectLoader.Context {
     let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
     let kind: LinkedCodeKind = isLibrary ? .library : .framework
     let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
-    // CocoaPods before 1.0 named its one aggregate library plain `libPods.a` (AppRTC's).
-    if plainName == "Pods" || plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-") {
-      return nil
-    }
+    if Self.isPodsUmbrella(file) { return nil }
     if document.string(reference, "isa") == "PBXReferenceProxy" {
       let proxy = document.string(reference, "remoteRef")
       let project = document.string(proxy, "containerPortal").flatMap { tree.path(of: $0) }
@@ -175,7 +188,7 @@ extension ProjectLoader.Context {
   /// target's own, not the list of what the lock installs.
   private mutating func pods(
     flags: LinkerFlags, searchPaths: String, podsRoot: String, configurationRead: Bool,
-    configurationMissing: Bool
+    configurationMissing: Bool, linksUmbrella: Bool
   ) -> [LinkedCode] {
     // The Podfile and its lock are where CocoaPods put the Pods folder.
     let podfileFolder = podsRoot.dropLastComponent
@@ -212,8 +225,12 @@ extension ProjectLoader.Context {
         && ProjectPaths.isFolder(podsRoot + "/" + $0)
     }
     // Its xcconfig names no library at all. (One it names may be a pod by its module, not its
-    // name: `-framework "Lottie"` of lottie-ios; the lock's pods stay linked then.)
-    if configurationRead, (flags.frameworks + flags.libraries).isEmpty { return [] }
+    // name: `-framework "Lottie"` of lottie-ios; the lock's pods stay linked then.) Before
+    // CocoaPods 0.34 the xcconfig named none, and the target linked `libPods.a` in its phase
+    // (ECSlidingViewController's examples): its pods are linked.
+    if configurationRead, (flags.frameworks + flags.libraries).isEmpty, !linksUmbrella {
+      return []
+    }
     let listed = named.isEmpty ? lock : named + vendored
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
     // (Pods/ not committed): its pods are unknown, and still linked.
