@@ -379,6 +379,28 @@ import Testing
           + "which `carthage checkout` makes): its settings are left out."))
   }
 
+  /// A Flutter app's `ios/Flutter/Release.xcconfig` includes `Generated.xcconfig` beside it,
+  /// which `flutter pub get` writes and `.gitignore` names.
+  @Test func aMissingIgnoredIncludeBesideFlutterSettingsNamesFlutter() throws {
+    let directory = try copy {
+      $0.replacingOccurrences(of: "path = Config;", with: "path = Flutter;")
+    }
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try FileManager.default.moveItem(atPath: folder + "/Config", toPath: folder + "/Flutter")
+    try FileManager.default.removeItem(atPath: folder + "/Flutter/Common.xcconfig")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/.git", withIntermediateDirectories: false)
+    try "Common.xcconfig\n".write(
+      toFile: directory.path + "/.gitignore", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    #expect(
+      project.diagnostics.map(\.message).contains(
+        "The included file 'Common.xcconfig' is missing, and the repository's .gitignore keeps "
+          + "it out of every checkout (made by Flutter's `flutter pub get`): its settings are "
+          + "left out."))
+  }
+
   /// The xcconfig CocoaPods writes for the fixture's PhoneApp.
   static let podsXcconfig = "Pods/Target Support Files/Pods-PhoneApp/Pods-PhoneApp.release.xcconfig"
 

@@ -33,13 +33,14 @@ struct XCConfigFile {
   /// Reads `path`; a missing file was checked by the caller for the first one, and is a
   /// warning at the `#include` line for an included one (but for a CocoaPods xcconfig before
   /// `pod install`, in ``missingPodsIncludes``).
-  /// What makes an ignored included file: a Carthage checkout (netguru's shared xcconfigs),
-  /// Flutter's generated settings, else a build step or its author.
-  private static func maker(of written: String) -> String {
-    if ("/" + written).contains("/Carthage/Checkouts/") {
+  /// What makes an ignored included file, by where it is (`path`): a Carthage checkout
+  /// (netguru's shared xcconfigs), Flutter's generated settings (`ios/Flutter/Generated.xcconfig`),
+  /// else a build step or its author.
+  private static func maker(of path: String) -> String {
+    if ("/" + path).contains("/Carthage/Checkouts/") {
       return "a Carthage checkout, which `carthage checkout` makes"
     }
-    if ("/" + written).contains("/Flutter/") {
+    if ("/" + path).contains("/Flutter/") {
       return "made by Flutter's `flutter pub get`"
     }
     return "made by a build step or a script, or kept on its author's disk"
@@ -65,7 +66,7 @@ struct XCConfigFile {
             message: "The included file '\(includedFrom.written)' is missing"
               + (ignored
                 ? ", and the repository's .gitignore keeps it out of every checkout ("
-                  + Self.maker(of: includedFrom.written) + "): its settings are left out."
+                  + Self.maker(of: path) + "): its settings are left out."
                 : "; its settings are left out.")))
       }
       return
