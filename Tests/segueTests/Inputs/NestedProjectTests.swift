@@ -29,13 +29,8 @@ import Testing
   /// OpenClien keeps an example app's project below its own, both with storyboards: the top
   /// one is read, and a note names the one below, which was left out silently.
   @Test func aProjectBelowWithStoryboardsOfItsOwnIsNamedWhenTheTopIsRead() throws {
-    let directory = try Self.repository(["Example"])
+    let directory = try Self.repositoryWithTop(["Example"])
     defer { directory.remove() }
-    let fixture = Snapshot.fixture("Project")
-    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
-      try FileManager.default.copyItem(
-        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
-    }
     let (status, _, err) = Self.run(["lint", directory.path])
     #expect(status != .usage)
     let notes = err.split(separator: "\n").filter { $0.contains("below it hold") }
@@ -48,6 +43,17 @@ import Testing
     // Given the project, nothing below is looked for.
     let (_, _, alone) = Self.run(["lint", directory.path + "/Fixture.xcodeproj"])
     #expect(!alone.contains("below it hold"))
+  }
+
+  /// ``repository(_:)`` with the fixture project at its top too.
+  static func repositoryWithTop(_ places: [String]) throws -> TemporaryDirectory {
+    let directory = try repository(places)
+    let fixture = Snapshot.fixture("Project")
+    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
+      try FileManager.default.copyItem(
+        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
+    }
+    return directory
   }
 
   @Test func theOnlyProjectBelowIsRead() throws {

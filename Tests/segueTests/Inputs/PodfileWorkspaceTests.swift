@@ -13,12 +13,7 @@ import Testing
   /// The fixture project at the top, in `Modules/Gallery/` and in `Old/`, and a Podfile that
   /// names the first two (one with its `.xcodeproj` left out) and a project that is not there.
   static func repository() throws -> TemporaryDirectory {
-    let directory = try NestedProjectTests.repository(["Modules/Gallery", "Old"])
-    let fixture = Snapshot.fixture("Project")
-    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
-      try FileManager.default.copyItem(
-        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
-    }
+    let directory = try NestedProjectTests.repositoryWithTop(["Modules/Gallery", "Old"])
     try """
     platform :ios, '11.0'
     workspace 'App.xcworkspace'

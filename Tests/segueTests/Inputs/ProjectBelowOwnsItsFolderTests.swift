@@ -9,13 +9,8 @@ import Testing
 /// the example's folder are the example project's, not the library's too.
 @Suite struct ProjectBelowOwnsItsFolderTests {
   @Test func storyboardsBelowADeeperProjectAreNotCountedForTheOneAbove() throws {
-    let directory = try NestedProjectTests.repository(["Tools/Lib/Example"])
+    let directory = try NestedProjectTests.repositoryWithTop(["Tools/Lib/Example"])
     defer { directory.remove() }
-    let fixture = Snapshot.fixture("Project")
-    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
-      try FileManager.default.copyItem(
-        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
-    }
     // The library's own project, with no storyboard beside it but the example's folder.
     let library = directory.path + "/Tools/Lib/Lib.xcodeproj"
     try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)

@@ -13,12 +13,7 @@ import Testing
   /// A repository with the fixture project at its top and in `Sub/`, a stray one in `Old/`,
   /// and a workspace naming the first two and `Pods/Pods.xcodeproj`.
   static func repository() throws -> TemporaryDirectory {
-    let directory = try NestedProjectTests.repository(["Sub", "Old", "Pods"])
-    let fixture = Snapshot.fixture("Project")
-    for name in try FileManager.default.contentsOfDirectory(atPath: fixture) {
-      try FileManager.default.copyItem(
-        atPath: fixture + "/" + name, toPath: directory.path + "/" + name)
-    }
+    let directory = try NestedProjectTests.repositoryWithTop(["Sub", "Old", "Pods"])
     try FileManager.default.moveItem(
       atPath: directory.path + "/Pods/Fixture.xcodeproj",
       toPath: directory.path + "/Pods/Pods.xcodeproj")
