@@ -27,8 +27,8 @@ extension InputOptions {
       let chosen: String = kept[0].name ?? ""
       let message: String =
         "\(resolution.targets.count) targets hold storyboards, and only '\(chosen)' holds any "
-        + "this command reads (watchOS storyboards and launch screens are left out: "
-        + others.joined(separator: ", ") + "); it is read. Choose another with --target NAME."
+        + "but watchOS storyboards and launch screens (not " + others.joined(separator: ", ")
+        + "); it is read. Choose another with --target NAME."
       console.diagnostics.emit([Diagnostic(severity: .note, message: message)])
       resolution.targets = kept
     }

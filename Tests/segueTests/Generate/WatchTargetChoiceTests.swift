@@ -17,9 +17,9 @@ import Testing
     #expect(status == .success, "\(errors)")
     #expect(
       errors.contains(
-        "note: 2 targets hold storyboards, and only 'Linked/App' holds any this command reads "
-          + "(watchOS storyboards and launch screens are left out: 'Watch/Watch App'); it is "
-          + "read. Choose another with --target NAME.\n"))
+        "note: 2 targets hold storyboards, and only 'Linked/App' holds any but watchOS "
+          + "storyboards and launch screens (not 'Watch/Watch App'); it is read. Choose another "
+          + "with --target NAME.\n"))
     // The Run Script phase's file lists are of the target generate chose.
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
