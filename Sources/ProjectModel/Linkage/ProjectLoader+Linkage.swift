@@ -107,11 +107,17 @@ extension ProjectLoader.Context {
   /// `libPods-App.a`; before 1.0 one aggregate `libPods.a`, AppRTC's): its pods are listed, not
   /// it.
   static func isPodsUmbrella(_ file: String) -> Bool {
+    let plainName = productName(file).name
+    return plainName == "Pods" || plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-")
+  }
+
+  /// A linked file's product name (`Kit` for `Kit.framework` and `libKit.a`) and whether it is
+  /// a library.
+  static func productName(_ file: String) -> (name: String, isLibrary: Bool) {
     let base = file.split(separator: "/").last.map(String.init) ?? file
     let name = String(base.prefix { $0 != "." })
     let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
-    let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
-    return plainName == "Pods" || plainName.hasPrefix("Pods_") || plainName.hasPrefix("Pods-")
+    return (isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name, isLibrary)
   }
 
   /// The origin of a product of the products folder: another project of the workspace builds it.
@@ -121,11 +127,8 @@ extension ProjectLoader.Context {
   /// binary one, a product of another project, a pods umbrella (nil: its pods are listed).
   private mutating func linkedFile(_ reference: String) -> LinkedCode? {
     let file = document.string(reference, "path") ?? ""
-    let base = file.split(separator: "/").last.map(String.init) ?? file
-    let name = String(base.prefix { $0 != "." })
-    let isLibrary = base.hasSuffix(".a") || base.hasSuffix(".dylib") || base.hasSuffix(".tbd")
+    let (plainName, isLibrary) = Self.productName(file)
     let kind: LinkedCodeKind = isLibrary ? .library : .framework
-    let plainName = isLibrary && name.hasPrefix("lib") ? String(name.dropFirst(3)) : name
     if Self.isPodsUmbrella(file) { return nil }
     if document.string(reference, "isa") == "PBXReferenceProxy" {
       let proxy = document.string(reference, "remoteRef")

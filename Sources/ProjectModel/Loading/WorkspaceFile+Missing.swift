@@ -20,7 +20,13 @@ extension WorkspaceFile {
   /// The projects the workspace at `path` names that are not there, sorted by where it names
   /// them.
   package static func missingProjects(of path: String) -> [MissingProject] {
-    let read = references(of: path)
+    missingProjects(of: path, read: references(of: path))
+  }
+
+  /// ``missingProjects(of:)`` from the workspace's references, already read.
+  static func missingProjects(
+    of path: String, read: (found: [String], missing: [String])
+  ) -> [MissingProject] {
     guard !read.missing.isEmpty else { return [] }
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     let folder = (trimmed as NSString).deletingLastPathComponent

@@ -15,7 +15,7 @@ package enum WorkspaceFile {
   /// workspace's folder, if there is exactly one (``missingProjects(of:)``).
   package static func projects(of path: String) -> [String] {
     let read = references(of: path)
-    let standIns = read.missing.isEmpty ? [] : missingProjects(of: path).compactMap(\.standIn)
+    let standIns = missingProjects(of: path, read: read).compactMap(\.standIn)
     return Set(read.found.filter { $0.hasSuffix(".xcodeproj") } + standIns).sortedByBytes()
   }
 
