@@ -70,7 +70,14 @@ extension InputResolver {
             + "'\(Self.name(of: project))' holds a storyboard (its targets: \(all)); give the "
             + "storyboards as PATHs instead.", errorID: "no-storyboard-target"))
     }
-    let spelled = chosen.map { inputTarget($0, of: project) }
+    let podsProjects = committedPodsProjects(of: chosen)
+    let pods = podsProjects.flatMap(\.targets).filter(\.isLibrary)
+    let shipping = podsProjects.reduce(into: Set<String>()) {
+      $0.formUnion(PodStoryboards.shipping($1))
+    }
+    let spelled = chosen.map {
+      inputTarget($0, of: project, pods: pods, podsShippingStoryboards: shipping)
+    }
     return InputResolution(project: project, targets: spelled, projects: [project])
   }
 

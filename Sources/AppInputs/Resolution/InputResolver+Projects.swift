@@ -126,7 +126,7 @@ extension InputResolver {
 
   /// The projects at `paths` that can be read, each once however it is spelt; each that cannot
   /// is a warning.
-  private mutating func load(_ paths: [String]) -> [Project] {
+  mutating func load(_ paths: [String]) -> [Project] {
     var projects: [Project] = []
     for path in paths {
       do {
