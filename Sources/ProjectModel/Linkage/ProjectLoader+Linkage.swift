@@ -281,14 +281,15 @@ extension ProjectLoader.Context {
   }
 
   /// Where pod `name`'s code is: a development pod's `:path:` folder (UpcomingMovies'
-  /// `UpcomingMoviesDomain/`, in the checkout; CocoaPods builds it from there and copies
-  /// nothing into `Pods/`), else `Pods/NAME`. That folder holds the pod only with its podspec:
+  /// `UpcomingMoviesDomain/`, in the checkout, relative to the Podfile beside the Pods folder;
+  /// CocoaPods builds it from there and copies nothing into `Pods/`), else `Pods/NAME`. That
+  /// folder holds the pod only with its podspec:
   /// a Flutter app's `:path: Flutter` is a folder of its own xcconfigs until `flutter` writes
   /// `Flutter.podspec` there, and the engine it names is elsewhere.
   private func podFolders(_ name: String, podsRoot: String) -> [String] {
     let installed = podsRoot + "/" + name
     guard let path = podfileLockPaths[name] else { return [installed] }
-    let folder = PathSpelling.standardized(path, in: sourceRoot)
+    let folder = PathSpelling.standardized(path, in: podsRoot.dropLastComponent)
     let podspecs = [".podspec", ".podspec.json"].map { folder + "/" + name + $0 }
     return podspecs.contains(where: ProjectPaths.exists) ? [folder, installed] : [installed]
   }
