@@ -257,6 +257,30 @@ import Testing
     #expect(code.candidates.first?.hasSuffix("/Linked/LocalKit") == true)
   }
 
+  /// fluffychat's Runner links `FlutterGeneratedPluginSwiftPackage` with no package, and its
+  /// project's one local package reference is `Flutter/ephemeral/Packages/
+  /// FlutterGeneratedPluginSwiftPackage`, which `flutter` writes: missing in a checkout, it has
+  /// no manifest to search, but its folder's name is the product's, and it is the folder to
+  /// make, not "no package folder of the project names it".
+  @Test func aProductWithNoPackageIsTheMissingLocalPackageOfItsName() throws {
+    let product =
+      "K10000000000000000000002 /* LocalKit */ = {isa = XCSwiftPackageProductDependency; "
+      + "package = K20000000000000000000002 /* XCLocalSwiftPackageReference \"LocalKit\" */; "
+      + "productName = LocalKit; };"
+    let bare =
+      "K10000000000000000000002 /* LocalKit */ = {isa = XCSwiftPackageProductDependency; "
+      + "productName = LocalKit; };"
+    let moved = (
+      of: "isa = XCLocalSwiftPackageReference; relativePath = LocalKit; }",
+      with: "isa = XCLocalSwiftPackageReference; relativePath = Generated/Packages/LocalKit; }"
+    )
+    let code = try #require(
+      try Self.app(editing: [(product, bare), moved]).linked.first { $0.name == "LocalKit" })
+    #expect(code.origin == "Generated/Packages/LocalKit")
+    #expect(code.candidates.count == 1)
+    #expect(code.candidates.first?.hasSuffix("/Linked/Generated/Packages/LocalKit") == true)
+  }
+
   @Test func aMalformedPodfileLockLineIsAWarningNamingItAndTheRestIsRead() throws {
     let project = try Project.load(at: Self.folder)
     #expect(

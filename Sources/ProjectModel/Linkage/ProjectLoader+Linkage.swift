@@ -96,6 +96,12 @@ extension ProjectLoader.Context {
       if folders.isEmpty {
         folders = manifests.filter { $0.text.contains("\"\(name)\"") }.map(\.folder)
       }
+      // A local package reference whose folder is missing has no manifest to search, but one
+      // named as the product is where it is made (fluffychat's
+      // `Flutter/ephemeral/Packages/FlutterGeneratedPluginSwiftPackage`, which `flutter` writes).
+      if folders.isEmpty {
+        folders = missingLocalPackages().filter { ($0 as NSString).lastPathComponent == name }
+      }
       return LinkedCode(
         kind: .swiftPackage, name: name, module: name,
         origin: folders.first.map(shown) ?? "a local package of the project",
@@ -410,6 +416,17 @@ extension ProjectLoader.Context {
     let sorted = folders.sortedByBytes()
     localPackageFolders = sorted
     return sorted
+  }
+
+  /// The folders of the project's local package references that hold no `Package.swift`.
+  private func missingLocalPackages() -> [String] {
+    document.ids(document.rootID, "packageReferences").compactMap { reference in
+      guard document.string(reference, "isa") == "XCLocalSwiftPackageReference" else {
+        return nil
+      }
+      let path = ProjectPaths.join(sourceRoot, document.string(reference, "relativePath") ?? "")
+      return ProjectPaths.exists(path + "/Package.swift") ? nil : path
+    }.sortedByBytes()
   }
 
   /// The manifest of each local package folder, as written and without its whitespace, where
