@@ -203,6 +203,14 @@ struct ProjectLoader {
           // A checkout before `pod install`: said once for the project, as a note.
           missingConfigurationFiles += 1
           missingPodsConfigurations.insert(shown(path))
+        } else if let template = XCConfigTemplate.beside(path) {
+          // FreeTimePicker's `Config-Release.xcconfig`, made by each developer from the
+          // `.sample` committed beside it: no checkout has it, with `.git` or without.
+          missingConfigurationFiles += 1
+          warn(
+            at: chosen, target: target, severity: .note,
+            "The configuration file '\(shown(path))' that the \(configuration) configuration is "
+              + "based on is missing" + XCConfigTemplate.clause(template))
         } else if gitIgnore.ignores(PathSpelling.standardized(path, in: nil)) {
           // GITGET committed a few files of its Pods folder before its `.gitignore` named
           // `Pods/`: the xcconfigs CocoaPods writes there are in no clone, nothing to fix.

@@ -55,6 +55,16 @@ struct XCConfigFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       if let includedFrom {
         isMissingParts = true
+        // A file made from the template beside it is in no clone, `.git` or not.
+        if let template = XCConfigTemplate.beside(path) {
+          warnings.append(
+            Diagnostic(
+              path: includedFrom.path, location: TextLocation(line: includedFrom.line, column: 1),
+              severity: .note,
+              message: "The included file '\(includedFrom.written)' is missing"
+                + XCConfigTemplate.clause(template)))
+          return
+        }
         // Moblin's `Config/User.xcconfig`, which its README has each developer make and its
         // `.gitignore` names: no clone has it, so it is not something to fix.
         var gitIgnore = GitIgnore()
