@@ -49,6 +49,13 @@ extension InputResolver {
         message +=
           " Not read, as no project of its name lies below: "
           + absent.map { shown($0.named) }.joined(separator: ", ") + "."
+        let commands = MissingProjectsBelow.generation(
+          of: absent.map(\.named), shown: shown, here: path)
+        if !commands.isEmpty {
+          message +=
+            " They are generated from specs: run " + commands.joined(separator: ", ")
+            + ", then run again."
+        }
       }
       let ambiguous = missing.filter { $0.candidates.count > 1 }
       if !ambiguous.isEmpty {

@@ -60,8 +60,11 @@ extension InputResolver {
   /// was named already.
   mutating func noteGeneratedProject(in path: String) {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-    guard !namedProjectWithoutFile, let generator = ProjectGenerator.spec(inFolder: trimmed)
-    else { return }
+    guard !namedProjectWithoutFile else { return }
+    guard let generator = ProjectGenerator.spec(inFolder: trimmed) else {
+      noteWorkspacesBelowNamingMissingProjects(in: path)
+      return
+    }
     report(
       .note,
       "'\(path)' holds no Xcode project; it is generated from \(generator.name) (run "

@@ -34,6 +34,29 @@ package enum NestedProjects {
     return found.sortedByBytes()
   }
 
+  /// The `.xcworkspace`s one, two or three folders below `folder`, found as ``find(in:)``
+  /// finds projects (nothing inside a project or workspace searched), sorted.
+  package static func workspaces(in folder: String) -> [String] {
+    var found: [String] = []
+    var level = subfolders(of: folder).filter { !$0.hasSuffix(".xcodeproj") }.map {
+      folder + "/" + $0
+    }
+    for depth in 1...3 {
+      var next: [String] = []
+      for one in level {
+        let entries = (try? FolderEntries.read(one, followingLinks: true)) ?? []
+        for entry in entries where entry.isDirectory && entry.name.hasSuffix(".xcworkspace") {
+          found.append(one + "/" + entry.name)
+        }
+        if depth < 3 {
+          next += subfolders(of: one).filter { !$0.hasSuffix(".xcodeproj") }.map { one + "/" + $0 }
+        }
+      }
+      level = next
+    }
+    return found.sortedByBytes()
+  }
+
   /// The endings of the folders that are bundles or packages, never walked into; a folder
   /// whose name merely holds a dot (SegueManager's `R.swift-Example`) is.
   private static let bundleExtensions: Set<String> = [

@@ -79,9 +79,17 @@ enum ProjectLocator {
     switch nested.count {
     case 0:
       // A checkout that commits XcodeGen's or Tuist's spec, not the project (immuni, Area51).
-      let generated = ProjectGenerator.spec(inFolder: path).map {
-        "; it is generated from \($0.name) (run `\($0.command)`, then run again)"
-      }
+      let generated =
+        ProjectGenerator.spec(inFolder: path).map {
+          "; it is generated from \($0.name) (run `\($0.command)`, then run again)"
+        }
+        ?? MissingProjectsBelow.clause(
+          in: path,
+          shown: {
+            $0.hasPrefix(path + "/")
+              ? ProjectPaths.join(given, String($0.dropFirst(path.count + 1))) : $0
+          }
+        ).map { "; " + $0 }
       throw ProjectError(
         path: given, "The folder '\(given)' holds no .xcodeproj\(generated ?? "").")
     case 1:

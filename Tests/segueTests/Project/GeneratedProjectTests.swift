@@ -51,6 +51,53 @@ import Testing
     }
   }
 
+  /// tutanota's workspace lies a folder down (`app-ios/tuta.xcworkspace`) and names projects
+  /// that XcodeGen writes from specs of other names (`mail-project.yml`, `name: tutanota`) and
+  /// from a sibling's `project.yml`: the storyboards were read as plain files and nothing said
+  /// why; `dump --project` said only that the folder holds no .xcodeproj.
+  @Test func aWorkspaceBelowNamingGeneratedProjectsIsSaidWithTheCommands() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    _ = try Self.lintSpecAndStoryboard(in: folder)
+    try FileManager.default.removeItem(atPath: folder.path + "/project.yml")
+    try folder.write("# XcodeGen\nname: App # the app\ntargets: {}\n", to: "ios/app-project.yml")
+    try folder.write("name: Other\n", to: "ios/other-project.yml")
+    try folder.write("name: Kit\n", to: "kit/project.yml")
+    try WorkspaceTests.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "container:App.xcodeproj"></FileRef>
+         <FileRef location = "group:../kit/Kit.xcodeproj"></FileRef>
+      </Workspace>
+      """, to: folder.path + "/ios/App.xcworkspace")
+    let lint = CapturedConsole()
+    #expect(SegueTool.run(["lint", folder.path], console: lint.console) == .success)
+    let clause =
+      "the workspace ios/App.xcworkspace names 2 projects the checkout lacks (ios/App.xcodeproj, "
+      + "kit/Kit.xcodeproj), generated from specs (run `xcodegen --spec app-project.yml` in ios, "
+      + "`xcodegen` in kit, then run again)"
+    #expect(
+      lint.standardError.contains(
+        "note: '\(folder.path)' holds no Xcode project at its top, and \(clause): until then "
+          + "the storyboards are read as plain files"))
+    let dump = CapturedConsole()
+    #expect(SegueTool.run(["dump", "--project", folder.path], console: dump.console) == .failure)
+    let spelled = folder.path
+    #expect(
+      dump.standardError.contains(
+        "holds no .xcodeproj; the workspace \(spelled)/ios/App.xcworkspace names 2 projects the "
+          + "checkout lacks (\(spelled)/ios/App.xcodeproj, \(spelled)/kit/Kit.xcodeproj), "
+          + "generated from specs (run `xcodegen --spec app-project.yml` in \(spelled)/ios, "
+          + "`xcodegen` in \(spelled)/kit, then run again)."))
+    let top = CapturedConsole()
+    #expect(SegueTool.run(["lint", folder.path + "/ios"], console: top.console) == .success)
+    #expect(
+      top.standardError.contains(
+        "They are generated from specs: run `xcodegen --spec app-project.yml` in "
+          + "\(folder.path)/ios, `xcodegen` in \(folder.path)/kit, then run again."))
+  }
+
   /// Lints `folder` once it holds XcodeGen's spec and a storyboard: what lint says.
   static func lintSpecAndStoryboard(in folder: TemporaryDirectory) throws -> String {
     try folder.write("name: App\n", to: "project.yml")
