@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import SegueGenerator
 import StoryboardKit
@@ -56,7 +57,7 @@ enum CompileCost {
       + (1..<max(scale, 1)).flatMap { copy in
         documents.map { document in
           var document = document
-          let folder = (document.path as NSString).deletingLastPathComponent
+          let folder = PathSpelling.parent(of: document.path)
           document.path = folder + "/\(document.name)_\(copy + 1).storyboard"
           document.scenes = document.scenes.map { scene in
             var scene = scene
@@ -103,7 +104,7 @@ enum CompileCost {
     for (name, content) in generation.stubClasses().map({ ("stubs/" + $0.key, $0.value) }) + files {
       let path = directory + "/" + name + (name.hasSuffix(".swift") ? "" : ".swift")
       try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        atPath: PathSpelling.parent(of: path), withIntermediateDirectories: true)
       try content.write(toFile: path, atomically: true, encoding: .utf8)
     }
     // Warnings suppressed: the SwiftGen-shaped file's static lets of non-Sendable types draw

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import ProjectModel
 import SourceIndex
@@ -110,7 +111,7 @@ enum ProjectCommandsBenchmark {
       let storyboards = Set(judged.flatMap(\.storyboards)).sorted()
       let bytes = size(of: path + "/project.pbxproj")
       guard bytes > best?.bytes ?? 0 else { continue }
-      let parent = (path as NSString).deletingLastPathComponent
+      let parent = PathSpelling.parent(of: path)
       let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
       let alone = siblings.filter { $0.hasSuffix(".xcodeproj") }.count == 1
       let input = alone ? [parent] : ["--project", path]

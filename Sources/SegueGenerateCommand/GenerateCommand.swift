@@ -180,8 +180,7 @@ package struct GenerateCommand: SegueCommand {
         in: target, besides: outputs,
         folders: Set(
           set.documents.map {
-            (PathSpelling.absolute($0.path, in: console.workingDirectory) as NSString)
-              .deletingLastPathComponent
+            PathSpelling.parent(of: PathSpelling.absolute($0.path, in: console.workingDirectory))
           }), workingDirectory: console.workingDirectory)
     if options.check {
       check(outputs, stale: stale, console: console)

@@ -22,9 +22,9 @@ extension GenerateOptions {
       output = exists && isDirectory.boolValue ? only + "/" : only
       return nil
     }
-    let folder = (outputs[0] as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: outputs[0])
     for path in outputs {
-      let other = (path as NSString).deletingLastPathComponent
+      let other = PathSpelling.parent(of: path)
       guard other == folder else { throw .outputsNotInOneFolder(outputs[0], path) }
       guard path.hasSuffix(OutputTarget.fileNameSuffix) else { throw .notAGeneratedName(path) }
     }

@@ -102,7 +102,7 @@ package struct GenerateOptions: Sendable, Hashable {
       switch OutputTarget(output) {
       case .standardOutput: PathSpelling.absolute(".", in: workingDirectory)
       case .file(let path):
-        (PathSpelling.absolute(path, in: workingDirectory) as NSString).deletingLastPathComponent
+        PathSpelling.parent(of: PathSpelling.absolute(path, in: workingDirectory))
       case .directory(let path): PathSpelling.absolute(path, in: workingDirectory)
       }
     var spelling: [String: String] = [:]

@@ -24,7 +24,7 @@ package enum StaleOutputs {
       else { continue }
       let absolute = inputs.map { PathSpelling.absolute($0, in: directory) }
       let gone = absolute.allSatisfy { !FileManager.default.fileExists(atPath: $0) }
-      let ours = absolute.contains { folders.contains(($0 as NSString).deletingLastPathComponent) }
+      let ours = absolute.contains { folders.contains(PathSpelling.parent(of: $0)) }
       if gone && ours { stale.append(path) }
     }
     return stale.sortedByBytes()

@@ -68,7 +68,7 @@ package enum LintConfigurationFile {
     let exists = manager.fileExists(atPath: absolute, isDirectory: &isDirectory)
     var folder =
       exists && isDirectory.boolValue && !absolute.hasSuffix(".xcodeproj")
-      ? absolute : (absolute as NSString).deletingLastPathComponent
+      ? absolute : PathSpelling.parent(of: absolute)
     while !folder.isEmpty {
       let candidate = folder + "/" + LintConfiguration.conventionalName
       if manager.fileExists(atPath: candidate) {
@@ -79,7 +79,7 @@ package enum LintConfigurationFile {
             folder, from: PathSpelling.absolute(".", in: console.workingDirectory))
         return (spelled + "/" + LintConfiguration.conventionalName, spelled)
       }
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = PathSpelling.parent(of: folder)
       if manager.fileExists(atPath: folder + "/.git") || parent == folder { return nil }
       folder = parent
     }

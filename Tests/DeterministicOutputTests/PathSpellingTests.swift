@@ -42,4 +42,15 @@ import Testing
     #expect(PathSpelling.relative("/work/appendix", from: "/work/app") == "../appendix")
     #expect(PathSpelling.relative("/", from: "/work") == "..")
   }
+
+  /// swift-corelibs-foundation's `deletingLastPathComponent` traps on `.`, `./` and `App/`:
+  /// the folder of a path is taken as Apple's Foundation spells it, without the trap.
+  @Test(arguments: [
+    (".", ""), ("./", ""), ("App/", ""), ("App", ""), ("", ""), ("/", "/"), ("//", "/"),
+    ("/a", "/"), ("a/b", "a"), ("a/b/", "a"), ("a//b", "a"), ("./Riot.xcodeproj", "."),
+    ("/work/é/Main.storyboard", "/work/é"), ("../x", ".."),
+  ])
+  func aPathsFolderIsItsLastComponentDropped(_ path: String, _ folder: String) {
+    #expect(PathSpelling.parent(of: path) == folder)
+  }
 }

@@ -29,16 +29,16 @@ extension InputResolver {
     guard !FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
       return true
     }
-    let folder = (project as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: project)
     let generator = ProjectGenerator.spec(inFolder: folder)
     namedProjectWithoutFile = true
     // telltime's `TellTime/TellTime.xcodeproj` holds a scheme only, and `telltime/…` the
     // project: one folder on a Mac's case-insensitive disk, two in a Linux checkout.
-    var cases = CaseInsensitivePaths(root: (folder as NSString).deletingLastPathComponent)
+    var cases = CaseInsensitivePaths(root: PathSpelling.parent(of: folder))
     if generator == nil, let other = cases.onDisk(project + "/project.pbxproj") {
       report(
         .note,
-        "'\(project)' holds no project.pbxproj, but '\((other as NSString).deletingLastPathComponent)', whose path "
+        "'\(project)' holds no project.pbxproj, but '\(PathSpelling.parent(of: other))', whose path "
           + "differs from it in case only, does: on a Mac's case-insensitive disk they are one "
           + "folder, and that project is read.")
       return false

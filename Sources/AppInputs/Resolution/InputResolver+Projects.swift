@@ -92,7 +92,7 @@ extension InputResolver {
     if podsNotes.count > 1 {
       let top = folder(of: base) + "/"
       let named = podsNotes.compactMap(\.path).map { file in
-        let project = absolute((file as NSString).deletingLastPathComponent)
+        let project = absolute(PathSpelling.parent(of: file))
         return project.hasPrefix(top) ? String(project.dropFirst(top.count)) : project
       }.sortedByBytes()
       report(
@@ -156,7 +156,7 @@ extension InputResolver {
   func folder(of path: String) -> String {
     let absolute = absolute(path)
     return absolute.hasSuffix(".xcworkspace")
-      ? (absolute as NSString).deletingLastPathComponent : absolute
+      ? PathSpelling.parent(of: absolute) : absolute
   }
 
   /// Every target of `projects`, in their order, named `Project/Target`; where two projects

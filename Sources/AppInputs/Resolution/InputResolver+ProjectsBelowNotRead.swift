@@ -24,10 +24,10 @@ extension InputResolver {
     let held = Set(
       resolution.projects.flatMap(\.targets).flatMap(\.storyboards).map(absolute))
     let base = folder(of: path) + "/"
-    let folders = nested.map { ($0 as NSString).deletingLastPathComponent + "/" }
+    let folders = nested.map { PathSpelling.parent(of: $0) + "/" }
     var unread: [String] = []
     for project in nested {
-      let projectFolder = (project as NSString).deletingLastPathComponent
+      let projectFolder = PathSpelling.parent(of: project)
       // A project further down owns its folder's storyboards: a library's project above its
       // example's (SharedImages' LicenseGenerator-iOS) holds none of the example's.
       let deeper = folders.filter { $0.count > projectFolder.count + 1 }

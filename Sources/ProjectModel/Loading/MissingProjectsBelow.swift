@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 /// tutanota keeps its workspace a folder down (`app-ios/tuta.xcworkspace`), naming projects
@@ -38,11 +39,11 @@ package enum MissingProjectsBelow {
   ) -> [String] {
     var commands: [String] = []
     for project in projects {
-      let folder = (project as NSString).deletingLastPathComponent
+      let folder = PathSpelling.parent(of: project)
       let place = folder.isEmpty ? "." : folder
       let name = ((project as NSString).lastPathComponent as NSString).deletingPathExtension
       for spec in ProjectGenerator.specs(generating: name, inFolder: place) {
-        let folder = (shown(project) as NSString).deletingLastPathComponent
+        let folder = PathSpelling.parent(of: shown(project))
         let line = "`\(command(for: spec))` in \(folder.isEmpty ? here : folder)"
         if !commands.contains(line) { commands.append(line) }
       }

@@ -29,7 +29,7 @@ extension WorkspaceFile {
   ) -> [MissingProject] {
     guard !read.missing.isEmpty else { return [] }
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-    let folder = (trimmed as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: trimmed)
     let base = folder.isEmpty ? "." : folder
     let top = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [])
       .filter { $0.hasSuffix(".xcodeproj") }.map { base + "/" + $0 }

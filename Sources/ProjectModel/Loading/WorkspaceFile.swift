@@ -37,7 +37,7 @@ package enum WorkspaceFile {
         atPath: trimmed + "/contents.xcworkspacedata"),
       let text = String(data: data, encoding: .utf8)
     else { return ([], []) }
-    let folder = (trimmed as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: trimmed)
     let base = folder.isEmpty ? "." : folder
     var groups: [String] = [base]
     var found = Set<String>()
@@ -83,7 +83,7 @@ package enum WorkspaceFile {
     case "absolute": return rest
     case "self":
       // The workspace inside an `.xcodeproj`: its project's folder.
-      return join((workspaceFolder as NSString).deletingLastPathComponent)
+      return join(PathSpelling.parent(of: workspaceFolder))
     default: return nil
     }
   }

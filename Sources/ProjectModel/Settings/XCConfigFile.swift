@@ -82,7 +82,7 @@ struct XCConfigFile {
       return
     }
     let text = String(decoding: data, as: UTF8.self)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: path)
     // Lines end at a line feed byte (a CRLF is one `Character`, which "\n" would not split).
     let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, raw) in lines.map({ String(decoding: $0, as: UTF8.self) }).enumerated() {
@@ -132,7 +132,7 @@ struct XCConfigFile {
     if let range = path.range(of: "/Pods/Target Support Files/") {
       return String(path[..<range.lowerBound]) + "/Pods"
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: path)
     let name = (path as NSString).lastPathComponent
     guard (folder as NSString).lastPathComponent == "Pods", name.hasPrefix("Pods"),
       name.hasSuffix(".xcconfig")

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 /// The template a repository commits beside an xcconfig it leaves for each developer to make
@@ -13,7 +14,7 @@ package enum XCConfigTemplate {
   /// The file name of the template beside the missing xcconfig `path` (absolute), or nil when
   /// none is there.
   package static func beside(_ path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathSpelling.parent(of: path)
     let name = (path as NSString).lastPathComponent
     let stem = (name as NSString).deletingPathExtension
     let suffix = (name as NSString).pathExtension

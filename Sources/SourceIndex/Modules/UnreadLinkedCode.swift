@@ -44,7 +44,7 @@ package struct UnreadLinkedCode: Sendable, Hashable, Comparable {
     var folders: [String] = []
     var names: [String: [String]] = [:]
     for path in placements.sortedByBytes() {
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = PathSpelling.parent(of: path)
       if names[folder] == nil { folders.append(folder) }
       names[folder, default: []].append((path as NSString).lastPathComponent)
     }

@@ -9,6 +9,8 @@ import Testing
 /// folder without its `project.pbxproj` (Element's `Riot.xcodeproj`): the commands say so, how
 /// to make it, and read the files without it, rather than stop on an unreadable project.
 @Suite struct GeneratedProjectTests {
+  static let segue = BuiltExecutable("segue")
+
   @Test func aProjectWithoutItsProjectFileIsNamedAndTheFilesAreRead() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
@@ -19,6 +21,23 @@ import Testing
         "warning: 'App.xcodeproj' holds no project.pbxproj, so its targets cannot be read; it "
           + "is generated from XcodeGen's project.yml (run `xcodegen`)"))
     #expect(err.contains("segue lint: 1 storyboard(s), 0 error(s), 0 warning(s)"))
+  }
+
+  /// Element's `Riot.xcodeproj`, generated and holding no project file, linted as `.` from
+  /// its folder: taking the folder of `./Riot.xcodeproj` trapped in Foundation on Linux.
+  @Test(
+    .enabled(
+      if: TestEnvironment.runs(needing: segue != nil),
+      "the segue executable is not built beside the tests"))
+  func aProjectWithoutItsProjectFileLintedAsDotDoesNotCrash() throws {
+    let segue = try #require(Self.segue)
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    _ = try Self.lintSpecAndStoryboard(in: folder)
+    try folder.write("", to: "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+    let run = try segue.run(["lint", "."], in: folder.path)
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("'App.xcodeproj' holds no project.pbxproj"))
   }
 
   /// immuni-app-ios commits its XcodeGen `project.yml` and no `.xcodeproj` at all: its
