@@ -38,6 +38,19 @@ extension SceneHierarchy {
     }
   }
 
+  /// The first tab bar controller among what `node` shows (its embedded children, and what
+  /// they show), nearest first; nil when none is on screen inside it.
+  func shownTabBar(inside node: Node) -> Node? {
+    var queue = shownChildren(of: node)
+    var index = 0
+    while index < queue.count {
+      if case .tabs = container(of: queue[index]) { return queue[index] }
+      queue += shownChildren(of: queue[index])
+      index += 1
+    }
+    return nil
+  }
+
   /// The controller the user sees in the level rooted at `level`: descending into the top of
   /// a navigation stack, the selected tab, the shown column of a split view (the secondary
   /// when expanded) and a window's content, but not into embedded children.

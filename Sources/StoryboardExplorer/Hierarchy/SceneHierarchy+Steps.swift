@@ -113,14 +113,16 @@ extension SceneHierarchy {
   }
 
   /// The tab bar controller a `tab` step selects in, from the visible controller `shown`:
-  /// the nearest among its parents, then its presenters'.
+  /// the nearest among its parents, then its presenters'; else the nearest one `shown`
+  /// embeds, whose tab bar is on screen too (amahi's root container embeds its tab bar
+  /// controller, and ``visible(from:)`` stops at the container).
   func nearestTabBar(from shown: Node) -> Node? {
     var node: Node? = shown
     while let current = node {
       if case .tabs = container(of: current) { return current }
       node = parent(of: current) ?? presenter(of: current)
     }
-    return nil
+    return shownTabBar(inside: shown)
   }
 
   /// What a `back` step does from the visible controller `shown`: pop the nearest navigation
