@@ -53,6 +53,22 @@ import Testing
     #expect(app.conditions.contains("APP") && app.conditions.contains("BUNDLE"))
   }
 
+  /// WooCommerce's xcconfigs include `Version.public.xcconfig`, and the file is
+  /// `Version.Public.xcconfig`: one file on a Mac's case-insensitive disk, where Xcode reads
+  /// it, and it was "missing" on Linux, a warning.
+  @Test func anIncludeDifferingInCaseOnlyIsTheFileOnDisk() throws {
+    let directory = try FixtureCopy.make()
+    defer { directory.remove() }
+    try directory.write(
+      "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) APP\n#include \"version.public.xcconfig\"\n",
+      to: "Project/Config/App.xcconfig")
+    try directory.write(
+      "PRODUCT_MODULE_NAME = FromTheOtherCase\n", to: "Project/Config/Version.Public.xcconfig")
+    let project = try Project.load(at: directory.path + "/Project")
+    #expect(project.diagnostics == [])
+    #expect(project.target(named: "PhoneApp")?.moduleName == "FromTheOtherCase")
+  }
+
   @Test func crlfLineEndsEndLines() throws {
     let directory = try FixtureCopy.make()
     defer { directory.remove() }

@@ -158,9 +158,14 @@ struct XCConfigFile {
       written.hasPrefix("/")
       ? [ProjectPaths.join("/", written)] : folders.map { ProjectPaths.join($0, written) }
     let bare = !(written as NSString).lastPathComponent.contains(".")
-    for candidate in candidates {
-      if ProjectPaths.exists(candidate) { return candidate }
-      if bare, ProjectPaths.exists(candidate + ".xcconfig") { return candidate + ".xcconfig" }
+    let spellings = candidates.flatMap { bare ? [$0, $0 + ".xcconfig"] : [$0] }
+    if let found = spellings.first(where: ProjectPaths.exists) { return found }
+    // Xcode reads the project on a Mac's case-insensitive disk, where a name that differs in
+    // case only is the file (WooCommerce's `Version.public.xcconfig` is
+    // `Version.Public.xcconfig`).
+    for spelling in spellings {
+      var cases = CaseInsensitivePaths(root: PathSpelling.parent(of: spelling))
+      if let found = cases.onDisk(spelling) { return found }
     }
     return nil
   }
