@@ -115,6 +115,25 @@ import Testing
         "The folder 'Generated' of a synchronized group is missing; its files are left out.",
         "The folder 'Kit' of target 'Kit' is missing; its 2 files are left out.",
       ])
+    // A synchronized folder's warning is about the targets that hold it (Threema's UI tests'
+    // folders are not in its public repository): where none is judged, it is counted, not
+    // shown.
+    let generated = try #require(
+      project.diagnostics.first { $0.message.hasPrefix("The folder 'Generated'") })
+    #expect(project.diagnosticTargets[generated] == ["Generated"])
+    // Threema's `ScreenshotsWithData` is held by no target, only named by its exception sets,
+    // whose membership exceptions add its files to those targets.
+    let unheld = try FixtureCopy.make {
+      $0.replacingOccurrences(
+        of: "\t\t\tfileSystemSynchronizedGroups = (\n\t\t\t\tS40000000000000000000001 /* Generated "
+          + "*/,\n\t\t\t);\n", with: "")
+    }
+    defer { unheld.remove() }
+    try FileManager.default.removeItem(atPath: unheld.path + "/Project/Generated")
+    let named = try Project.load(at: unheld.path + "/Project")
+    let folder = try #require(
+      named.diagnostics.first { $0.message.hasPrefix("The folder 'Generated'") })
+    #expect(named.diagnosticTargets[folder] == ["Generated"])
   }
 
   /// The Corona-Warn-App names `PDFGeneration`, which its repository spells `PdfGeneration`:
@@ -329,7 +348,7 @@ import Testing
     let project = try Project.load(at: folder)
     let missing = project.diagnostics.filter { $0.message.contains("'Config/App.xcconfig'") }
     #expect(missing.count == 2)
-    #expect(Set(missing.compactMap { project.diagnosticTargets[$0] }) == ["PhoneApp", "MacApp"])
+    #expect(Set(missing.flatMap { project.diagnosticTargets[$0] ?? [] }) == ["PhoneApp", "MacApp"])
   }
 
   /// Moblin's `Base.xcconfig` includes `User.xcconfig`, which its README has each developer

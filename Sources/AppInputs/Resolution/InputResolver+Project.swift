@@ -130,8 +130,10 @@ extension InputResolver {
     var others = Set<String>()
     var skipped: [Severity] = []
     for diagnostic in project.diagnostics {
-      if let target = project.diagnosticTargets[diagnostic], !judgedNames.contains(target) {
-        others.insert(target)
+      if let targets = project.diagnosticTargets[diagnostic],
+        !targets.contains(where: judgedNames.contains)
+      {
+        others.formUnion(targets)
         skipped.append(diagnostic.severity)
       } else {
         emit(diagnostic)

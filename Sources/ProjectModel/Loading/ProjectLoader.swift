@@ -85,8 +85,8 @@ struct ProjectLoader {
     /// Whether the project level's configuration file is missing, in whole or in part.
     var projectLevelIsIncomplete = false
     var diagnostics: [Diagnostic] = []
-    /// The target each warning given with one is about.
-    var diagnosticTargets: [Diagnostic: String] = [:]
+    /// The targets each warning given with them is about.
+    var diagnosticTargets: [Diagnostic: [String]] = [:]
     /// Where each object is defined, read at the first warning.
     var definitionLines: [String: Int]? = nil
     /// The product references of the native targets: what the project builds itself.
@@ -113,7 +113,8 @@ struct ProjectLoader {
     /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
     /// when given.
     mutating func warn(
-      at id: String, target: String? = nil, severity: Severity = .warning, _ message: String
+      at id: String, target: String? = nil, targets: [String] = [],
+      severity: Severity = .warning, _ message: String
     ) {
       let lines = definitionLines ?? document.definitionLines()
       definitionLines = lines
@@ -121,7 +122,8 @@ struct ProjectLoader {
         path: document.path, location: TextLocation(line: lines[id] ?? 1, column: 1),
         severity: severity, message: message)
       diagnostics.append(diagnostic)
-      if let target { diagnosticTargets[diagnostic] = target }
+      let about = (target.map { [$0] } ?? []) + targets
+      if !about.isEmpty { diagnosticTargets[diagnostic] = about }
     }
 
     /// `path` for messages: relative to the project's folder.
@@ -134,6 +136,20 @@ struct ProjectLoader {
       return path.hasPrefix("/") && climbs >= depth ? path : relative
     }
 
+    /// The names of the targets that build files of synchronized `group`: those whose
+    /// synchronized groups include it, and those its exception sets name (a set's
+    /// `membershipExceptions` add files to a target that does not hold the group), sorted.
+    func holders(ofSynchronizedGroup group: String) -> [String] {
+      let named = Set(
+        document.ids(group, "exceptions").compactMap { document.string($0, "target") })
+      return document.objects.compactMap { id, object -> String? in
+        guard object["isa"] as? String == "PBXNativeTarget",
+          named.contains(id) || document.ids(id, "fileSystemSynchronizedGroups").contains(group)
+        else { return nil }
+        return object["name"] as? String
+      }.sortedByBytes()
+    }
+
     /// Every synchronized group with the files under its folder; a missing folder is a warning.
     mutating func readSynchronizedGroups() {
       for (id, object) in document.objects
@@ -141,8 +157,10 @@ struct ProjectLoader {
         guard let path = tree.path(of: id) else { continue }
         let group = SynchronizedGroup(id: id, document: document, folder: path)
         guard ProjectPaths.isFolder(path) else {
+          // About the targets that hold it: Threema's UI tests' folders are not in its public
+          // repository, and those targets are not judged.
           warn(
-            at: id,
+            at: id, targets: holders(ofSynchronizedGroup: id),
             "The folder '\(shown(path))' of a synchronized group is missing; its files are "
               + "left out.")
           continue

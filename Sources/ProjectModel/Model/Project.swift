@@ -35,9 +35,10 @@ package struct Project: Sendable, Hashable {
       + "files CocoaPods writes there \(files) are not read, nor are the settings they add; run "
       + "`pod install` to have them read."
   }
-  /// The target each warning of `diagnostics` is about, by the warning; a warning about the
-  /// project, or a file several targets share, is not here.
-  package var diagnosticTargets: [Diagnostic: String] = [:]
+  /// The targets each warning of `diagnostics` is about, by the warning (a synchronized
+  /// folder's are every target that holds it); a warning about the project, or a file several
+  /// targets share, is not here.
+  package var diagnosticTargets: [Diagnostic: [String]] = [:]
   /// The other Xcode projects this one references (`projectReferences`), whose products its
   /// targets may link: full paths, sorted.
   package var referencedProjects: [String] = []
