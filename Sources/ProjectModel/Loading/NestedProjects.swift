@@ -14,42 +14,31 @@ package enum NestedProjects {
   /// top), as `folder/A/X.xcodeproj` … `folder/A/B/C/X.xcodeproj`, sorted; dependency
   /// checkouts and hidden folders left out, and nothing inside a project searched.
   package static func find(in folder: String) -> [String] {
-    var found: [String] = []
-    var level = subfolders(of: folder).filter { !$0.hasSuffix(".xcodeproj") }.map {
-      folder + "/" + $0
-    }
-    for depth in 1...3 {
-      var next: [String] = []
-      for one in level {
-        for name in subfolders(of: one) {
-          if name.hasSuffix(".xcodeproj") {
-            found.append(one + "/" + name)
-          } else if depth < 3 {
-            next.append(one + "/" + name)
-          }
-        }
-      }
-      level = next
-    }
-    return found.sortedByBytes()
+    below(folder, ending: ".xcodeproj")
   }
 
   /// The `.xcworkspace`s one, two or three folders below `folder`, found as ``find(in:)``
   /// finds projects (nothing inside a project or workspace searched), sorted.
   package static func workspaces(in folder: String) -> [String] {
+    below(folder, ending: ".xcworkspace")
+  }
+
+  /// The folders named with `ending` one, two or three folders below `folder`, sorted; none
+  /// walked into, nor any project.
+  private static func below(_ folder: String, ending: String) -> [String] {
     var found: [String] = []
-    var level = subfolders(of: folder).filter { !$0.hasSuffix(".xcodeproj") }.map {
-      folder + "/" + $0
-    }
+    var level = subfolders(of: folder, keeping: ending).filter {
+      !$0.hasSuffix(".xcodeproj") && !$0.hasSuffix(ending)
+    }.map { folder + "/" + $0 }
     for depth in 1...3 {
       var next: [String] = []
       for one in level {
-        let entries = (try? FolderEntries.read(one, followingLinks: true)) ?? []
-        for entry in entries where entry.isDirectory && entry.name.hasSuffix(".xcworkspace") {
-          found.append(one + "/" + entry.name)
-        }
-        if depth < 3 {
-          next += subfolders(of: one).filter { !$0.hasSuffix(".xcodeproj") }.map { one + "/" + $0 }
+        for name in subfolders(of: one, keeping: ending) {
+          if name.hasSuffix(ending) {
+            found.append(one + "/" + name)
+          } else if depth < 3, !name.hasSuffix(".xcodeproj") {
+            next.append(one + "/" + name)
+          }
         }
       }
       level = next
@@ -64,9 +53,9 @@ package enum NestedProjects {
     "playground", "docc", "xctest", "scnassets", "swiftpm", "storyboardc", "dSYM", "xcarchive",
   ]
 
-  /// The folders of `folder` worth searching, and its `.xcodeproj`s; bundles (`.xcworkspace`,
-  /// `.app`…) are not walked into.
-  private static func subfolders(of folder: String) -> [String] {
+  /// The folders of `folder` worth searching, its `.xcodeproj`s and its folders named with
+  /// `ending`; other bundles (`.xcworkspace`, `.app`…) are left out.
+  private static func subfolders(of folder: String, keeping ending: String) -> [String] {
     let entries = (try? FolderEntries.read(folder, followingLinks: true)) ?? []
     return entries.compactMap { entry in
       let name = entry.name
@@ -75,6 +64,7 @@ package enum NestedProjects {
       }
       // Byte checks: Foundation's `contains` of a string cost more than the listing.
       if name.utf8.contains(UInt8(ascii: ".")), !name.hasSuffix(".xcodeproj"),
+        !name.hasSuffix(ending),
         let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
         bundleExtensions.contains(String(name[name.index(after: dot)...]))
       {
