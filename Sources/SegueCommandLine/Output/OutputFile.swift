@@ -51,6 +51,7 @@ package enum OutputFile {
   package static func write(_ data: Data, to path: String, temporaryDirectory: String? = nil)
     throws(WriteError) -> Outcome
   {
+    if try writeToDevice(data, at: path) { return .written }
     if FileManager.default.contents(atPath: path) == data { return .unchanged }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
@@ -68,6 +69,29 @@ package enum OutputFile {
       throw WriteError(path: path, reason: "its folder could not be made")
     }
     return .written
+  }
+
+  /// Writes `data` into `path` when it is a device or a pipe (`--output /dev/null`), which a
+  /// rename would replace with a file (as root, the system's `/dev/null`); false for anything
+  /// else, to be written through a temporary file.
+  private static func writeToDevice(_ data: Data, at path: String) throws(WriteError) -> Bool {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard
+      let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type]
+        as? FileAttributeType,
+      type == .typeCharacterSpecial || type == .typeBlockSpecial || type == .typeSocket
+        || type == .typeUnknown
+    else { return false }
+    guard let handle = FileHandle(forWritingAtPath: resolved) else {
+      throw WriteError(path: path, reason: "it could not be opened for writing")
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.write(contentsOf: data)
+    } catch {
+      throw WriteError(path: path, reason: "writing to it failed")
+    }
+    return true
   }
 
   /// What renaming a temporary file into place did.

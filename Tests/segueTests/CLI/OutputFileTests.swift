@@ -21,6 +21,15 @@ import Testing
     #expect(leftovers == ["Out.swift"])
   }
 
+  /// `--output /dev/null` renamed a temporary file over the device: run as root (as CI and
+  /// the tests run here), the system's /dev/null became a file, and apt-get could not verify
+  /// its sources. A device is written to, never replaced.
+  @Test func aDeviceIsWrittenToAndNotReplaced() throws {
+    #expect(try OutputFile.write("discarded", to: "/dev/null") == .written)
+    let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type]
+    #expect(type as? FileAttributeType == .typeCharacterSpecial)
+  }
+
   @Test func failsWithASentenceWhenTheFolderCannotBeMade() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
