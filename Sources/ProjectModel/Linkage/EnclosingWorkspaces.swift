@@ -12,7 +12,7 @@ enum EnclosingWorkspaces {
   /// A workspace that does not name the project is another app's, and says nothing of it.
   static func projects(naming project: String, above path: String) -> Set<String> {
     var found: Set<String> = []
-    var current = path.dropLastComponent
+    var current = PathSpelling.parent(of: path)
     while !current.isEmpty, current != "." {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
       for name in names where name.hasSuffix(".xcworkspace") {
@@ -22,7 +22,7 @@ enum EnclosingWorkspaces {
         if named.contains(project) { found.formUnion(named) }
       }
       if ProjectPaths.exists(current + "/.git") || current == "/" { break }
-      current = current.dropLastComponent
+      current = PathSpelling.parent(of: current)
     }
     return found
   }

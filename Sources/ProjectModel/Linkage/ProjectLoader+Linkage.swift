@@ -200,7 +200,7 @@ extension ProjectLoader.Context {
     configurationMissing: Bool, linksUmbrella: Bool
   ) -> [LinkedCode] {
     // The Podfile and its lock are where CocoaPods put the Pods folder.
-    let podfileFolder = podsRoot.dropLastComponent
+    let podfileFolder = PathSpelling.parent(of: podsRoot)
     let lock = podfileLock(in: podfileFolder)
     let known = Set(lock)
     let support = podsRoot + "/Target Support Files/"
@@ -295,7 +295,7 @@ extension ProjectLoader.Context {
   private func podFolders(_ name: String, podsRoot: String) -> [String] {
     let installed = podsRoot + "/" + name
     guard let path = podfileLockPaths[name] else { return [installed] }
-    let folder = PathSpelling.standardized(path, in: podsRoot.dropLastComponent)
+    let folder = PathSpelling.standardized(path, in: PathSpelling.parent(of: podsRoot))
     let podspecs = [".podspec", ".podspec.json"].map { folder + "/" + name + $0 }
     return podspecs.contains(where: ProjectPaths.exists) ? [folder, installed] : [installed]
   }
@@ -340,7 +340,7 @@ extension ProjectLoader.Context {
     let shared = "/xcshareddata/swiftpm/Package.resolved"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: sourceRoot)) ?? []
     let candidates =
-      [document.path.dropLastComponent + "/project.xcworkspace" + shared]
+      [PathSpelling.parent(of: document.path) + "/project.xcworkspace" + shared]
       + names.filter { $0.hasSuffix(".xcworkspace") }.sorted().map {
         sourceRoot + "/" + $0 + shared
       }
@@ -366,7 +366,7 @@ extension ProjectLoader.Context {
     for workspace in names where workspace.hasSuffix(".xcworkspace") {
       found.formUnion(WorkspaceFile.projects(of: sourceRoot + "/" + workspace))
     }
-    let own = PathSpelling.standardized(document.path.dropLastComponent, in: nil)
+    let own = PathSpelling.standardized(PathSpelling.parent(of: document.path), in: nil)
     // A workspace above, beside the folders of its projects, names this one's siblings too.
     found.formUnion(EnclosingWorkspaces.projects(naming: own, above: own))
     return found.map { PathSpelling.standardized($0, in: nil) }.filter { $0 != own }.sorted()

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 /// The `.gitignore` files of the git checkout that holds a project: whether the repository keeps
@@ -27,7 +28,7 @@ struct GitIgnore {
   /// Whether a `.gitignore` of the checkout that holds `path` (absolute, standardized) ignores
   /// it; false outside a git checkout.
   mutating func ignores(_ path: String) -> Bool {
-    let folder = path.dropLastComponent
+    let folder = PathSpelling.parent(of: path)
     guard let root = roots.root(of: folder), path.hasPrefix(root + "/") else { return false }
     let components = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
     // The folders from the root down, then the file: each is judged by the `.gitignore`s of

@@ -1,3 +1,5 @@
+import DeterministicOutput
+
 /// The repository root of a folder: the nearest folder at or above it that holds `.git`, found
 /// once per folder, for what reads a checkout's `.gitignore` and `.gitmodules`.
 struct GitRoots {
@@ -8,7 +10,7 @@ struct GitRoots {
     if let known = roots[folder] { return known }
     let found: String? =
       ProjectPaths.exists(folder + "/.git")
-      ? folder : (folder == "/" || folder.isEmpty ? nil : root(of: folder.dropLastComponent))
+      ? folder : (folder == "/" || folder.isEmpty ? nil : root(of: PathSpelling.parent(of: folder)))
     roots[folder] = found
     return found
   }

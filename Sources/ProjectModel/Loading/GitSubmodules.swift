@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 
 /// The git submodules of the checkout that holds a project, as its `.gitmodules` names them: a
@@ -15,7 +16,7 @@ package struct GitSubmodules {
   /// The folder, relative to its repository's root, of the submodule not checked out that
   /// holds `path` (absolute, standardized); nil when none does.
   package mutating func uncheckedOut(holding path: String) -> String? {
-    guard let root = roots.root(of: path.dropLastComponent) else { return nil }
+    guard let root = roots.root(of: PathSpelling.parent(of: path)) else { return nil }
     let folder = folders(of: root).first { path.hasPrefix($0 + "/") }
     guard let folder, Self.isEmpty(folder) else { return nil }
     return String(folder.dropFirst(root.count + 1))

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import Foundation
 import StoryboardKit
 
@@ -198,7 +199,7 @@ extension ProjectLoader.Context {
       (xcodeprojName.hasSuffix(".xcodeproj") ? xcodeprojName.dropLast(10) : xcodeprojName[...]))
     return [
       ("SRCROOT", sourceRoot), ("SOURCE_ROOT", sourceRoot), ("PROJECT_DIR", sourceRoot),
-      ("PROJECT_NAME", projectName), ("PROJECT_FILE_PATH", document.path.dropLastComponent),
+      ("PROJECT_NAME", projectName), ("PROJECT_FILE_PATH", PathSpelling.parent(of: document.path)),
       ("TARGET_NAME", targetName), ("TARGETNAME", targetName),
       ("PRODUCT_NAME", "$(TARGET_NAME)"), ("CONFIGURATION", configuration),
     ]
@@ -206,7 +207,7 @@ extension ProjectLoader.Context {
 
   /// The `.xcodeproj` folder's name, such as `App.xcodeproj`.
   var xcodeprojName: String {
-    document.path.dropLastComponent.split(separator: "/").last.map(String.init) ?? ""
+    PathSpelling.parent(of: document.path).split(separator: "/").last.map(String.init) ?? ""
   }
 
   /// The Info.plist's entry points, with the generated keys on top of the file's.
@@ -309,15 +310,15 @@ extension ProjectLoader.Context {
     }
     let missing = all.filter { !ignored.contains($0) && !inSubmodules.contains($0) }
     guard !missing.isEmpty else { return (Set(all), renamed) }
-    let folders = Set(missing.map(\.dropLastComponent).filter { !ProjectPaths.isFolder($0) })
-    for folder in folders.sorted() where !folders.contains(folder.dropLastComponent) {
+    let folders = Set(missing.map(PathSpelling.parent(of:)).filter { !ProjectPaths.isFolder($0) })
+    for folder in folders.sorted() where !folders.contains(PathSpelling.parent(of: folder)) {
       let count = missing.filter { $0.hasPrefix(folder + "/") }.count
       warn(
         at: id, target: name,
         "The folder '\(shown(folder))' of target '\(name)' is missing; its \(count) "
           + "file\(count == 1 ? "" : "s") \(count == 1 ? "is" : "are") left out.")
     }
-    let loose = missing.filter { ProjectPaths.isFolder($0.dropLastComponent) }
+    let loose = missing.filter { ProjectPaths.isFolder(PathSpelling.parent(of: $0)) }
     if let first = loose.first {
       let others = loose.count == 1 ? "" : " and \(loose.count - 1) more"
       warn(

@@ -21,7 +21,8 @@ struct ProjectLoader {
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
       else { break }
       path = PathSpelling.standardized(
-        destination.hasPrefix("/") ? destination : path.dropLastComponent + "/" + destination,
+        destination.hasPrefix("/")
+          ? destination : PathSpelling.parent(of: path) + "/" + destination,
         in: nil)
     }
     return path

@@ -7,10 +7,4 @@ extension String {
     while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
     return String(slice)
   }
-
-  /// The path without its last component.
-  var dropLastComponent: String {
-    guard let slash = lastIndex(of: "/") else { return "" }
-    return String(self[..<slash])
-  }
 }
