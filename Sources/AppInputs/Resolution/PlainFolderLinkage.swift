@@ -43,12 +43,9 @@ package struct PlainFolderLinkage {
     unread = found.unread
   }
 
-  /// The pods a `Podfile` names (`pod 'Name'`), or the whole `Pods` folder's when it holds none.
+  /// The pods a `Podfile` names (`pod 'Name'`), in any of its targets.
   private static func pods(_ text: String, folder: String) -> [LinkedCode] {
-    let names = quoted(after: ["pod "], in: text).map {
-      String($0.split(separator: "/").first ?? Substring($0))
-    }
-    return names.map { name in
+    PodfileTargets(text: text).allPods.map { name in
       LinkedCode(
         kind: .pod, name: name, module: name, origin: "Podfile",
         candidates: [folder + "/Pods/" + name])

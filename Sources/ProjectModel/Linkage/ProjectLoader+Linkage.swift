@@ -40,7 +40,8 @@ extension ProjectLoader.Context {
     if usesPods(target: id) {
       // Every xcconfig CocoaPods writes sets PODS_ROOT: it was read, so OTHER_LDFLAGS is its.
       let pods = pods(
-        flags: flags, searchPaths: settings.nonEmpty("FRAMEWORK_SEARCH_PATHS") ?? "",
+        target: document.string(id, "name") ?? "", flags: flags,
+        searchPaths: settings.nonEmpty("FRAMEWORK_SEARCH_PATHS") ?? "",
         podsRoot: podsRoot(setting: settings.nonEmpty("PODS_ROOT")),
         configurationRead: settings.nonEmpty("PODS_ROOT") != nil,
         configurationMissing: configurationMissing, linksUmbrella: linksPodsUmbrella)
@@ -196,7 +197,8 @@ extension ProjectLoader.Context {
   /// links none. With the pods xcconfig missing (`configurationMissing`), the flags are the
   /// target's own, not the list of what the lock installs.
   private mutating func pods(
-    flags: LinkerFlags, searchPaths: String, podsRoot: String, configurationRead: Bool,
+    target: String, flags: LinkerFlags, searchPaths: String, podsRoot: String,
+    configurationRead: Bool,
     configurationMissing: Bool, linksUmbrella: Bool
   ) -> [LinkedCode] {
     // The Podfile and its lock are where CocoaPods put the Pods folder.
@@ -244,19 +246,27 @@ extension ProjectLoader.Context {
     // CocoaPods integrates the target, but neither its xcconfig nor a Podfile.lock is there
     // (Pods/ not committed): its pods are unknown, and still linked.
     if listed.isEmpty {
-      let podfile = Self.podfilePods(at: podfileFolder + "/Podfile")
-      if podfile.isEmpty {
-        return [
+      // The Podfile's block for the target says which; without one, every pod it names.
+      let podfile = FileManager.default.contents(atPath: podfileFolder + "/Podfile").map {
+        PodfileTargets(text: String(decoding: $0, as: UTF8.self))
+      }
+      let block = podfile?.pods(ofTarget: target)
+      let names = block?.names ?? podfile?.allPods ?? []
+      // A block with a call the Podfile does not define, or no Podfile or pod at all: CocoaPods
+      // still links the target's pods, whatever they are.
+      let unknown =
+        block.map { !$0.complete } ?? names.isEmpty
+        ? [
           LinkedCode(
             kind: .pod, name: "Pods", origin: "the target's Pods base configuration",
             candidates: [podsRoot])
-        ]
-      }
-      return podfile.map { pod in
-        LinkedCode(
-          kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: "Podfile",
-          candidates: [podsRoot + "/" + pod])
-      }
+        ] : []
+      return unknown
+        + names.map { pod in
+          LinkedCode(
+            kind: .pod, name: pod, module: SettingModifier.c99Identifier(pod), origin: "Podfile",
+            candidates: [podsRoot + "/" + pod])
+        }
     }
     return listed.map { pod in
       let root = Self.scopedPod(pod, lock: lock) ?? pod
@@ -298,23 +308,6 @@ extension ProjectLoader.Context {
     let folder = PathSpelling.standardized(path, in: PathSpelling.parent(of: podsRoot))
     let podspecs = [".podspec", ".podspec.json"].map { folder + "/" + name + $0 }
     return podspecs.contains(where: ProjectPaths.exists) ? [folder, installed] : [installed]
-  }
-
-  /// The pods a `Podfile` names (`pod 'Name'`, subspecs to their pod), sorted; none when
-  /// there is no Podfile.
-  static func podfilePods(at path: String) -> [String] {
-    guard let data = FileManager.default.contents(atPath: path) else { return [] }
-    var pods: Set<String> = []
-    for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
-      let words = line.drop { $0 == " " || $0 == "\t" }
-      guard words.hasPrefix("pod "), let quote = words.dropFirst(4).first(where: { $0 != " " }),
-        quote == "'" || quote == "\""
-      else { continue }
-      let rest = words.drop { $0 != quote }.dropFirst()
-      let name = rest.prefix { $0 != quote && $0 != "/" }
-      if !name.isEmpty { pods.insert(String(name)) }
-    }
-    return pods.sorted()
   }
 
   /// The pods of the `Podfile.lock` in `folder` (beside the Pods folder), read once; a
