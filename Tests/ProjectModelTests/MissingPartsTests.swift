@@ -531,6 +531,30 @@ import Testing
       })
   }
 
+  /// Every Flutter app's `ios/Flutter/Release.xcconfig` includes its Pods xcconfig with
+  /// `#include?`, which Xcode passes over when it is missing (medito's app): before `pod
+  /// install` it is still one of the files the project's note names, not left out silently
+  /// (the note named only the test bundle's). With a Pods folder, it is passed over as Xcode
+  /// does.
+  @Test func anOptionalPodsIncludeJoinsTheNoteBeforePodInstall() throws {
+    let pods = Self.podsXcconfig
+    let directory = try copy()
+    defer { directory.remove() }
+    let folder = directory.path + "/Project"
+    try "#include? \"\(pods)\"\nPRODUCT_MODULE_NAME = OwnSettingsRead\n".write(
+      toFile: folder + "/Config/App.xcconfig", atomically: true, encoding: .utf8)
+    let project = try Project.load(at: folder)
+    let before = project.diagnostics.filter { $0.message.contains("Pods") }
+    #expect(before.map(\.severity) == [.note])
+    #expect(before.first?.message.contains("('\(pods)')") == true)
+    #expect(project.targets.contains { $0.moduleName == "OwnSettingsRead" })
+
+    try FileManager.default.createDirectory(
+      atPath: folder + "/Pods", withIntermediateDirectories: false)
+    let after = try Project.load(at: folder).diagnostics.filter { $0.message.contains("Pods") }
+    #expect(after.isEmpty)
+  }
+
   /// Xcode reads a `project.pbxproj` written as an XML property list too (ashfurrow's C-41):
   /// a warning at an object is at its `<key>ID</key>` line there, not at the file's first line.
   @Test func aWarningInAnXMLProjectIsAtItsObjectsKey() throws {

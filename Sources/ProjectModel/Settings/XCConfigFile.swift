@@ -98,12 +98,14 @@ struct XCConfigFile {
         }
         let written = String(parts[1])
         let found = Self.locate(written, in: [folder] + searchPaths)
-        if optional && found == nil { continue }
+        // Before `pod install`, even an optional include of a Pods xcconfig (every Flutter
+        // app's `#include? "Pods/…"`) is a file `pod install` writes: the project's note names it.
         if found == nil, Self.isBeforePodInstall(written, in: [folder] + searchPaths) {
           isMissingParts = true
           missingPodsIncludes.insert(written)
           continue
         }
+        if optional && found == nil { continue }
         read(
           found ?? ProjectPaths.join(folder, written),
           includedFrom: (path, index + 1, written), searchPaths: [folder] + searchPaths,

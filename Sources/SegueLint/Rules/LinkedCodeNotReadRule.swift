@@ -66,7 +66,7 @@ struct LinkedCodeNotReadRule: LintRule {
           + Self.framework(of: first.0, in: context)
           + " finds such a class in any code the app links, and this target links "
           + "\(sources.unreadLinkedCodeDescription), which "
-          + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read.")
+          + sources.unreadLinkedCodeVerb + " not read.")
     }
     if !inMissingFiles.isEmpty {
       let ranked = Self.ranked(inMissingFiles.map { ClassLookup.innermostName($0.0.reference) })
@@ -99,7 +99,7 @@ struct LinkedCodeNotReadRule: LintRule {
           + (unchecked.isEmpty
             ? "An extension of UIViewController in any code the app links may declare \(it), "
               + "and this target links \(sources.unreadLinkedCodeDescription), which "
-              + (sources.unreadLinkedCode.count == 1 ? "was" : "were") + " not read."
+              + sources.unreadLinkedCodeVerb + " not read."
             : "An extension of UIViewController in that code may declare \(it)."))
     }
     var howTo: [String] = []

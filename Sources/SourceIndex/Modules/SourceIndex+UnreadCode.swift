@@ -17,4 +17,10 @@ extension SourceIndex {
     guard let last = names.last else { return "" }
     return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
   }
+
+  /// "was" or "were", after ``unreadLinkedCodeDescription``: the pods no file names are
+  /// several.
+  package var unreadLinkedCodeVerb: String {
+    unreadLinkedCode.count == 1 && !unreadLinkedCode[0].isUnnamedPods ? "was" : "were"
+  }
 }

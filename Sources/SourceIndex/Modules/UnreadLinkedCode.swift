@@ -68,8 +68,16 @@ package struct UnreadLinkedCode: Sendable, Hashable, Comparable {
       + "(git submodules: \(command))."
   }
 
-  /// `pod ORStackView`, `Swift package Sparkle`.
-  package var description: String { "\(kind.rawValue) \(name)" }
+  /// `pod ORStackView`, `Swift package Sparkle`. The pods of a target that CocoaPods integrates
+  /// with neither its xcconfig nor a `Podfile.lock` nor a `pod` line to name them (a Flutter
+  /// app's Podfile installs its plugins by a function) are one placeholder, `Pods`, said as
+  /// "the pods CocoaPods installs for it": no pod is named Pods.
+  package var description: String {
+    isUnnamedPods ? "the pods CocoaPods installs for it" : "\(kind.rawValue) \(name)"
+  }
+
+  /// Whether this is the placeholder for pods no file names, which are several.
+  package var isUnnamedPods: Bool { kind == .pod && name == "Pods" }
 
   package static func < (lhs: UnreadLinkedCode, rhs: UnreadLinkedCode) -> Bool {
     (lhs.kind, lhs.name) < (rhs.kind, rhs.name)

@@ -43,6 +43,36 @@ import Testing
           + "sources show; nothing explored (explore one with --target and --start).\n"))
   }
 
+  /// Monotone builds its windows in code; its Info.plist names no storyboard, yet it keeps a
+  /// Main storyboard with no initial controller whose scenes no code opens. UIKit never loads
+  /// it, and explore stopped with "no initial view controller": each target is passed over.
+  @Test func aMainStoryboardNoInfoPlistNamesIsPassedOverWithoutAnInitialController() throws {
+    let copy = try TemporaryDirectory()
+    defer { copy.remove() }
+    try FileManager.default.copyItem(atPath: Self.folder, toPath: copy.path + "/App")
+    let project = copy.path + "/App/SharedStoryboard.xcodeproj/project.pbxproj"
+    let pbxproj = try String(contentsOfFile: project, encoding: .utf8)
+    try copy.write(
+      pbxproj.replacingOccurrences(of: "Settings.storyboard", with: "Main.storyboard"),
+      to: "App/SharedStoryboard.xcodeproj/project.pbxproj")
+    let storyboard = copy.path + "/App/Shared/Settings.storyboard"
+    let scenes = try String(contentsOfFile: storyboard, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: storyboard)
+    try copy.write(
+      scenes.replacingOccurrences(of: " initialViewController=\"Stg-00-Ctl\"", with: ""),
+      to: "App/Shared/Main.storyboard")
+    let captured = CapturedConsole()
+    let status = SegueTool.run(["explore", copy.path + "/App"], console: captured.console)
+    #expect(status == .success)
+    #expect(!captured.standardError.contains("no initial view controller"))
+    for target in ["App", "Extension"] {
+      #expect(
+        captured.standardOutput.contains(
+          "== target \(target) (iOS, phone, no main storyboard)\nsegue explore: its Info.plist "
+            + "launches no storyboard"))
+    }
+  }
+
   /// A target whose code names a storyboard by something other than a literal may load any:
   /// the extension's storyboard is judged there too.
   @Test func aComputedStoryboardNameKeepsTheStoryboardInTheTarget() throws {

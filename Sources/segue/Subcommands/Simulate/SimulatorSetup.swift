@@ -85,8 +85,11 @@ struct SimulatorSetup {
     // opens none of its scenes by a name the sources show: OpenInTerminal's Finder extension
     // copies its app's storyboard (its membership box ticked) and never loads it; Facebook's
     // RPSSample holds a storyboard for the SDK, which the checkout has only as a binary.
-    if options.start == nil, case .failure(.noStartStoryboard) = made, !target.isFramework,
-      target.kind != nil, target.launchNames.isEmpty
+    // Its storyboard named Main, which only the fallback for plain files chose, may have no
+    // initial controller: UIKit never loads it at launch (Monotone builds its windows in code
+    // and keeps a Main storyboard of two scenes its code never opens), so it is passed over too.
+    if options.start == nil, !target.isFramework, target.kind != nil, target.launchNames.isEmpty,
+      Self.launchesNothing(made)
     {
       return .passedOver(
         "its Info.plist launches no storyboard, and no code it holds opens one of its scenes "
@@ -104,6 +107,16 @@ struct SimulatorSetup {
       // The launch storyboard's name ambiguous is a usage error (exit status 64): the
       // command line must choose.
       throw CommandFailure(error)
+    }
+  }
+
+  /// Whether the simulator found nothing to launch: no storyboard the rule chose, or one it
+  /// chose without an initial controller and no scene code opens (``StoryboardSimulator``
+  /// starts from those when there are some).
+  private static func launchesNothing(_ made: Result<StoryboardSimulator, SimulatorError>) -> Bool {
+    switch made {
+    case .failure(.noStartStoryboard), .failure(.noInitialController): true
+    default: false
     }
   }
 }
