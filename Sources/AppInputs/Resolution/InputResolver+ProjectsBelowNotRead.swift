@@ -16,11 +16,17 @@ extension InputResolver {
     else { return }
     let read = Set(
       resolution.projects.flatMap { [$0.path] + $0.referencedProjects }.map(absolute))
-    let nested = NestedProjects.find(in: folder(of: trimmed), depth: Self.notedDepth)
+    let top = folder(of: trimmed)
+    var nested = NestedProjects.find(in: top, depth: Self.notedDepth)
       .filter {
         !read.contains(absolute($0))
           && FileManager.default.fileExists(atPath: $0 + "/project.pbxproj")
       }
+    // Past the limit, those three folders down at most, as before the deeper search: the
+    // dozens of projects deeper in Provenance's vendored packages hid the note on two nearer.
+    if nested.count > Self.projectLimit {
+      nested = nested.filter { $0.dropFirst(top.count + 1).split(separator: "/").count <= 4 }
+    }
     guard !nested.isEmpty, nested.count <= Self.projectLimit else { return }
     let held = Set(
       resolution.projects.flatMap(\.targets).flatMap(\.storyboards).map(absolute))

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 
+@testable import AppInputs
 @testable import segue
 
 /// rainbow reads its app's project one folder down and keeps a vendored chart library's
@@ -28,5 +29,20 @@ import Testing
     defer { directory.remove() }
     let (_, _, err) = NestedProjectTests.run(["lint", directory.path])
     #expect(err.contains("was not read: a/b/c/d/Example/Fixture.xcodeproj ("))
+  }
+
+  /// Provenance's vendored packages hold dozens of projects deeper down: past the limit of
+  /// projects the note looks into, it names those up to three folders down, as it did before.
+  @Test func pastTheLimitTheNoteKeepsToThreeFoldersDown() throws {
+    let directory = try NestedProjectTests.repositoryWithTop(["Example"])
+    defer { directory.remove() }
+    for index in 0...InputResolver.projectLimit {
+      let project = directory.path + "/Vendor\(index)/a/b/c/P.xcodeproj"
+      try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+      try "// !$*UTF8*$!\n{ }\n".write(
+        toFile: project + "/project.pbxproj", atomically: true, encoding: .utf8)
+    }
+    let (_, _, err) = NestedProjectTests.run(["lint", directory.path])
+    #expect(err.contains("was not read: Example/Fixture.xcodeproj ("))
   }
 }
