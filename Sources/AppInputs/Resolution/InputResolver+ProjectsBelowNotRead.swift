@@ -7,7 +7,8 @@ extension InputResolver {
   /// One note naming the projects below the lone folder `PATH` that were not read although
   /// they hold storyboards no project read holds: a library's repository keeps its example app
   /// below a project of its own with storyboards (OpenClien's Example/Example.xcodeproj), and
-  /// reading only the top one left the example's storyboards out silently.
+  /// reading only the top one left the example's storyboards out silently. Projects are looked
+  /// for deeper than a folder's are read (``notedDepth``).
   mutating func noteProjectsBelowNotRead(_ resolution: InputResolution, in path: String) {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     guard !searchedBelow, !trimmed.hasSuffix(".xcodeproj"), !trimmed.hasSuffix(".xcworkspace"),
@@ -15,11 +16,17 @@ extension InputResolver {
     else { return }
     let read = Set(
       resolution.projects.flatMap { [$0.path] + $0.referencedProjects }.map(absolute))
-    let nested = NestedProjects.find(in: folder(of: trimmed))
+    let top = folder(of: trimmed)
+    var nested = NestedProjects.find(in: top, depth: Self.notedDepth)
       .filter {
         !read.contains(absolute($0))
           && FileManager.default.fileExists(atPath: $0 + "/project.pbxproj")
       }
+    // Past the limit, those three folders down at most, as before the deeper search: the
+    // dozens of projects deeper in Provenance's vendored packages hid the note on two nearer.
+    if nested.count > Self.projectLimit {
+      nested = nested.filter { $0.dropFirst(top.count + 1).split(separator: "/").count <= 4 }
+    }
     guard !nested.isEmpty, nested.count <= Self.projectLimit else { return }
     let held = Set(
       resolution.projects.flatMap(\.targets).flatMap(\.storyboards).map(absolute))
@@ -60,4 +67,10 @@ extension InputResolver {
 
   /// The most projects below that the note names: vendored libraries' demos can be many.
   private static var listedBelow: Int { 5 }
+
+  /// How many folders down the note looks for projects: more than the three a folder's
+  /// projects are read from, since a library vendored in an app's sources keeps its example
+  /// deeper (rainbow's `src/react-native-animated-charts/Example/ios/Example.xcodeproj`, four
+  /// down, whose storyboard was left out with no word).
+  private static var notedDepth: Int { 6 }
 }

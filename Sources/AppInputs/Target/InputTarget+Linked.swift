@@ -66,6 +66,10 @@ extension InputTarget {
   /// The sentence that says how to let SegueKit read `code`.
   static func howToRead(_ code: LinkedCode) -> String {
     switch code.kind {
+    // Its podspec is there but no code (a Flutter app's engine pod): `pod install` is done.
+    case .pod where code.candidates.first.map(code.isPodspecFolder) == true:
+      return "Its podspec is in the checkout but no header or Swift file of it is: its classes "
+        + "are in a binary made elsewhere (a Flutter app's engine, in the Flutter SDK)."
     case .pod: return "Run `pod install`."
     case .swiftPackage where code.checkout != nil:
       return "Resolve the packages and pass `--packages DIR` (the folder "

@@ -43,6 +43,9 @@ extension LinkedCode {
       // or Swift file in it (ECSlidingViewController's examples commit only its xcconfigs and
       // project; their pod's code lies elsewhere), it says nothing of them.
       if kind == .pod, name == "Pods", files.isEmpty { return nil }
+      // Nor a development pod's folder of its podspec alone: a Flutter app's `Flutter/` after
+      // `pod install`, whose engine (`FlutterViewController`'s) the Flutter SDK holds.
+      if kind == .pod, files.isEmpty, isPodspecFolder(folder) { return nil }
       return LinkedDeclarations(folder: folder, files: files)
     }
     // A package's targets, where its manifest puts them: not its samples or other files.

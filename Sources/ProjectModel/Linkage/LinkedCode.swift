@@ -46,6 +46,11 @@ package struct LinkedCode: Sendable, Hashable, Comparable {
   /// builds: which one is not known, so no message names it as a project.
   package static let workspaceProduct = "another project of the workspace"
 
+  /// Whether `folder` holds this pod's podspec: a development pod's `:path:`.
+  package func isPodspecFolder(_ folder: String) -> Bool {
+    [".podspec", ".podspec.json"].contains { ProjectPaths.exists(folder + "/" + name + $0) }
+  }
+
   package static func < (lhs: LinkedCode, rhs: LinkedCode) -> Bool {
     (lhs.kind, lhs.name, lhs.origin) < (rhs.kind, rhs.name, rhs.origin)
   }

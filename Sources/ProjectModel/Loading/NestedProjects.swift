@@ -12,9 +12,10 @@ package enum NestedProjects {
 
   /// The `.xcodeproj`s one, two or three folders below `folder` (which holds none at its
   /// top), as `folder/A/X.xcodeproj` … `folder/A/B/C/X.xcodeproj`, sorted; dependency
-  /// checkouts and hidden folders left out, and nothing inside a project searched.
-  package static func find(in folder: String) -> [String] {
-    below(folder, ending: ".xcodeproj")
+  /// checkouts and hidden folders left out, and nothing inside a project searched. `depth`
+  /// searches further down: a note naming projects not read looks deeper than the read does.
+  package static func find(in folder: String, depth: Int = 3) -> [String] {
+    below(folder, ending: ".xcodeproj", depth: depth)
   }
 
   /// The `.xcworkspace`s one, two or three folders below `folder`, found as ``find(in:)``
@@ -23,20 +24,22 @@ package enum NestedProjects {
     below(folder, ending: ".xcworkspace")
   }
 
-  /// The folders named with `ending` one, two or three folders below `folder`, sorted; none
+  /// The folders named with `ending` one to `depth` folders below `folder`, sorted; none
   /// walked into, nor any project.
-  private static func below(_ folder: String, ending: String) -> [String] {
+  private static func below(_ folder: String, ending: String, depth limit: Int = 3)
+    -> [String]
+  {
     var found: [String] = []
     var level = subfolders(of: folder, keeping: ending).filter {
       !$0.hasSuffix(".xcodeproj") && !$0.hasSuffix(ending)
     }.map { folder + "/" + $0 }
-    for depth in 1...3 {
+    for depth in 1...max(limit, 1) {
       var next: [String] = []
       for one in level {
         for name in subfolders(of: one, keeping: ending) {
           if name.hasSuffix(ending) {
             found.append(one + "/" + name)
-          } else if depth < 3, !name.hasSuffix(".xcodeproj") {
+          } else if depth < limit, !name.hasSuffix(".xcodeproj") {
             next.append(one + "/" + name)
           }
         }
