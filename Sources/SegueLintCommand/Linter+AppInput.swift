@@ -26,7 +26,7 @@ extension Linter {
       var seen = Set<Diagnostic>()
       return apps.first.map { lint($0).filter { seen.insert($0).inserted } } ?? []
     }
-    let judged = AppInput.judgedWhereLoaded(apps)
+    let judged = AppInput.judgedWhereLoaded(AppInput.toldSharedFileIdentifiers(apps))
     var builders: [String: [String]] = [:]
     for app in judged.apps {
       for file in Set(app.files) { builders[file, default: []].append(app.name ?? "-") }

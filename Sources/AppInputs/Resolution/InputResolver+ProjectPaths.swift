@@ -23,8 +23,8 @@ extension InputResolver {
     return resolver.projectPaths(in: path)
   }
 
-  /// Whether the `.xcodeproj` holds its `project.pbxproj`; if not, a warning says so once,
-  /// and how to make it (a project that XcodeGen or Tuist generates is not committed).
+  /// Whether the `.xcodeproj` holds its `project.pbxproj`; if not, a warning says so once, or
+  /// a note with how to make it (a project that XcodeGen or Tuist generates is not committed).
   mutating func hasProjectFile(_ project: String) -> Bool {
     guard !FileManager.default.fileExists(atPath: project + "/project.pbxproj") else {
       return true
@@ -43,8 +43,11 @@ extension InputResolver {
           + "folder, and that project is read.")
       return false
     }
+    // A generated project is one the checkout is not meant to hold, as a missing Pods folder
+    // is: a note (ReadingList's .gitignore keeps all of `ReadingList.xcodeproj` out but its
+    // workspace). A project folder missing its file otherwise is a checkout gone wrong.
     report(
-      .warning,
+      generator == nil ? .warning : .note,
       "'\((project as NSString).lastPathComponent)' holds no project.pbxproj, so its targets "
         + "cannot be read; "
         + (generator.map {

@@ -76,6 +76,14 @@ extension InputTarget {
         + "`xcodebuild -clonedSourcePackagesDirPath` writes)."
     case .swiftPackage where code.candidates.isEmpty:
       return "Add the local package that builds it: no package folder of the project names it."
+    case .swiftPackage where isIgnoredFolder(code):
+      // No checkout holds a folder the repository ignores: something writes it (Hacki's
+      // `Flutter/ephemeral/Packages/FlutterGeneratedPluginSwiftPackage`).
+      let maker =
+        ("/" + code.origin).contains("/Flutter/ephemeral/")
+        ? "Flutter writes it (`flutter pub get`)" : "a build step or a script writes it"
+      return "Make the package's folder, \(code.origin), which the repository's .gitignore keeps "
+        + "out of every checkout: \(maker)."
     case .swiftPackage: return "Check out the package's folder, \(code.origin)."
     case .carthage where CarthageBinaries.isBinary(code):
       return "Run `carthage bootstrap`: the Cartfile names binary frameworks, which `carthage "
@@ -101,6 +109,14 @@ extension InputTarget {
       }
       return UnreadLinkedCode.put([path])
     }
+  }
+
+  /// Whether `code`'s one folder is one the repository's `.gitignore` keeps out of every
+  /// checkout (its manifest asked, so that a pattern for folders only matches the folder).
+  static func isIgnoredFolder(_ code: LinkedCode) -> Bool {
+    guard let path = code.candidates.first else { return false }
+    var gitIgnore = GitIgnore()
+    return gitIgnore.ignores(PathSpelling.standardized(path + "/Package.swift", in: nil))
   }
 
   /// Where `code`, a binary framework or library, is to be put when ``howToRead(_:)`` says to

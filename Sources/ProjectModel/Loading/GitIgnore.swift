@@ -12,7 +12,7 @@ import Foundation
 /// `/`, `**` does not; a deeper file's patterns, and a file's later lines, win; a file in an
 /// ignored folder is ignored. `.git/info/exclude` and the user's global excludes are not read:
 /// they differ from disk to disk.
-struct GitIgnore {
+package struct GitIgnore {
   private struct Pattern {
     let glob: String
     let negated: Bool
@@ -25,9 +25,11 @@ struct GitIgnore {
   /// Each folder's repository root.
   private var roots = GitRoots()
 
+  package init() {}
+
   /// Whether a `.gitignore` of the checkout that holds `path` (absolute, standardized) ignores
   /// it; false outside a git checkout.
-  mutating func ignores(_ path: String) -> Bool {
+  package mutating func ignores(_ path: String) -> Bool {
     let folder = PathSpelling.parent(of: path)
     guard let root = roots.root(of: folder), path.hasPrefix(root + "/") else { return false }
     let components = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)

@@ -83,6 +83,7 @@ package struct Project: Sendable, Hashable {
     -> Project
   {
     let located = try ProjectLocator.locate(path, workingDirectory: workingDirectory)
+    try ProjectLocator.requireGenerated(located.xcodeproj, given: path)
     var project = try ProjectLoader(xcodeproj: located.xcodeproj).load()
     if let note = located.note {
       project.diagnostics.append(

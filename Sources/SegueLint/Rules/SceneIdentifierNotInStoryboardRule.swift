@@ -28,7 +28,8 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
     finding is in the source file. A name of a storyboard the project lists but the checkout \
     lacks, of one the target copies but leaves to the targets that load it, or of another \
     target's storyboard in a file that target compiles too (a file shared \
-    by an iPhone and a TV app may check the idiom before loading either), is not reported. \
+    by an iPhone and a TV app may check the idiom before loading either), is not reported, \
+    nor is an identifier of a scene of such a storyboard of another target. \
     Since it does not follow which storyboard \
     the code instantiates from, an identifier that exists in another storyboard is not \
     reported. Lint every storyboard of the app, those of its frameworks included, at once. \
@@ -49,7 +50,9 @@ struct SceneIdentifierNotInStoryboardRule: LintRule {
         sources.mayRaise(use)
       else { return nil }
       switch use.kind {
-      case .sceneIdentifier where !identifiers.contains(use.value):
+      case .sceneIdentifier
+      where !identifiers.contains(use.value)
+        && !sources.unlintedStoryboards.mayHoldIdentifier(use.value, inFileAt: use.path):
         return finding(
           "No scene of the linted storyboards has the storyboard identifier \(use.quoted); "
             + "instantiating it raises \"Storyboard doesn't contain a view controller with "

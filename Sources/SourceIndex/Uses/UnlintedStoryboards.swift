@@ -10,6 +10,10 @@ package struct UnlintedStoryboards: Sendable, Hashable {
   package var judgedElsewhere: Set<String> = []
   /// For a file other targets compile too, the names of their storyboards.
   package var ofTargetsSharingFile: [String: Set<String>] = [:]
+  /// For a file other targets compile too, the storyboard identifiers of the scenes of those
+  /// targets' storyboards (``ofTargetsSharingFile``), once they are parsed: code that may load
+  /// one of those storyboards may instantiate one of them.
+  package var identifiersOfTargetsSharingFile: [String: Set<String>] = [:]
 
   package init(missing: Set<String> = [], ofTargetsSharingFile: [String: Set<String>] = [:]) {
     self.missing = missing
@@ -21,5 +25,13 @@ package struct UnlintedStoryboards: Sendable, Hashable {
   package func mayName(_ name: String, inFileAt path: String) -> Bool {
     missing.contains(name) || judgedElsewhere.contains(name)
       || ofTargetsSharingFile[path]?.contains(name) == true
+  }
+
+  /// Whether code in the file at `path` may instantiate the scene `identifier` from another
+  /// target's storyboard, which lint of this target does not read (OpenFind's Settings target
+  /// compiles `ToolbarController.swift` and not `ToolbarContent.storyboard`, which the other
+  /// targets that compile it copy): as with its name, the file may be run only there.
+  package func mayHoldIdentifier(_ identifier: String, inFileAt path: String) -> Bool {
+    identifiersOfTargetsSharingFile[path]?.contains(identifier) == true
   }
 }

@@ -18,7 +18,7 @@ import Testing
     let err = try Self.lintSpecAndStoryboard(in: folder)
     #expect(
       err.contains(
-        "warning: 'App.xcodeproj' holds no project.pbxproj, so its targets cannot be read; it "
+        "note: 'App.xcodeproj' holds no project.pbxproj, so its targets cannot be read; it "
           + "is generated from XcodeGen's project.yml (run `xcodegen`)"))
     #expect(err.contains("segue lint: 1 storyboard(s), 0 error(s), 0 warning(s)"))
   }
@@ -67,6 +67,25 @@ import Testing
         capture.standardError.contains(
           "holds no .xcodeproj; it is generated from XcodeGen's project.yml (run `xcodegen`, "
             + "then run again)."))
+    }
+  }
+
+  /// ReadingList's `.gitignore` keeps all of its generated `ReadingList.xcodeproj` out but the
+  /// workspace inside: `dump --project` and `generate --project` said only that the project
+  /// file "cannot be read", not how to make it.
+  @Test func theCommandsSayHowToGenerateAProjectFolderWithoutItsFile() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    _ = try Self.lintSpecAndStoryboard(in: folder)
+    try folder.write("", to: "App.xcodeproj/project.xcworkspace/contents.xcworkspacedata")
+    for command in [["dump", "--project", folder.path], ["generate", "--project", folder.path]] {
+      let capture = CapturedConsole()
+      #expect(SegueTool.run(command, console: capture.console) == .failure)
+      #expect(
+        capture.standardError.contains(
+          "'App.xcodeproj' holds no project.pbxproj; it is generated from XcodeGen's "
+            + "project.yml (run `xcodegen`, then run again)."))
+      #expect(!capture.standardError.contains("cannot be read"))
     }
   }
 
