@@ -72,5 +72,5 @@ extension InputResolver {
   /// projects are read from, since a library vendored in an app's sources keeps its example
   /// deeper (rainbow's `src/react-native-animated-charts/Example/ios/Example.xcodeproj`, four
   /// down, whose storyboard was left out with no word).
-  private static var notedDepth: Int { 6 }
+  static var notedDepth: Int { 6 }
 }

@@ -60,6 +60,7 @@ package struct InputResolver {
           ? try fromProject(at: found[0], announced: true)
           : try fromProjects(at: found, linking: linked)
         noteProjectsBelowNotRead(resolution, in: options.paths[0])
+        noteStoryboardsInNoTarget(resolution, in: options.paths[0])
         return resolution
       }
     }
