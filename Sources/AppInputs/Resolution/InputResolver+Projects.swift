@@ -95,10 +95,15 @@ extension InputResolver {
         let project = absolute(PathSpelling.parent(of: file))
         return project.hasPrefix(top) ? String(project.dropFirst(top.count)) : project
       }.sortedByBytes()
+      let flutter = podsNotes.compactMap(\.path).contains {
+        FlutterPodfile.isFlutter(
+          podfileFolder: PathSpelling.parent(of: PathSpelling.parent(of: $0)))
+      }
       report(
         .note,
         Project.missingPodsMessage(
-          files: "for \(named.count) projects (\(named.joined(separator: ", ")))"))
+          files: "for \(named.count) projects (\(named.joined(separator: ", ")))",
+          install: flutter ? FlutterPodfile.flutterInstall : FlutterPodfile.podInstall))
     }
     guard !chosen.isEmpty else {
       guard !options.paths.isEmpty else {

@@ -70,7 +70,7 @@ extension InputTarget {
     case .pod where code.candidates.first.map(code.isPodspecFolder) == true:
       return "Its podspec is in the checkout but no header or Swift file of it is: its classes "
         + "are in a binary made elsewhere (a Flutter app's engine, in the Flutter SDK)."
-    case .pod: return "Run `pod install`."
+    case .pod: return "Run \(FlutterPodfile.installCommand(for: code))."
     case .swiftPackage where code.checkout != nil:
       return "Resolve the packages and pass `--packages DIR` (the folder "
         + "`xcodebuild -clonedSourcePackagesDirPath` writes)."
@@ -90,7 +90,7 @@ extension InputTarget {
         + "checkout` does not fetch."
     case .carthage: return "Run `carthage checkout`."
     case .project where code.name == "Pods" || code.name.hasPrefix("Pods-"):
-      return "Run `pod install`."
+      return "Run \(FlutterPodfile.installCommand(for: code))."
     // A workspace product's one candidate is only the project beside, not known to build it.
     case .project where code.candidates.count != 1 || code.origin == LinkedCode.workspaceProduct:
       return "Check out the project of the workspace that builds it (a git submodule: "

@@ -291,11 +291,18 @@ extension ProjectLoader.Context {
     if let first = ignored.first {
       let one = ignored.count == 1
       let others = one ? "" : " and \(ignored.count - 1) more"
+      // Flutter's plugin registrant (`Runner/GeneratedPluginRegistrant.m`, macOS's `.swift`).
+      let flutter = ignored.allSatisfy {
+        ($0 as NSString).lastPathComponent.hasPrefix("GeneratedPluginRegistrant.")
+      }
       warn(
         at: id, target: name, severity: .note,
         "The file '\(shown(first))'\(others) of target '\(name)' \(one ? "is" : "are") missing, "
           + "and the repository's .gitignore keeps \(one ? "it" : "them") out of every checkout "
-          + "(made by a build phase, or kept on its author's disk): what \(one ? "it declares" : "they declare") "
+          + (flutter
+            ? "(made by Flutter's `flutter pub get`)"
+            : "(made by a build phase, or kept on its author's disk)")
+          + ": what \(one ? "it declares" : "they declare") "
           + "is not read.")
     }
     if !inSubmodules.isEmpty {

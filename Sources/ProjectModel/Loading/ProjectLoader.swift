@@ -263,7 +263,10 @@ struct ProjectLoader {
       let files = count == 1 ? "'\(first)'" : "\(count) such as '\(first)'"
       return Diagnostic(
         path: document.path, severity: .note,
-        message: Project.missingPodsMessage(files: "(\(files))"),
+        message: Project.missingPodsMessage(
+          files: "(\(files))",
+          install: FlutterPodfile.installCommand(
+            podfileFolder: PathSpelling.parent(of: PathSpelling.parent(of: document.path)))),
         errorID: Project.missingPodsID)
     }
 

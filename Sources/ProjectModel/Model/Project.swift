@@ -29,11 +29,16 @@ package struct Project: Sendable, Hashable {
   /// the projects of one workspace share it, and say it once.
   package static let missingPodsID = "pods-folder-missing"
 
-  /// The note ``missingPodsID`` names: `files` says which configuration files are not read.
-  package static func missingPodsMessage(files: String) -> String {
+  /// The note ``missingPodsID`` names: `files` says which configuration files are not read,
+  /// `install` the commands that write them (``FlutterPodfile/installCommand(podfileFolder:)``).
+  package static func missingPodsMessage(
+    files: String, install: String = FlutterPodfile.podInstall
+  )
+    -> String
+  {
     "The Pods folder is missing, as in a checkout before `pod install`, so the configuration "
       + "files CocoaPods writes there \(files) are not read, nor are the settings they add; run "
-      + "`pod install` to have them read."
+      + "\(install) to have them read."
   }
   /// The targets each warning of `diagnostics` is about, by the warning (a synchronized
   /// folder's are every target that holds it); a warning about the project, or a file several

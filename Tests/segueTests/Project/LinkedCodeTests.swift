@@ -41,6 +41,31 @@ import Testing
       ])
   }
 
+  /// A Flutter app's pods are installed after `flutter pub get`, whose files its Podfile reads
+  /// (CoronaVirusTrackerFlutter): the note names both commands, in that order.
+  @Test func aFlutterAppsPodsAreInstalledAfterFlutterPubGet() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let pod = LinkedCode(
+      kind: .pod, name: "maps", origin: "Podfile.lock",
+      candidates: [directory.path + "/ios/.symlinks/plugins/maps/ios"])
+    let pods = LinkedCode(
+      kind: .project, name: "Pods", origin: "Pods/Pods.xcodeproj",
+      candidates: [directory.path + "/ios/Pods/Pods.xcodeproj"])
+    _ = try directory.write("target 'Runner' do\nend\n", to: "ios/Podfile")
+    #expect(
+      [pod, pods].map(InputTarget.howToRead) == ["Run `pod install`.", "Run `pod install`."])
+    _ = try directory.write(
+      "load File.join(flutter_root, 'packages', 'flutter_tools', 'bin', 'podhelper')\n"
+        + "target 'Runner' do\n  flutter_install_all_ios_pods File.dirname(__FILE__)\nend\n",
+      to: "ios/Podfile")
+    #expect(
+      [pod, pods].map(InputTarget.howToRead) == [
+        "Run `flutter pub get` and then `pod install`.",
+        "Run `flutter pub get` and then `pod install`.",
+      ])
+  }
+
   /// Clocker links two frameworks of the one project it references, ShortcutRecorder and
   /// PTHotKey: each product's target is read, not only the first one's.
   @Test func everyProductOfOneReferencedProjectIsRead() {
