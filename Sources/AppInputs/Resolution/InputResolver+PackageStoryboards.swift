@@ -7,8 +7,8 @@ import SourceIndex
 extension InputResolver {
   /// One note naming the Swift packages on disk that a judged target links and whose folders
   /// hold storyboards no target lists: a package's storyboards are resources of its own
-  /// bundle, which its code loads (devstack's `PresentationLayer` holds all twelve of the app's
-  /// scenes), and reading only the project's left them out with no word.
+  /// bundle, which its code may load (devstack's `PresentationLayer` holds all twelve of the
+  /// app's scenes), and reading only the project's left them out with no word.
   mutating func noteLinkedPackagesHoldingStoryboards(_ resolution: InputResolution) {
     let judged = Set(resolution.targets.compactMap(\.projectTargetName))
     let targets = resolution.projects.flatMap(\.targets).filter { judged.contains($0.name) }
@@ -32,10 +32,10 @@ extension InputResolver {
     report(
       .note,
       (unread.count == 1
-        ? "A Swift package the targets link holds storyboards of its own, which its code loads "
-          + "from its bundle; they were not read: "
-        : "\(unread.count) Swift packages the targets link hold storyboards of their own, which "
-          + "their code loads from their bundles; they were not read: ")
+        ? "A Swift package the targets link holds storyboards that no target of the project "
+          + "lists, resources of the package's own bundle; they were not read: "
+        : "\(unread.count) Swift packages the targets link hold storyboards that no target of "
+          + "the project lists, resources of the packages' own bundles; they were not read: ")
         + unread.sorted().joined(separator: ", ")
         + ". Lint a package's folder as a PATH to check them.")
   }

@@ -36,9 +36,9 @@ import Testing
     """
 
   static let note =
-    "note: A Swift package the targets link holds storyboards of its own, which its code "
-    + "loads from its bundle; they were not read: LocalKit (2 storyboard(s)). Lint a package's "
-    + "folder as a PATH to check them."
+    "note: A Swift package the targets link holds storyboards that no target of the project "
+    + "lists, resources of the package's own bundle; they were not read: LocalKit (2 "
+    + "storyboard(s)). Lint a package's folder as a PATH to check them."
 
   @Test func aLinkedPackageHoldingStoryboardsIsNamed() throws {
     let added = [
