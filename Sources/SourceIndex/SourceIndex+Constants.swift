@@ -59,8 +59,8 @@ extension SourceIndex {
 
   /// The value of the constant `use` names: looked up as Swift does, in the innermost type
   /// holding the use (and the superclasses the sources show), then outward to the module's
-  /// top level; declarations of the use's module before others. Nil when none is found or
-  /// those found at the first level that has any disagree.
+  /// top level; a declaration of the use's own file before others, then those of its module.
+  /// Nil when none is found or those found at the first level that has any disagree.
   private func value(of use: SymbolicUse, in table: [[String]: [StringConstant]]) -> String? {
     if let naming = use.classNaming, let name = use.name.last {
       // Swift describes any class by its own name. Objective-C names a Swift class
@@ -96,8 +96,13 @@ extension SourceIndex {
           !use.isRawValue || $0.kind == .enumCase
         }
         guard !found.isEmpty else { continue }
+        // A file's own declaration is the one it sees: Objective-C's `static` constants and
+        // Swift's `private` ones belong to their file, and another file may give the name
+        // another value (suripu's generated `HEMMainStoryboard.m` and `HEMSettingsStoryboard.m`
+        // each declare `static NSString *const _HEMsettings`, "settings" and "Settings").
+        let own = found.filter { $0.path == use.path }
         let local = found.filter { $0.module == use.module }
-        let values = Set((local.isEmpty ? found : local).map(\.value))
+        let values = Set((!own.isEmpty ? own : local.isEmpty ? found : local).map(\.value))
         return values.count == 1 ? values.first : nil
       }
     }

@@ -4,13 +4,16 @@ import SegueDiagnostics
 
 extension InputResolver {
   /// The workspaces below `path` that name projects the checkout lacks
-  /// (``MissingProjectsBelow``), said in a note when the storyboards are read as plain files.
+  /// (``MissingProjectsBelow``), else the specs below it that generate projects
+  /// (``GeneratorSpecsBelow``), said in a note when the storyboards are read as plain files.
   mutating func noteWorkspacesBelowNamingMissingProjects(in path: String) {
     let base = folder(of: path) + "/"
+    let shown = { (found: String) in
+      found.hasPrefix(base) ? String(found.dropFirst(base.count)) : found
+    }
     guard
-      let clause = MissingProjectsBelow.clause(
-        in: folder(of: path),
-        shown: { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 })
+      let clause = MissingProjectsBelow.clause(in: folder(of: path), shown: shown)
+        ?? GeneratorSpecsBelow.clause(in: folder(of: path), shown: shown)
     else { return }
     report(
       .note,

@@ -44,11 +44,13 @@ package struct InputResolver {
 
   mutating func resolve() throws(InputResolution.Failure) -> InputResolution {
     let options = request
-    if options.projects.count == 1 {
-      return try fromProject(at: options.projects[0], announced: false)
-    }
-    if options.projects.count > 1 {
-      return try fromProjects(at: options.projects)
+    if !options.projects.isEmpty {
+      let resolution =
+        options.projects.count == 1
+        ? try fromProject(at: options.projects[0], announced: false)
+        : try fromProjects(at: options.projects)
+      noteLinkedPackagesHoldingStoryboards(resolution)
+      return resolution
     }
     if options.paths.count == 1 {
       let found = projectPaths(in: options.paths[0])
@@ -61,6 +63,7 @@ package struct InputResolver {
           : try fromProjects(at: found, linking: linked)
         noteProjectsBelowNotRead(resolution, in: options.paths[0])
         noteStoryboardsInNoTarget(resolution, in: options.paths[0])
+        noteLinkedPackagesHoldingStoryboards(resolution)
         return resolution
       }
     }

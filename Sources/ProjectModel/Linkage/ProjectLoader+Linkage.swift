@@ -148,8 +148,15 @@ extension ProjectLoader.Context {
     case "SDKROOT", "DEVELOPER_DIR": return nil
     case "BUILT_PRODUCTS_DIR":
       // A product of this project named by another reference than its target's (the pod
-      // targets of a Pods project link the pods they depend on so): built here.
-      if builtProducts.contains(where: { document.string($0, "path") == file }) { return nil }
+      // targets of a Pods project link the pods they depend on so): built here. CocoaPods
+      // names a product whose module differs from the pod's name by its module and keeps the
+      // pod's name as its path (suripu's `NSJSONSerialization-NSNullRemoval.framework` is
+      // named `NSJSONSerialization_NSNullRemoval.framework`, the file that is built).
+      if builtProducts.contains(where: {
+        document.string($0, "path") == file || document.string($0, "name") == file
+      }) {
+        return nil
+      }
       // Built by another project of the workspace: looked for among the projects beside this one.
       return LinkedCode(
         kind: .project, name: plainName, module: plainName,

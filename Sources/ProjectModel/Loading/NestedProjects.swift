@@ -24,6 +24,20 @@ package enum NestedProjects {
     below(folder, ending: ".xcworkspace")
   }
 
+  /// The folders one, two or three below `folder` that ``find(in:)`` searches, sorted.
+  package static func searched(in folder: String) -> [String] {
+    var all: [String] = []
+    var level = [folder]
+    for _ in 1...3 {
+      level = level.flatMap { one in
+        subfolders(of: one, keeping: ".xcodeproj").filter { !$0.hasSuffix(".xcodeproj") }
+          .map { one + "/" + $0 }
+      }
+      all += level
+    }
+    return all.sortedByBytes()
+  }
+
   /// The folders named with `ending` one to `depth` folders below `folder`, sorted; none
   /// walked into, nor any project.
   private static func below(_ folder: String, ending: String, depth limit: Int = 3)

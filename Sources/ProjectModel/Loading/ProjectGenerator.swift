@@ -9,6 +9,10 @@ package enum ProjectGenerator {
     ("project.yml", "XcodeGen's project.yml", "xcodegen"),
     ("project.json", "XcodeGen's project.json", "xcodegen"),
     ("Project.swift", "Tuist's Project.swift", "tuist generate"),
+    // The top of a Tuist checkout whose projects lie below (olvid's `Sources/`, wakmusic's
+    // `Projects/`): `tuist generate` there writes them all.
+    ("Workspace.swift", "Tuist's Workspace.swift", "tuist generate"),
+    ("Tuist.swift", "Tuist's Tuist.swift", "tuist generate"),
   ]
 
   /// The spec at the top of `folder`, if any.

@@ -76,6 +76,10 @@ enum ProjectLocator {
   {
     let nested = complete(NestedProjects.find(in: path), in: nil)
     let spelled = nested.map { ProjectPaths.join(given, String($0.dropFirst(path.count + 1))) }
+    let shown = { (found: String) in
+      found.hasPrefix(path + "/")
+        ? ProjectPaths.join(given, String(found.dropFirst(path.count + 1))) : found
+    }
     switch nested.count {
     case 0:
       // A checkout that commits XcodeGen's or Tuist's spec, not the project (immuni, Area51).
@@ -83,13 +87,8 @@ enum ProjectLocator {
         ProjectGenerator.spec(inFolder: path).map {
           "; it is generated from \($0.name) (run `\($0.command)`, then run again)"
         }
-        ?? MissingProjectsBelow.clause(
-          in: path,
-          shown: {
-            $0.hasPrefix(path + "/")
-              ? ProjectPaths.join(given, String($0.dropFirst(path.count + 1))) : $0
-          }
-        ).map { "; " + $0 }
+        ?? (MissingProjectsBelow.clause(in: path, shown: shown)
+        ?? GeneratorSpecsBelow.clause(in: path, shown: shown)).map { "; " + $0 }
       throw ProjectError(
         path: given, "The folder '\(given)' holds no .xcodeproj\(generated ?? "").")
     case 1:

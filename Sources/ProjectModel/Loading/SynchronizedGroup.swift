@@ -92,12 +92,14 @@ struct SynchronizedGroup {
     }.map { folder + "/" + $0 }
   }
 
-  /// Whether `relative` is one of `named`; `/Localized/NAME` names every `*.lproj/NAME`.
+  /// Whether `relative` is one of `named`; `/Localized/NAME` names every `*.lproj/NAME`, and so
+  /// does `/Localized: NAME`, as Xcode 16 writes it (WXYC's share extension storyboard, left
+  /// out of the app so, was read as the app's, its controller a class no app source declares).
   private static func matches(_ relative: String, _ named: Set<String>) -> Bool {
     if named.contains(relative) { return true }
     let parts = relative.split(separator: "/")
     guard let index = parts.firstIndex(where: { $0.hasSuffix(".lproj") }) else { return false }
     let localized = (parts[..<index] + parts[(index + 1)...]).joined(separator: "/")
-    return named.contains("/Localized/" + localized)
+    return named.contains("/Localized/" + localized) || named.contains("/Localized: " + localized)
   }
 }

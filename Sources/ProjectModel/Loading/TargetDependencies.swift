@@ -23,6 +23,9 @@ struct TargetDependencies {
       if let product = document.string(id, "productReference") {
         products[product] = id
         if let path = document.string(product, "path") { productNames[path] = id }
+        // CocoaPods names a product by the file that is built when its path is the pod's name
+        // (`name = NSJSONSerialization_NSNullRemoval.framework`).
+        if let name = document.string(product, "name") { productNames[name] = id }
       }
     }
     self.names = names

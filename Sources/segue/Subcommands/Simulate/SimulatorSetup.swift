@@ -96,6 +96,20 @@ struct SimulatorSetup {
           + "by a name the sources show; nothing \(command)d (\(command) one with --target "
           + "and --start).")
     }
+    // The storyboard its Info.plist launches is none the target copies (EMBRACE's
+    // `MainStoryboard_iPhone`, which lint warns of): UIKit finds nothing to launch either, and
+    // the error spoke of a storyboard named Main, which the app never names.
+    if options.start == nil, !target.launchNames.isEmpty, case .failure(.noStartStoryboard) = made,
+      !target.launchNames.contains(where: { name in
+        app.graph.documents.contains { app.graph[$0].name == name }
+      })
+    {
+      let names = target.launchNames.map { "'\($0)'" }.joined(separator: ", ")
+      return .passedOver(
+        "its Info.plist launches \(names), a storyboard the target does not copy, and no code "
+          + "it holds opens one of its scenes by a name the sources show; nothing \(command)d "
+          + "(\(command) one with --start).")
+    }
     if target.isFramework, options.start == nil, case .failure(.noStartStoryboard) = made {
       return .passedOver(
         "the framework launches nothing and its code opens none of its scenes; the apps that "
