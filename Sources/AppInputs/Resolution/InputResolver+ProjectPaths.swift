@@ -43,6 +43,17 @@ extension InputResolver {
           + "folder, and that project is read.")
       return false
     }
+    // Only what Xcode keeps beside a project file: the repository holds no project here, and
+    // nothing the user checks out will change that (iOSX-App's deleted `SECH Browser.xcodeproj`).
+    if generator == nil, let kept = XcodeKeptData.only(in: project) {
+      report(
+        .note,
+        "'\((project as NSString).lastPathComponent)' holds only what Xcode keeps beside a "
+          + "project (\(kept.joined(separator: ", "))), not its project.pbxproj, which the "
+          + "repository does not hold (deleted, or kept out of git): it has no targets to read, "
+          + "and the files are read without it.")
+      return false
+    }
     // A generated project is one the checkout is not meant to hold, as a missing Pods folder
     // is: a note (ReadingList's .gitignore keeps all of `ReadingList.xcodeproj` out but its
     // workspace). A project folder missing its file otherwise is a checkout gone wrong.

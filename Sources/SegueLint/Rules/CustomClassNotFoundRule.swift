@@ -25,7 +25,9 @@ struct CustomClassNotFoundRule: LintRule {
     `customModule` Interface Builder wrote for its `customModuleProvider="target"` classes \
     (its target's name), else by the one such name all the app's storyboards agree on. The rule reports a class no source declares, and a class declared only in \
     another module than the one the storyboard looks in ("declared in module CoreUI, not in \
-    the app's module"). Classes of modules the sources do not cover, such as SegueKit's \
+    the app's module"); when the sources declare one whose name differs in letter case only, \
+    the message names it (the lookup is case-sensitive). Classes of modules the sources do \
+    not cover, such as SegueKit's \
     `PushDetailSegue` or a framework's, are not checked, nor the public classes of Apple's \
     SDKs (`MKMapView`, `WKWebView`, `NSTableView`: the list of every class of the iOS SDK's \
     headers, with those of MapKit, WebKit, AVKit, AppKit and the other frameworks). A class \

@@ -1,3 +1,4 @@
+import DeterministicOutput
 import StoryboardKit
 
 /// Where a storyboard expects a custom class to be declared, and where the sources declare
@@ -126,7 +127,13 @@ package struct ClassLookup: Sendable {
     else { return nil }
     let name = Self.innermostName(reference)
     let declared = declaringModules(of: name, forStoryboardAt: path)
-    let missing = "No source declares '\(name)', the custom class of this \(element)."
+    var missing: String {
+      "No source declares '\(name)', the custom class of this \(element)"
+        + (Self.caseVariant(of: name, in: sources).map {
+          "; they declare '\($0)', which differs from it in letter case only, and the runtime "
+            + "looks a class up by its exact name."
+        } ?? ".")
+    }
     let expected: SourceModule
     switch expectation(for: reference, inStoryboardAt: path) {
     case .outsideSources:
@@ -182,6 +189,16 @@ package struct ClassLookup: Sendable {
       expectation(for: reference, inStoryboardAt: path) != .outsideSources
     else { return nil }
     return file
+  }
+
+  /// The class the sources declare whose name differs from `name` in letter case only, the
+  /// first by bytes when several do: ClockMacApp's storyboard names `NewREminderVC`, its source
+  /// `NewReminderVC`, a typo the eye does not see. Nil when there is none; a name that differs
+  /// otherwise is no evidence (`CardViewController` and `ChartViewController` are two classes).
+  static func caseVariant(of name: String, in sources: SourceIndex) -> String? {
+    let lowered = name.lowercased()
+    return sources.classModules.keys.filter { $0 != name && $0.lowercased() == lowered }
+      .sortedByBytes().first
   }
 
   /// `Outer.Inner` gives `Inner`.
