@@ -222,6 +222,18 @@ struct ProjectLoader {
           // A checkout before `pod install`: said once for the project, as a note.
           missingConfigurationFiles += 1
           missingPodsConfigurations.insert(shown(path))
+        } else if let submodule = gitSubmodules.uncheckedOut(
+          holding: PathSpelling.standardized(path, in: nil))
+        {
+          // BeRoads bases its configurations on jspahrsummers' xcconfigs, a git submodule a
+          // plain clone leaves empty: `git submodule update --init` brings the file, nothing
+          // in the project is to fix.
+          missingConfigurationFiles += 1
+          warn(
+            at: chosen, target: target, severity: .note,
+            "The configuration file '\(shown(path))' that the \(configuration) configuration is "
+              + "based on is missing in the git submodule '\(submodule)', not checked out (`git "
+              + "submodule update --init` brings it): its settings are left out.")
         } else if let template = XCConfigTemplate.beside(path) {
           // FreeTimePicker's `Config-Release.xcconfig`, made by each developer from the
           // `.sample` committed beside it: no checkout has it, with `.git` or without.

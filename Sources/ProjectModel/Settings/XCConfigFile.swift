@@ -65,6 +65,21 @@ struct XCConfigFile {
                 + XCConfigTemplate.clause(template)))
           return
         }
+        // An include in a git submodule a plain clone leaves empty is brought by `git
+        // submodule update --init`: nothing to fix in the repository (BeRoads' xcconfigs).
+        var gitSubmodules = GitSubmodules()
+        if let submodule = gitSubmodules.uncheckedOut(
+          holding: PathSpelling.standardized(path, in: nil))
+        {
+          warnings.append(
+            Diagnostic(
+              path: includedFrom.path, location: TextLocation(line: includedFrom.line, column: 1),
+              severity: .note,
+              message: "The included file '\(includedFrom.written)' is missing in the git "
+                + "submodule '\(submodule)', not checked out (`git submodule update --init` "
+                + "brings it): its settings are left out."))
+          return
+        }
         // Moblin's `Config/User.xcconfig`, which its README has each developer make and its
         // `.gitignore` names: no clone has it, so it is not something to fix.
         var gitIgnore = GitIgnore()
