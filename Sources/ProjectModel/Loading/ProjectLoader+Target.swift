@@ -285,9 +285,29 @@ extension ProjectLoader.Context {
       if !submodules.contains(folder) { submodules.append(folder) }
       return true
     }
+    // Infinit's share extension compiles a file of objcpp-gap, a sibling repository on its
+    // author's disk (`../../objcpp-gap`): no checkout of this repository can hold it, so it is
+    // code not read, not something to fix. Only known inside a git checkout.
+    let repository = gitRoots.root(of: folder)
+    let outside = all.filter { path in
+      guard let repository, !inSubmodules.contains(path) else { return false }
+      return !path.hasPrefix(repository + "/")
+    }
+    if let first = outside.first {
+      let one = outside.count == 1
+      let others = one ? "" : " and \(outside.count - 1) more"
+      warn(
+        at: id, target: name, severity: .note,
+        "The file '\(shown(first))'\(others) of target '\(name)' \(one ? "is" : "are") missing "
+          + "and outside the repository, which no checkout of it holds (another repository "
+          + "beside it on its author's disk): what \(one ? "it declares" : "they declare") is "
+          + "not read.")
+    }
     // Trust Wallet's `R.generated.swift`, which R.swift's build phase writes and `.gitignore`
     // names: a checkout never has it, so it is not something to fix, only code not read.
-    let ignored = all.filter { !inSubmodules.contains($0) && gitIgnore.ignores($0) }
+    let ignored = all.filter {
+      !inSubmodules.contains($0) && !outside.contains($0) && gitIgnore.ignores($0)
+    }
     if let first = ignored.first {
       let one = ignored.count == 1
       let others = one ? "" : " and \(ignored.count - 1) more"
@@ -308,7 +328,9 @@ extension ProjectLoader.Context {
           + "out (`git submodule update --init` brings \(one ? "it" : "them")): what "
           + "\(one ? "it declares" : "they declare") is not read.")
     }
-    let missing = all.filter { !ignored.contains($0) && !inSubmodules.contains($0) }
+    let missing = all.filter {
+      !ignored.contains($0) && !inSubmodules.contains($0) && !outside.contains($0)
+    }
     guard !missing.isEmpty else { return (Set(all), renamed) }
     let folders = Set(missing.map(PathSpelling.parent(of:)).filter { !ProjectPaths.isFolder($0) })
     for folder in folders.sorted() where !folders.contains(PathSpelling.parent(of: folder)) {

@@ -110,6 +110,8 @@ struct ProjectLoader {
     var gitIgnore = GitIgnore()
     /// The checkout's git submodules, read for files found missing.
     var gitSubmodules = GitSubmodules()
+    /// The repository roots, read for files found missing outside the project's repository.
+    var gitRoots = GitRoots()
 
     /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
     /// when given.
