@@ -172,13 +172,18 @@ extension ProjectLoader.Context {
     return 2
   }
 
-  /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` names (relative to the project's
-  /// folder) and the `.h` beside each Objective-C implementation, those on disk.
+  /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` and the prefix header
+  /// `GCC_PREFIX_HEADER` name (relative to the project's folder) and the `.h` beside each
+  /// Objective-C implementation, those on disk.
   private mutating func headers(of sources: [String], settings: inout TargetSettings) -> [String] {
     var found = Set<String>()
-    if let bridging = settings.nonEmpty("SWIFT_OBJC_BRIDGING_HEADER") {
+    // The prefix header is compiled into every Objective-C file of the target: its macros are
+    // the target's code (words-ios-app opens its scenes with `STORYBOARD_VIEWCONTROLLER(sb,
+    // vc)`, a `storyboardWithName:` of its `.pch`).
+    for setting in ["SWIFT_OBJC_BRIDGING_HEADER", "GCC_PREFIX_HEADER"] {
+      guard let header = settings.nonEmpty(setting) else { continue }
       let path = onDisk(
-        ProjectPaths.join(sourceRoot, bridging.replacingOccurrences(of: "\"", with: "")))
+        ProjectPaths.join(sourceRoot, header.replacingOccurrences(of: "\"", with: "")))
       if ProjectPaths.exists(path) { found.insert(path) }
     }
     for source in sources where source.hasSuffix(".m") || source.hasSuffix(".mm") {
