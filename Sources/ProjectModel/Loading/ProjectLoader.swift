@@ -28,6 +28,11 @@ struct ProjectLoader {
     return path
   }
 
+  /// `NAME` of a definition `NAME` or `NAME=VALUE`.
+  static func macroName(_ definition: String) -> String {
+    String(definition.prefix { $0 != "=" })
+  }
+
   func load() throws(ProjectError) -> Project {
     let document = try PBXDocument(path: xcodeproj + "/project.pbxproj")
     let folder = PathSpelling.standardized(Self.linked(xcodeproj) + "/..", in: nil)
@@ -48,8 +53,14 @@ struct ProjectLoader {
     }
     let dependencies = TargetDependencies(targets: native, document: document)
     context.builtProducts = Set(native.compactMap { document.string($0, "productReference") })
-    let targets = native.map { id in
+    var targets = native.map { id in
       context.target(id, dependencies: dependencies.names(of: id, in: native))
+    }
+    let macros = targets.map { Set($0.preprocessorDefinitions.map(Self.macroName)) }
+    for index in targets.indices {
+      let others = macros.indices.filter { $0 != index }.map { macros[$0] }
+      targets[index].otherTargetsMacros = others.reduce(into: Set<String>()) { $0.formUnion($1) }
+        .subtracting(macros[index]).sorted()
     }
     if let note = context.missingPodsNote() { context.diagnostics.append(note) }
     let references = document.object(root)?["projectReferences"] as? [[String: Any]] ?? []
