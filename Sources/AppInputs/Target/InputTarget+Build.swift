@@ -10,6 +10,9 @@ extension InputTarget {
       osName: target.platform?.rawValue, swiftConditions: target.conditions,
       preprocessorDefinitions: target.preprocessorDefinitions)
     conditions.swiftLanguageVersion = target.swiftLanguageVersion
+    // TeleMed's shared side menu performs Med2Med's segues under `#if MED2MED`, a macro only
+    // that target's settings define: in its other app the branch is not compiled.
+    conditions.settingsOnlyMacros.formUnion(target.otherTargetsMacros)
     return conditions
   }
 }

@@ -157,10 +157,13 @@ extension ProjectLoader.Context {
       }) {
         return nil
       }
-      // Built by another project of the workspace: looked for among the projects beside this one.
+      // Built by another project of the workspace: looked for among the projects beside this
+      // one, and those it references (netcloth's chat links `swift_cli.framework` from the
+      // products folder, built by its sub-project `swift-cli/swift-cli.xcodeproj`).
       return LinkedCode(
         kind: .project, name: plainName, module: plainName,
-        origin: Self.workspaceProduct, candidates: siblingProjects())
+        origin: Self.workspaceProduct,
+        candidates: Array(Set(siblingProjects() + referencedProjects())).sorted())
     default: break
     }
     guard let path = tree.path(of: reference), !Self.isSystem(path) else { return nil }
@@ -370,6 +373,17 @@ extension ProjectLoader.Context {
     // A workspace above, beside the folders of its projects, names this one's siblings too.
     found.formUnion(EnclosingWorkspaces.projects(naming: own, above: own))
     return found.map { PathSpelling.standardized($0, in: nil) }.filter { $0 != own }.sorted()
+  }
+
+  /// The projects this one references (`projectReferences`), standardized: Xcode builds their
+  /// products for a target that links them, as it does the workspace's.
+  private mutating func referencedProjects() -> [String] {
+    let references =
+      document.object(document.rootID)?["projectReferences"] as? [[String: Any]] ?? []
+    return references.compactMap {
+      ($0["ProjectRef"] as? String).flatMap { tree.path(of: $0) }
+        .map { PathSpelling.standardized($0, in: nil) }
+    }
   }
 
   /// Whether `path` is one of the system's frameworks or libraries, spelled as a path.

@@ -172,13 +172,18 @@ extension ProjectLoader.Context {
     return 2
   }
 
-  /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` names (relative to the project's
-  /// folder) and the `.h` beside each Objective-C implementation, those on disk.
+  /// The bridging header `SWIFT_OBJC_BRIDGING_HEADER` and the prefix header
+  /// `GCC_PREFIX_HEADER` name (relative to the project's folder) and the `.h` beside each
+  /// Objective-C implementation, those on disk.
   private mutating func headers(of sources: [String], settings: inout TargetSettings) -> [String] {
     var found = Set<String>()
-    if let bridging = settings.nonEmpty("SWIFT_OBJC_BRIDGING_HEADER") {
+    // The prefix header is compiled into every Objective-C file of the target: its macros are
+    // the target's code (words-ios-app opens its scenes with `STORYBOARD_VIEWCONTROLLER(sb,
+    // vc)`, a `storyboardWithName:` of its `.pch`).
+    for setting in ["SWIFT_OBJC_BRIDGING_HEADER", "GCC_PREFIX_HEADER"] {
+      guard let header = settings.nonEmpty(setting) else { continue }
       let path = onDisk(
-        ProjectPaths.join(sourceRoot, bridging.replacingOccurrences(of: "\"", with: "")))
+        ProjectPaths.join(sourceRoot, header.replacingOccurrences(of: "\"", with: "")))
       if ProjectPaths.exists(path) { found.insert(path) }
     }
     for source in sources where source.hasSuffix(".m") || source.hasSuffix(".mm") {
@@ -285,9 +290,29 @@ extension ProjectLoader.Context {
       if !submodules.contains(folder) { submodules.append(folder) }
       return true
     }
+    // Infinit's share extension compiles a file of objcpp-gap, a sibling repository on its
+    // author's disk (`../../objcpp-gap`): no checkout of this repository can hold it, so it is
+    // code not read, not something to fix. Only known inside a git checkout.
+    let repository = gitRoots.root(of: folder)
+    let outside = all.filter { path in
+      guard let repository, !inSubmodules.contains(path) else { return false }
+      return !path.hasPrefix(repository + "/")
+    }
+    if let first = outside.first {
+      let one = outside.count == 1
+      let others = one ? "" : " and \(outside.count - 1) more"
+      warn(
+        at: id, target: name, severity: .note,
+        "The file '\(shown(first))'\(others) of target '\(name)' \(one ? "is" : "are") missing "
+          + "and outside the repository, which no checkout of it holds (another repository "
+          + "beside it on its author's disk): what \(one ? "it declares" : "they declare") is "
+          + "not read.")
+    }
     // Trust Wallet's `R.generated.swift`, which R.swift's build phase writes and `.gitignore`
     // names: a checkout never has it, so it is not something to fix, only code not read.
-    let ignored = all.filter { !inSubmodules.contains($0) && gitIgnore.ignores($0) }
+    let ignored = all.filter {
+      !inSubmodules.contains($0) && !outside.contains($0) && gitIgnore.ignores($0)
+    }
     if let first = ignored.first {
       let one = ignored.count == 1
       let others = one ? "" : " and \(ignored.count - 1) more"
@@ -315,7 +340,9 @@ extension ProjectLoader.Context {
           + "out (`git submodule update --init` brings \(one ? "it" : "them")): what "
           + "\(one ? "it declares" : "they declare") is not read.")
     }
-    let missing = all.filter { !ignored.contains($0) && !inSubmodules.contains($0) }
+    let missing = all.filter {
+      !ignored.contains($0) && !inSubmodules.contains($0) && !outside.contains($0)
+    }
     guard !missing.isEmpty else { return (Set(all), renamed) }
     let folders = Set(missing.map(PathSpelling.parent(of:)).filter { !ProjectPaths.isFolder($0) })
     for folder in folders.sorted() where !folders.contains(PathSpelling.parent(of: folder)) {

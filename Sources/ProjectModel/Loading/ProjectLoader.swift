@@ -28,6 +28,11 @@ struct ProjectLoader {
     return path
   }
 
+  /// `NAME` of a definition `NAME` or `NAME=VALUE`.
+  static func macroName(_ definition: String) -> String {
+    String(definition.prefix { $0 != "=" })
+  }
+
   func load() throws(ProjectError) -> Project {
     let document = try PBXDocument(path: xcodeproj + "/project.pbxproj")
     let folder = PathSpelling.standardized(Self.linked(xcodeproj) + "/..", in: nil)
@@ -48,8 +53,14 @@ struct ProjectLoader {
     }
     let dependencies = TargetDependencies(targets: native, document: document)
     context.builtProducts = Set(native.compactMap { document.string($0, "productReference") })
-    let targets = native.map { id in
+    var targets = native.map { id in
       context.target(id, dependencies: dependencies.names(of: id, in: native))
+    }
+    let macros = targets.map { Set($0.preprocessorDefinitions.map(Self.macroName)) }
+    for index in targets.indices {
+      let others = macros.indices.filter { $0 != index }.map { macros[$0] }
+      targets[index].otherTargetsMacros = others.reduce(into: Set<String>()) { $0.formUnion($1) }
+        .subtracting(macros[index]).sorted()
     }
     if let note = context.missingPodsNote() { context.diagnostics.append(note) }
     let references = document.object(root)?["projectReferences"] as? [[String: Any]] ?? []
@@ -110,6 +121,8 @@ struct ProjectLoader {
     var gitIgnore = GitIgnore()
     /// The checkout's git submodules, read for files found missing.
     var gitSubmodules = GitSubmodules()
+    /// The repository roots, read for files found missing outside the project's repository.
+    var gitRoots = GitRoots()
 
     /// A warning (or a note) at object `id`'s line of the `project.pbxproj`, about `target`
     /// when given.
@@ -222,6 +235,18 @@ struct ProjectLoader {
           // A checkout before `pod install`: said once for the project, as a note.
           missingConfigurationFiles += 1
           missingPodsConfigurations.insert(shown(path))
+        } else if let submodule = gitSubmodules.uncheckedOut(
+          holding: PathSpelling.standardized(path, in: nil))
+        {
+          // BeRoads bases its configurations on jspahrsummers' xcconfigs, a git submodule a
+          // plain clone leaves empty: `git submodule update --init` brings the file, nothing
+          // in the project is to fix.
+          missingConfigurationFiles += 1
+          warn(
+            at: chosen, target: target, severity: .note,
+            "The configuration file '\(shown(path))' that the \(configuration) configuration is "
+              + "based on is missing in the git submodule '\(submodule)', not checked out (`git "
+              + "submodule update --init` brings it): its settings are left out.")
         } else if let template = XCConfigTemplate.beside(path) {
           // FreeTimePicker's `Config-Release.xcconfig`, made by each developer from the
           // `.sample` committed beside it: no checkout has it, with `.git` or without.

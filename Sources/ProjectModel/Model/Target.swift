@@ -54,6 +54,10 @@ package struct Target: Sendable, Hashable {
   /// full paths, sorted. They are read with the sources: a class whose header the bridging
   /// header imports is one Swift code can name.
   package var headers: [String] = []
+  /// The macros other targets of the project define in their `GCC_PREPROCESSOR_DEFINITIONS`
+  /// and this one does not (TeleMed's `MED2MED`, its second app's): macros that pick a target,
+  /// which only the settings define, as Xcode's `DEBUG`; sorted.
+  package var otherTargetsMacros: [String] = []
   /// What it links that no target of the project builds (package products, pods, Carthage and
   /// binary frameworks, other projects' products, `OTHER_LDFLAGS`), sorted.
   package var linked: [LinkedCode] = []

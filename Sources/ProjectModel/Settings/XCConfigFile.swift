@@ -17,6 +17,9 @@ struct XCConfigFile {
   /// a checkout before `pod install`, which the project says once as a note, not a warning.
   private(set) var missingPodsIncludes: Set<String> = []
 
+  /// The first bytes of a file git-crypt encrypted: a NUL, `GITCRYPT`, a NUL.
+  private static let gitCryptHeader = Array("\0GITCRYPT\0".utf8)
+
   /// `sourceRoot`: the project's folder, the last place a relative `#include` is looked for.
   init(path: String, sourceRoot: String) {
     var visited = Set<String>()
@@ -65,6 +68,21 @@ struct XCConfigFile {
                 + XCConfigTemplate.clause(template)))
           return
         }
+        // An include in a git submodule a plain clone leaves empty is brought by `git
+        // submodule update --init`: nothing to fix in the repository (BeRoads' xcconfigs).
+        var gitSubmodules = GitSubmodules()
+        if let submodule = gitSubmodules.uncheckedOut(
+          holding: PathSpelling.standardized(path, in: nil))
+        {
+          warnings.append(
+            Diagnostic(
+              path: includedFrom.path, location: TextLocation(line: includedFrom.line, column: 1),
+              severity: .note,
+              message: "The included file '\(includedFrom.written)' is missing in the git "
+                + "submodule '\(submodule)', not checked out (`git submodule update --init` "
+                + "brings it): its settings are left out."))
+          return
+        }
         // Moblin's `Config/User.xcconfig`, which its README has each developer make and its
         // `.gitignore` names: no clone has it, so it is not something to fix.
         var gitIgnore = GitIgnore()
@@ -79,6 +97,17 @@ struct XCConfigFile {
                   + Self.maker(of: path) + "): its settings are left out."
                 : "; its settings are left out.")))
       }
+      return
+    }
+    // JavaZone's `EnvConfig.xcconfig` is encrypted with git-crypt: its bytes are no lines to
+    // judge one by one, and only the repository's key makes them settings.
+    if data.starts(with: Self.gitCryptHeader) {
+      isMissingParts = true
+      warnings.append(
+        Diagnostic(
+          path: path, location: TextLocation(line: 1, column: 1), severity: .note,
+          message: "This file is encrypted with git-crypt (`git-crypt unlock`, with the "
+            + "repository's key, decrypts it): its settings are left out."))
       return
     }
     let text = String(decoding: data, as: UTF8.self)

@@ -33,6 +33,9 @@ package struct CompilationConditions: Sendable, Hashable {
   /// Whether ``preprocessorDefinitions`` are every macro there is (an Info.plist run through
   /// the preprocessor includes no header), so that any other is undefined, not unknown.
   package var definitionsAreComplete = false
+  /// Macros that only build settings define (``settingsMacros``, and those the project's
+  /// other targets define to pick a target): undefined when the settings do not define them.
+  package var settingsOnlyMacros: Set<String> = Self.settingsMacros
 
   package init(
     platform: CompiledPlatforms? = nil, activeConditions: Set<String>? = nil,

@@ -158,7 +158,7 @@ struct PreprocessorEvaluator {
 
   /// Whether a macro the definitions do not hold is surely undefined.
   private func isUndefined(_ name: String) -> Bool {
-    conditions.definitionsAreComplete || CompilationConditions.settingsMacros.contains(name)
+    conditions.definitionsAreComplete || conditions.settingsOnlyMacros.contains(name)
   }
 
   /// A decimal literal whose first digit is `first`: the lexer gives one token per digit. A
