@@ -10,8 +10,9 @@ enum SourcesLimitation {
     decided, such as `DEBUG` without the target's settings, takes both branches. Objective-C's \
     `#if`, `#ifdef`, `#ifndef`, `#elif` and `#else` are read the same way, with the \
     `TARGET_OS_*` macros (`TARGET_OS_MAC` holds on iOS too), `defined`, `0` and `1`, and the \
-    macros of the target's `GCC_PREPROCESSOR_DEFINITIONS`; other macros, which headers may \
-    define, take both branches. The scan leans towards finding a declaration, so that it hides \
-    findings rather than invents them.
+    macros of the target's `GCC_PREPROCESSOR_DEFINITIONS` (a macro that only another target's \
+    settings define is not defined in this one); other macros, which headers may define, take \
+    both branches. The scan leans towards finding a declaration, so that it hides findings \
+    rather than invents them.
     """
 }
