@@ -35,8 +35,11 @@ extension InputResolver {
         && !otherBuilds.contains { file.hasPrefix($0) }
         && !Self.isAnotherBuilds(String(file.dropFirst(top.count)), under: top)
     }
-    guard !unbuilt.isEmpty else { return }
-    let shown = unbuilt.map { String($0.dropFirst(top.count + 1)) }
+    // One storyboard's localizations are one entry, named by the first path (`Base.lproj`'s).
+    var keys = Set<String>()
+    let shown = unbuilt.filter { keys.insert(Self.variantKey($0)).inserted }
+      .map { String($0.dropFirst(top.count + 1)) }
+    guard !shown.isEmpty else { return }
     report(
       .note,
       "'\(path)': "
