@@ -24,6 +24,7 @@ extension InputResolver {
       else { continue }
       let storyboards = found.files.filter {
         !held.contains(absolute($0)) && !$0.contains("/.build/")
+          && !Self.liesInAnotherBuild($0, below: folder)
       }
       guard !storyboards.isEmpty else { continue }
       unread.append("\(linked.origin) (\(storyboards.count) storyboard(s))")
@@ -38,5 +39,21 @@ extension InputResolver {
           + "the project lists, resources of the packages' own bundles; they were not read: ")
         + unread.sorted().joined(separator: ", ")
         + ". Lint a package's folder as a PATH to check them.")
+  }
+
+  /// Whether `file` lies below a folder, under the package's `folder`, that holds a project or
+  /// a package of its own: R.swift's package is its repository, whose example apps' projects
+  /// hold their storyboards, which are not the package's resources.
+  private static func liesInAnotherBuild(_ file: String, below folder: String) -> Bool {
+    let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    guard file.hasPrefix(trimmed + "/") else { return false }
+    var current = trimmed
+    for name in file.dropFirst(trimmed.count + 1).split(separator: "/").dropLast() {
+      current += "/" + name
+      if FileManager.default.fileExists(atPath: current + "/Package.swift") { return true }
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+      if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { return true }
+    }
+    return false
   }
 }

@@ -48,6 +48,25 @@ import Testing
     #expect(try Self.lint(adding: added, ["--project"]).contains(Self.note))
   }
 
+  /// R.swift's package is its repository, whose example apps keep projects of their own: a
+  /// storyboard under an example's project, or under a package nested in the package, is not
+  /// the package's resource.
+  @Test func storyboardsOfAProjectOrPackageInsideThePackageAreNotItsOwn() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let copy = directory.path + "/Linked"
+    try FileManager.default.copyItem(atPath: Snapshot.fixture("Linked"), toPath: copy)
+    try directory.write(
+      Self.storyboard, to: "Linked/LocalKit/Examples/App/Base.lproj/Old.storyboard")
+    try directory.write(
+      "// !$*UTF8*$!\n{ }\n", to: "Linked/LocalKit/Examples/App.xcodeproj/project.pbxproj")
+    try directory.write(Self.storyboard, to: "Linked/LocalKit/Nested/Sources/N/N.storyboard")
+    try directory.write("// swift-tools-version:5.9\n", to: "Linked/LocalKit/Nested/Package.swift")
+    let capture = CapturedConsole()
+    _ = SegueTool.run(["lint", copy], console: capture.console)
+    #expect(!capture.standardError.contains("Swift package the targets link"))
+  }
+
   @Test func aPackageWithoutStoryboardsIsNotNamed() throws {
     #expect(!(try Self.lint(adding: [], [])).contains("Swift package the targets link"))
   }
