@@ -17,7 +17,7 @@ extension InputResolver {
     let read = Set(
       resolution.projects.flatMap { [$0.path] + $0.referencedProjects }.map(absolute))
     let top = folder(of: trimmed)
-    var nested = NestedProjects.find(in: top, depth: Self.notedDepth)
+    var nested = projectsNoted(below: top)
       .filter {
         !read.contains(absolute($0))
           && FileManager.default.fileExists(atPath: $0 + "/project.pbxproj")
@@ -67,6 +67,15 @@ extension InputResolver {
 
   /// The most projects below that the note names: vendored libraries' demos can be many.
   private static var listedBelow: Int { 5 }
+
+  /// The projects ``notedDepth`` folders below `top`, looked for once: both notes on what
+  /// was not read ask for them.
+  mutating func projectsNoted(below top: String) -> [String] {
+    if let known = notedBelow, known.top == top { return known.found }
+    let found = NestedProjects.find(in: top, depth: Self.notedDepth)
+    notedBelow = (top, found)
+    return found
+  }
 
   /// How many folders down the note looks for projects: more than the three a folder's
   /// projects are read from, since a library vendored in an app's sources keeps its example

@@ -26,8 +26,7 @@ extension InputResolver {
       resolution.projects.flatMap { [$0.path] + $0.referencedProjects }.map {
         PathSpelling.parent(of: absolute($0)) + "/"
       })
-    let otherBuilds =
-      NestedProjects.find(in: top, depth: Self.notedDepth)
+    let otherBuilds = projectsNoted(below: top)
       .map { PathSpelling.parent(of: absolute($0)) + "/" }
       .filter { !read.contains($0) }
     let unbuilt = found.files.map(absolute).filter { file in

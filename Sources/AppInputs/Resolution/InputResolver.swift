@@ -16,6 +16,9 @@ package struct InputResolver {
   /// Whether an `.xcodeproj` without its `project.pbxproj` was named already, with the
   /// generator that makes it.
   var namedProjectWithoutFile = false
+  /// The projects ``notedDepth`` folders below a folder, found once for the notes on projects
+  /// below and on storyboards in no target (``projectsNoted(below:)``).
+  var notedBelow: (top: String, found: [String])?
   /// The other projects the targets' linked code names, read once for every target.
   let linkedProjects = LinkedProjects()
 
